@@ -1,0 +1,179 @@
+/**
+ * Deterministic workspaces for the archive benchmark: the same seed gives the same bytes, so
+ * every run (and every machine) measures the same tree. Text is source-like (identifiers drawn
+ * from a skewed vocabulary, indentation, literals) so it deflates at a realistic speed and
+ * ratio; binaries are keystream bytes, as incompressible as real images and fonts.
+ */
+import { createCipheriv } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Bump when the shape changes, so cached workspaces are rebuilt. */
+const GENERATOR_VERSION = 5;
+
+export interface WorkspaceShape {
+  name: string;
+  /** Text files of the app (src/, dist/), and their mean size. */
+  textFiles: number;
+  textMean: number;
+  /** Incompressible files (images, fonts, media, unknown binaries), and their mean size. */
+  binaryFiles: number;
+  binaryMean: number;
+  /** A few large files of each kind, streamed in pieces by the engine. */
+  largeText: number[];
+  largeBinary: number[];
+  /** Excluded by default: counted by `zip -x` walks, pruned by the engine. */
+  nodeModulesFiles: number;
+  gitFiles: number;
+}
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+export const MEDIUM: WorkspaceShape = {
+  name: 'medium',
+  textFiles: 3600,
+  textMean: 9 * KiB,
+  binaryFiles: 1350,
+  binaryMean: 20 * KiB,
+  largeText: [3 * MiB, 2 * MiB, 1.5 * MiB],
+  largeBinary: [4 * MiB, 2.5 * MiB],
+  nodeModulesFiles: 8000,
+  gitFiles: 300,
+};
+
+export const LARGE: WorkspaceShape = {
+  name: 'large',
+  textFiles: 12000,
+  textMean: 16 * KiB,
+  binaryFiles: 4000,
+  binaryMean: 40 * KiB,
+  largeText: [40 * MiB, 24 * MiB, 16 * MiB, 12 * MiB, 8 * MiB, 6 * MiB],
+  largeBinary: [64 * MiB, 48 * MiB, 24 * MiB, 16 * MiB, 8 * MiB, 4 * MiB],
+  nodeModulesFiles: 8000,
+  gitFiles: 300,
+};
+
+/** mulberry32: small, fast, good enough to shape a file tree. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Incompressible bytes from AES-CTR over zeros, keyed by the seed. */
+function keystream(seed: number, size: number): Buffer {
+  const key = Buffer.alloc(16);
+  key.writeUInt32LE(seed >>> 0, 0);
+  key.writeUInt32LE(0x5eed, 4);
+  return createCipheriv('aes-128-ctr', key, Buffer.alloc(16)).update(Buffer.alloc(size));
+}
+
+function vocabulary(rand: () => number): string[] {
+  const syl = 'ba be bi bo ca co de di do fa fe fi ga ge go ha he ja ke ki la le li lo ma me mi mo na ne ni no pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi vo za ze'.split(' ');
+  const words = 'const let return if else for await async function export import from new this true false null'.split(' ');
+  const ids: string[] = [...words];
+  for (let i = 0; i < 800; i++) {
+    const n = 2 + Math.floor(rand() * 3);
+    let w = '';
+    for (let j = 0; j < n; j++) {
+      const s = syl[Math.floor(rand() * syl.length)]!;
+      w += j > 0 && rand() < 0.5 ? s[0]!.toUpperCase() + s.slice(1) : s;
+    }
+    ids.push(w);
+  }
+  return ids;
+}
+
+function sourceText(rand: () => number, vocab: string[], size: number): Buffer {
+  const pick = () => vocab[Math.floor(vocab.length * rand() ** 6)]!;
+  const parts: string[] = [];
+  let len = 0;
+  let depth = 0;
+  while (len < size) {
+    const r = rand();
+    let line: string;
+    if (r < 0.15) {
+      line = `${'  '.repeat(depth)}${pick()} ${pick()}(${pick()}, ${pick()}) {`;
+      depth = Math.min(depth + 1, 6);
+    } else if (r < 0.3 && depth > 0) {
+      depth--;
+      line = `${'  '.repeat(depth)}}`;
+    } else if (r < 0.4) {
+      line = `${'  '.repeat(depth)}// ${pick()} ${pick()} ${pick()} ${pick()} ${pick()}`;
+    } else {
+      const num = Math.floor(rand() * 64);
+      line = `${'  '.repeat(depth)}${pick()}.${pick()} = ${pick()}(${pick()}, '${pick()}-${num}', ${pick()}.${pick()});`;
+    }
+    parts.push(line);
+    len += line.length + 1;
+  }
+  return Buffer.from(parts.join('\n'), 'utf8').subarray(0, size);
+}
+
+/** Sizes around `mean`, skewed like real trees: many small files, a few larger ones. */
+function size(rand: () => number, mean: number): number {
+  return Math.max(16, Math.round(-Math.log(1 - rand() * 0.999) * mean));
+}
+
+const TEXT_EXT = ['ts', 'js', 'tsx', 'css', 'json', 'md', 'html', 'map'];
+const BINARY_EXT = ['png', 'jpg', 'webp', 'woff2', 'gif', 'avif', 'bin', 'dat'];
+
+async function writeTree(root: string, shape: WorkspaceShape): Promise<void> {
+  const rand = prng(0xa5c11 + shape.textFiles);
+  const vocab = vocabulary(rand);
+  const pending: Promise<void>[] = [];
+  const madeDirs = new Set<string>();
+  const put = async (rel: string, data: Buffer) => {
+    const dir = path.dirname(path.join(root, rel));
+    if (!madeDirs.has(dir)) {
+      madeDirs.add(dir);
+      await mkdir(dir, { recursive: true });
+    }
+    await writeFile(path.join(root, rel), data);
+  };
+  const flush = async () => {
+    await Promise.all(pending.splice(0));
+  };
+  const add = async (rel: string, data: Buffer) => {
+    pending.push(put(rel, data));
+    if (pending.length >= 64) await flush();
+  };
+  const dirOf = (top: string, i: number) => `${top}/m${i % 37}/s${i % 11}`;
+
+  for (let i = 0; i < shape.textFiles; i++) {
+    const ext = TEXT_EXT[i % TEXT_EXT.length]!;
+    await add(`${i % 3 === 0 ? 'dist' : 'src'}/${dirOf('app', i)}/f${i}.${ext}`, sourceText(rand, vocab, size(rand, shape.textMean)));
+  }
+  for (let i = 0; i < shape.binaryFiles; i++) {
+    const ext = BINARY_EXT[i % BINARY_EXT.length]!;
+    await add(`public/${dirOf('assets', i)}/b${i}.${ext}`, keystream(i + 1, size(rand, shape.binaryMean)));
+  }
+  for (const [i, n] of shape.largeText.entries()) await add(`dist/big/bundle${i}.js`, sourceText(rand, vocab, n));
+  const media = ['mp4', 'bin', 'webm', 'dat'];
+  for (const [i, n] of shape.largeBinary.entries()) await add(`public/media/clip${i}.${media[i % 4]}`, keystream(9000 + i, n));
+  for (let i = 0; i < shape.nodeModulesFiles; i++) {
+    await add(`node_modules/pkg${i % 400}/lib/m${i}.js`, sourceText(rand, vocab, size(rand, 2 * KiB)));
+  }
+  for (let i = 0; i < shape.gitFiles; i++) await add(`.git/objects/${i % 64}/o${i}`, keystream(50000 + i, size(rand, 8 * KiB)));
+  await add('package.json', Buffer.from('{"name":"bench-app","version":"1.0.0"}\n'));
+  await flush();
+}
+
+/** Builds (or reuses, when the same generator made it) the workspace; returns its path. */
+export async function ensureWorkspace(workDir: string, shape: WorkspaceShape): Promise<string> {
+  const root = path.join(workDir, shape.name);
+  const stamp = path.join(workDir, `${shape.name}.stamp`);
+  const want = JSON.stringify({ v: GENERATOR_VERSION, shape });
+  if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === want) return root;
+  await rm(root, { recursive: true, force: true });
+  await writeTree(root, shape);
+  await writeFile(stamp, want);
+  return root;
+}

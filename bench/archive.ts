@@ -1,0 +1,100 @@
+/**
+ * `npm run bench -- archive`: the user's manual path (zip -r, then curl) against the action's
+ * (plan + parallel zip writer + streamed upload), on the same generated workspace in the same
+ * run, plus the action's peak RSS measured in a child process on a medium and a large tree.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runActionPath, type ActionTiming } from './archive-action.js';
+import { startUploadSink, UPLOAD_PATH, type UploadSink } from './archive-sink.js';
+import { ensureWorkspace, LARGE, MEDIUM } from './archive-workspace.js';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WORK = path.join(here, '.work');
+const RUNS = 3;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fixed = (x: number, digits = 3) => Number(x.toFixed(digits));
+const print = (key: string, value: number | string) => console.log(`${key}=${value}`);
+
+async function zipAndCurl(root: string, tempDir: string, sink: UploadSink): Promise<{ ms: number; bytes: number }> {
+  const zipFile = path.join(tempDir, 'app.zip');
+  await rm(zipFile, { force: true }); // zip -r would otherwise update the old archive
+  const t0 = performance.now();
+  await run('zip', ['-qr', zipFile, '.', '-x', '.git/*', 'node_modules/*'], { cwd: root });
+  const { stdout } = await run('curl', ['-s', '-u', 'user:pass', '-F', `repository=@${zipFile}`, sink.url + UPLOAD_PATH]);
+  const ms = performance.now() - t0;
+  if (!stdout.includes('no_build')) throw new Error(`curl upload was refused: ${stdout.slice(0, 200)}`);
+  return { ms, bytes: (await stat(zipFile)).size };
+}
+
+async function childRss(root: string, tempDir: string, sink: UploadSink): Promise<ActionTiming & { maxRssMb: number }> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'archive-child.ts'), root, tempDir, sink.url], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as ActionTiming & { maxRssMb: number };
+}
+
+async function baselineRss(): Promise<number> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', 'console.log(process.resourceUsage().maxRSS / 1024)']);
+  return Number(stdout.trim());
+}
+
+export async function runArchiveBench(): Promise<void> {
+  await mkdir(WORK, { recursive: true });
+  const tempDir = path.join(WORK, 'tmp');
+  await mkdir(tempDir, { recursive: true });
+  let t = performance.now();
+  const medium = await ensureWorkspace(WORK, MEDIUM);
+  const large = await ensureWorkspace(WORK, LARGE);
+  print('archive_workspace_setup_s', fixed((performance.now() - t) / 1000, 1));
+
+  const sink = await startUploadSink();
+  try {
+    const manual: number[] = [];
+    const action: ActionTiming[] = [];
+    let zipBytes = 0;
+    // Alternate the two paths so neither gets a warmer cache or a quieter machine.
+    for (let i = 0; i < RUNS; i++) {
+      const z = await zipAndCurl(medium, tempDir, sink);
+      if (sink.stats.lastBytes < z.bytes) throw new Error('the sink got less than the zip from curl');
+      manual.push(z.ms);
+      zipBytes = z.bytes;
+      const a = await runActionPath(medium, tempDir, sink.url);
+      if (sink.stats.lastBytes < a.zipBytes) throw new Error('the sink got less than the zip from the action');
+      action.push(a);
+    }
+    const mid = (f: (a: ActionTiming) => number) => fixed(median(action.map(f)), 1);
+    print('archive_medium_files', action[0]!.files);
+    print('archive_zip_curl_ms', fixed(median(manual), 1));
+    print('archive_action_ms', mid((a) => a.totalMs));
+    print('archive_action_plan_ms', mid((a) => a.planMs));
+    print('archive_action_write_ms', mid((a) => a.writeMs));
+    print('archive_action_upload_ms', mid((a) => a.uploadMs));
+    print('archive_zip_bytes', zipBytes);
+    print('archive_action_zip_bytes', action[0]!.zipBytes);
+
+    t = performance.now();
+    const base = await baselineRss();
+    const rssMedium = await childRss(medium, tempDir, sink);
+    const rssLarge = await childRss(large, tempDir, sink);
+    print('archive_baseline_rss_mb', fixed(base, 1));
+    print('archive_medium_peak_rss_mb', fixed(rssMedium.maxRssMb, 1));
+    print('archive_large_files', rssLarge.files);
+    print('archive_large_action_ms', fixed(rssLarge.totalMs, 1));
+    print('archive_large_write_ms', fixed(rssLarge.writeMs, 1));
+    print('archive_large_zip_bytes', rssLarge.zipBytes);
+
+    print('archive_ratio_vs_zip_curl', fixed(median(action.map((a) => a.totalMs)) / median(manual)));
+    print('archive_size_ratio_vs_zip', fixed(action[0]!.zipBytes / zipBytes));
+    print('archive_peak_rss_mb', fixed(rssLarge.maxRssMb, 1));
+    print('archive_rss_growth', fixed(rssLarge.maxRssMb / rssMedium.maxRssMb));
+  } finally {
+    await sink.close();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}

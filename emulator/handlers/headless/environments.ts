@@ -1,0 +1,113 @@
+/**
+ * Headless environments: create and PATCH answer an Operation (create's is `no_build`, not done,
+ * as the spec says), list and get answer the Environment record, delete answers `{}`.
+ */
+import type { Environment } from '../../../src/api/types.js';
+import { newWebhookToken } from '../../control.js';
+import type { Ctx, Handler } from '../../context.js';
+import { badRequest, conflict } from '../../errors.js';
+import { headlessPage } from '../../paginate.js';
+import type { AppRec, EnvironmentRec } from '../../store/state.js';
+import { findApp, findEnvironment, headlessAccount } from './access.js';
+import { checkEnvironmentFields, ENVIRONMENT_FIELDS, type EnvironmentField } from './environment-fields.js';
+import { environmentName, newHexId } from './names.js';
+import { initialOperationView, startOperation } from './operations.js';
+
+export const environmentView = (env: EnvironmentRec): Environment => ({
+  name: environmentName(env),
+  displayName: env.displayName,
+  branch: env.branch,
+  cmsEnvironment: env.cmsEnvironment,
+  shellVariables: env.shellVariables.map((v) => ({ ...v })),
+  createTime: env.createTime,
+  updateTime: env.updateTime,
+});
+
+function pathApp(ctx: Ctx): AppRec {
+  return findApp(ctx, headlessAccount(ctx));
+}
+
+function assertDisplayNameFree(ctx: Ctx, app: AppRec, displayName: string, self?: EnvironmentRec): void {
+  const taken = ctx.state.environments.some(
+    (e) => e.account === app.account && e.app === app.appId && e !== self && e.displayName === displayName,
+  );
+  if (taken) throw conflict(`an environment named "${displayName}" already exists in app "${app.appId}"`);
+}
+
+export const createEnvironment: Handler = (ctx) => {
+  const app = pathApp(ctx);
+  const fields = checkEnvironmentFields(ctx, ctx.body ?? {}, ['displayName', 'branch']);
+  assertDisplayNameFree(ctx, app, fields.displayName!);
+  const now = ctx.clock.iso();
+  const env: EnvironmentRec = {
+    account: app.account,
+    app: app.appId,
+    // Ids are unique across apps too: the control routes find an environment by id alone.
+    id: newHexId(8, (id) => ctx.state.environments.some((e) => e.id === id)),
+    displayName: fields.displayName!,
+    branch: fields.branch!,
+    cmsEnvironment: fields.cmsEnvironment ?? '',
+    shellVariables: fields.shellVariables ?? [],
+    createTime: now,
+    updateTime: now,
+    webhookToken: newWebhookToken(),
+  };
+  ctx.state.environments.push(env);
+  return { status: 200, body: initialOperationView(startOperation(ctx, env, { kind: 'create' })) };
+};
+
+export const listEnvironments: Handler = (ctx) => {
+  const app = pathApp(ctx);
+  const { items, ...next } = headlessPage(
+    ctx.state.environments.filter((e) => e.account === app.account && e.app === app.appId),
+    ctx.query,
+    'environments',
+  );
+  return { status: 200, body: { environments: items.map(environmentView), ...next } };
+};
+
+export const getEnvironment: Handler = (ctx) => {
+  return { status: 200, body: environmentView(findEnvironment(ctx, pathApp(ctx))) };
+};
+
+/** The updateMask query parameter: required, comma-separated writable field names. */
+function parseUpdateMask(raw: string | null): EnvironmentField[] {
+  if (raw === null || raw.trim() === '') {
+    throw badRequest(
+      `updateMask is required: name the fields to change, comma-separated (${ENVIRONMENT_FIELDS.join(', ')})`,
+    );
+  }
+  const names = raw.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !ENVIRONMENT_FIELDS.includes(n as EnvironmentField));
+  if (unknown.length > 0) {
+    throw badRequest(
+      `updateMask names unknown field(s) ${unknown.map((n) => `"${n}"`).join(', ')}; use ${ENVIRONMENT_FIELDS.join(', ')}`,
+    );
+  }
+  return [...new Set(names)] as EnvironmentField[];
+}
+
+export const patchEnvironment: Handler = (ctx) => {
+  const app = pathApp(ctx);
+  const env = findEnvironment(ctx, app);
+  const mask = parseUpdateMask(ctx.query.get('updateMask'));
+  const body = ctx.body ?? {};
+  const notInMask = Object.keys(body).filter((k) => !mask.includes(k as EnvironmentField));
+  if (notInMask.length > 0)
+    throw badRequest(`body field(s) ${notInMask.join(', ')} not named in updateMask; add them to it or leave them out`);
+  const missing = mask.filter((f) => body[f] === undefined);
+  if (missing.length > 0) throw badRequest(`updateMask names ${missing.join(', ')} but the body does not hold them`);
+  const fields = checkEnvironmentFields(ctx, body, []);
+  if (fields.displayName !== undefined) assertDisplayNameFree(ctx, app, fields.displayName, env);
+  Object.assign(env, fields, { updateTime: ctx.clock.iso() });
+  return { status: 200, body: initialOperationView(startOperation(ctx, env, { kind: 'update' })) };
+};
+
+export const deleteEnvironment: Handler = (ctx) => {
+  const env = findEnvironment(ctx, pathApp(ctx));
+  const mine = (r: { account: string; app: string; environment: string }) =>
+    r.account === env.account && r.app === env.app && r.environment === env.id;
+  ctx.state.environments = ctx.state.environments.filter((e) => e !== env);
+  ctx.state.operations = ctx.state.operations.filter((o) => !mine(o));
+  return { status: 200, body: {} };
+};

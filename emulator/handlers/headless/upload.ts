@@ -1,0 +1,55 @@
+/**
+ * The code upload: one multipart file part `repository` holding a zip, streamed to a temp file,
+ * inspected, and deleted. It answers the spec's `no_build` Operation; the build it starts fails,
+ * as a real one would, when the archive has no package.json at its root.
+ */
+import { rm } from 'node:fs/promises';
+import type { Handler } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { environmentOfPath } from './access.js';
+import { receiveSingleFile } from './multipart.js';
+import { environmentName } from './names.js';
+import { initialOperationView, startOperation } from './operations.js';
+import { listZipEntries } from './zip-inspect.js';
+
+export const UPLOAD_FIELD = 'repository';
+
+/** Why a build of these entries fails, or null when it can succeed. */
+export function buildFailure(entries: readonly string[]): string | null {
+  if (entries.includes('package.json')) return null;
+  const nested = entries.find((e) => /^[^/]+\/package\.json$/.test(e));
+  const hint = nested
+    ? `the archive holds "${nested}": zip the contents of that folder, not the folder itself`
+    : "zip the application's root folder, the one that holds package.json";
+  return `build failed: no package.json at the root of the uploaded archive; ${hint}`;
+}
+
+export const uploadEnvironment: Handler = async (ctx) => {
+  const env = environmentOfPath(ctx);
+  const file = await receiveSingleFile(ctx.req, { field: UPLOAD_FIELD, maxBytes: ctx.options.maxUploadBytes });
+  let entries: string[];
+  try {
+    entries = await listZipEntries(file.path);
+  } finally {
+    await rm(file.path, { force: true });
+  }
+  // The environment may have been deleted while the bytes were arriving.
+  if (!ctx.state.environments.includes(env)) throw notFound(`environment "${environmentName(env)}"`);
+
+  const op = startOperation(ctx, env, {
+    kind: 'upload',
+    uploadIndex: ctx.state.uploads.length,
+    failure: buildFailure(entries),
+  });
+  ctx.state.uploads.push({
+    account: env.account,
+    app: env.app,
+    environment: env.id,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    entries,
+    receivedAt: ctx.clock.iso(),
+    operationId: op.id,
+  });
+  return { status: 200, body: initialOperationView(op) };
+};

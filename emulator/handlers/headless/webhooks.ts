@@ -1,0 +1,52 @@
+/**
+ * Webhook triggers, authenticated by the environment's token alone. The token is checked before
+ * anything else about the request (the action included), so a caller without it learns no more
+ * than that the environment exists. rebuild and cleanRebuild build the last upload again;
+ * purgeCache is only recorded.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { WEBHOOK_ACTIONS, type WebhookAction } from '../../../src/api/types.js';
+import type { Handler } from '../../context.js';
+import { badRequest, notFound, unauthenticated } from '../../errors.js';
+import type { EnvironmentRec, State } from '../../store/state.js';
+import { startOperation } from './operations.js';
+import { buildFailure } from './upload.js';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a rebuild builds: the environment's last upload, with that upload's outcome. */
+function lastUpload(state: State, env: EnvironmentRec): { index: number | null; failure: string | null } {
+  const index = state.uploads.findLastIndex(
+    (u) => u.account === env.account && u.app === env.app && u.environment === env.id,
+  );
+  if (index < 0) return { index: null, failure: 'build failed: nothing to rebuild; upload the application code first' };
+  return { index, failure: buildFailure(state.uploads[index]!.entries) };
+}
+
+export const triggerWebhook: Handler = (ctx) => {
+  const { account, app, environment, action } = ctx.params as Record<string, string>;
+  const env = ctx.state.environments.find((e) => e.account === account && e.app === app && e.id === environment);
+  // One message for a missing account, app or environment: the path says which one to check.
+  if (!env) throw notFound(`webhook target "accounts/${account}/apps/${app}/environments/${environment}"`);
+  const token = ctx.query.get('token') ?? '';
+  if (!env.webhookToken || !sameToken(token, env.webhookToken)) {
+    throw unauthenticated(
+      token === ''
+        ? 'webhook token missing: use the whole trigger URL, token included'
+        : 'webhook token not valid: the webhooks were regenerated or deleted; copy the current URL',
+    );
+  }
+  if (!WEBHOOK_ACTIONS.includes(action as WebhookAction)) {
+    throw badRequest(`unknown webhook action "${action}": use ${WEBHOOK_ACTIONS.join(', ')}`);
+  }
+  ctx.state.webhookCalls.push({ account, app, environment, action, at: ctx.clock.iso() });
+  if (action === 'rebuild' || action === 'cleanRebuild') {
+    const upload = lastUpload(ctx.state, env);
+    startOperation(ctx, env, { kind: action, uploadIndex: upload.index, failure: upload.failure });
+  }
+  return { status: 200, body: {} };
+};

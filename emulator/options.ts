@@ -1,0 +1,84 @@
+/** Emulator options, their defaults, and the `--faults` spec parser. */
+import type { Clock } from '../src/util/clock.js';
+import type { Seed } from './store/seed.js';
+
+export type FaultKind = '429' | '500' | '502' | '503' | 'reset';
+export interface Fault {
+  kind: FaultKind;
+  share: number;
+}
+
+export interface EmulatorOptions {
+  port?: number;
+  host?: string;
+  /** A seed object, or the path of a seed JSON file; default: CONTRACT §3's seed. */
+  seed?: Seed | string;
+  /** e.g. `429:0.1,503:0.1,500:0.05,reset:0.05`, or parsed faults. */
+  faults?: string | Fault[];
+  latencyMs?: number;
+  buildSeconds?: number;
+  maxUploadMb?: number;
+  /** Requests per second allowed per credential before 429; 0 turns the limit off. */
+  rateLimitPerSecond?: number;
+  clock?: Clock;
+  /** Source of randomness for faults (tests pass a seeded one). */
+  random?: () => number;
+  /** Largest JSON body accepted, in bytes. */
+  maxJsonBytes?: number;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  faults: Fault[];
+  latencyMs: number;
+  buildSeconds: number;
+  maxUploadBytes: number;
+  rateLimitPerSecond: number;
+  random: () => number;
+  maxJsonBytes: number;
+}
+
+const KINDS: readonly FaultKind[] = ['429', '500', '502', '503', 'reset'];
+
+export function parseFaults(spec: string): Fault[] {
+  if (spec.trim() === '') return [];
+  const faults = spec.split(',').map((part) => {
+    const [kind, share] = part.trim().split(':');
+    const n = Number(share);
+    if (!KINDS.includes(kind as FaultKind)) {
+      throw new Error(`--faults: unknown outcome "${kind}" (use ${KINDS.join(', ')})`);
+    }
+    if (share === undefined || !Number.isFinite(n) || n < 0 || n > 1) {
+      throw new Error(`--faults: share for "${kind}" must be a number from 0 to 1, got "${share ?? ''}"`);
+    }
+    return { kind: kind as FaultKind, share: n };
+  });
+  const total = faults.reduce((a, f) => a + f.share, 0);
+  if (total > 1) throw new Error(`--faults: shares add up to ${total}, more than 1`);
+  return faults;
+}
+
+/** Picks the fault for one request, or null; `r` is uniform in [0, 1). */
+export function pickFault(faults: readonly Fault[], r: number): FaultKind | null {
+  let acc = 0;
+  for (const f of faults) {
+    acc += f.share;
+    if (r < acc) return f.kind;
+  }
+  return null;
+}
+
+export function resolveOptions(o: EmulatorOptions): ResolvedOptions {
+  return {
+    port: o.port ?? 0,
+    host: o.host ?? '127.0.0.1',
+    faults: typeof o.faults === 'string' ? parseFaults(o.faults) : (o.faults ?? []),
+    latencyMs: o.latencyMs ?? 0,
+    buildSeconds: o.buildSeconds ?? 2,
+    maxUploadBytes: Math.round((o.maxUploadMb ?? 512) * 1024 * 1024),
+    rateLimitPerSecond: o.rateLimitPerSecond ?? 0,
+    random: o.random ?? Math.random,
+    maxJsonBytes: o.maxJsonBytes ?? 1024 * 1024,
+  };
+}

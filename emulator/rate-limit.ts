@@ -1,0 +1,19 @@
+/** A token bucket per credential: `rate` requests a second, bursts up to one second's worth. */
+export class RateLimiter {
+  private buckets = new Map<string, { tokens: number; at: number }>();
+  constructor(private readonly rate: number) {}
+
+  /** Takes a token; returns 0 when allowed, else the seconds to wait (for Retry-After). */
+  take(key: string, now: number): number {
+    if (this.rate <= 0) return 0;
+    const b = this.buckets.get(key) ?? { tokens: this.rate, at: now };
+    b.tokens = Math.min(this.rate, b.tokens + ((now - b.at) / 1000) * this.rate);
+    b.at = now;
+    this.buckets.set(key, b);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - b.tokens) / this.rate));
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Typed methods of the headless application API: apps, environments, the zip upload,
+ * operations (get and wait), and webhook triggers.
+ */
+import type { Clock } from '../util/clock.js';
+import { Conflict } from './errors.js';
+import { fileSize, multipartOpener, type UploadFile } from './multipart.js';
+import { walkTokenPages } from './paginate.js';
+import type { CallOptions, Requester } from './request.js';
+import { compilePath, routes } from './routes.js';
+import type { App, AppList, Environment, EnvironmentList, NewEnvironment, Operation, WebhookAction } from './types.js';
+import { assertSecureUrl, UnsafeUrlError } from './url.js';
+import { waitForOperation, type WaitOptions } from './wait-for-operation.js';
+
+export interface AppRef {
+  account: string;
+  app: string;
+}
+export interface EnvironmentRef extends AppRef {
+  /** The environment id (last segment of its name). */
+  environment: string;
+}
+export interface HeadlessPageQuery {
+  pageSize?: number;
+  pageToken?: string;
+}
+export interface UploadOptions extends CallOptions {
+  /** Bytes of the multipart body sent so far, and its total; starts again from 0 on a retry. */
+  onProgress?: (bytesSent: number, total: number) => void;
+  /** File name of the part; default `app.zip`. */
+  filename?: string;
+}
+/** A webhook given by parts (the token travels as `?token=`). */
+export interface WebhookParts extends EnvironmentRef {
+  action: WebhookAction;
+  token: string;
+}
+/** A whole trigger URL as copied from the portal, used as it is. */
+export interface WebhookUrl {
+  url: string;
+}
+
+const matchOperation = compilePath(routes.getOperation.path);
+
+/** `US-C` or `regions/US-C` → `regions/US-C`. */
+export function regionName(region: string): string {
+  return region.startsWith('regions/') ? region : `regions/${region}`;
+}
+
+/** Splits `accounts/a/apps/b/environments/c/operations/d` into route parameters. */
+export function parseOperationName(name: string): Record<string, string> {
+  const params = matchOperation(`/v1/${name}`);
+  if (!params) {
+    throw new Error(
+      `operation name "${name}" is not of the form accounts/{account}/apps/{app}/environments/{id}/operations/{operation}`,
+    );
+  }
+  return params;
+}
+
+function webhookUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    // The URL holds the token: never echo it.
+    throw new UnsafeUrlError('webhook-url is not a valid URL; copy the whole trigger URL from the portal');
+  }
+  assertSecureUrl(url, 'webhook-url');
+  return url;
+}
+
+export function headlessMethods(call: Requester, clock: Clock) {
+  const appParams = (r: AppRef) => ({ account: r.account, app: r.app });
+  const envParams = (r: EnvironmentRef) => ({ ...appParams(r), environment: r.environment });
+
+  const getApp = async (ref: AppRef, o?: CallOptions) =>
+    (await call({ route: routes.getApp, params: appParams(ref), signal: o?.signal })).data as App;
+  const listApps = async (account: string, q: HeadlessPageQuery = {}, o?: CallOptions) =>
+    (await call({ route: routes.listApps, params: { account }, query: { ...q }, signal: o?.signal })).data as AppList;
+  const listEnvironments = async (ref: AppRef, q: HeadlessPageQuery = {}, o?: CallOptions) =>
+    (await call({ route: routes.listEnvironments, params: appParams(ref), query: { ...q }, signal: o?.signal }))
+      .data as EnvironmentList;
+  const getOperation = async (name: string, o?: CallOptions & { deadline?: number }) =>
+    (
+      await call({
+        route: routes.getOperation,
+        params: parseOperationName(name),
+        signal: o?.signal,
+        deadline: o?.deadline,
+      })
+    ).data as Operation;
+
+  return {
+    /**
+     * Creates an app and returns it (the service answers 200 with no body, so it is read back).
+     * A 409 counts as success when the existing app has the same region — a retried create, or
+     * a concurrent run that won the race; otherwise it is a Conflict naming both regions.
+     */
+    async createApp(ref: AppRef & { region: string }, o?: CallOptions): Promise<App> {
+      const region = regionName(ref.region);
+      try {
+        const res = await call({
+          route: routes.createApp,
+          params: { account: ref.account },
+          query: { appId: ref.app },
+          json: { region, uploadable: {} },
+          signal: o?.signal,
+        });
+        const data = res.data as App | undefined;
+        if (data && typeof data.name === 'string') return data;
+      } catch (err) {
+        if (!(err instanceof Conflict)) throw err;
+        const existing = await getApp(ref, o);
+        if (existing.region === region) return existing;
+        throw new Conflict({
+          method: err.method,
+          path: err.path,
+          status: 409,
+          serverMessage: err.serverMessage,
+          code: err.code,
+          attempts: err.attempts,
+          advice: `app "${ref.app}" exists in ${existing.region}, not ${region}; use that region or another app id`,
+        });
+      }
+      return getApp(ref, o);
+    },
+    listApps,
+    iterateApps: (account: string, q: Omit<HeadlessPageQuery, 'pageToken'> = {}, o?: CallOptions) =>
+      walkTokenPages<App>(async (pageToken) => {
+        const page = await listApps(account, { ...q, pageToken }, o);
+        return { items: page.apps ?? [], nextPageToken: page.nextPageToken };
+      }),
+    getApp,
+    deleteApp: async (ref: AppRef, o?: CallOptions) => {
+      await call({ route: routes.deleteApp, params: appParams(ref), signal: o?.signal });
+    },
+
+    /**
+     * Not idempotent and not retried after an ambiguous failure: when the error says
+     * `mayHaveSucceeded`, list the environments and look for the display name before trying again.
+     */
+    createEnvironment: async (ref: AppRef, env: NewEnvironment, o?: CallOptions) =>
+      (await call({ route: routes.createEnvironment, params: appParams(ref), json: env, signal: o?.signal }))
+        .data as Operation,
+    listEnvironments,
+    iterateEnvironments: (ref: AppRef, q: Omit<HeadlessPageQuery, 'pageToken'> = {}, o?: CallOptions) =>
+      walkTokenPages<Environment>(async (pageToken) => {
+        const page = await listEnvironments(ref, { ...q, pageToken }, o);
+        return { items: page.environments ?? [], nextPageToken: page.nextPageToken };
+      }),
+    getEnvironment: async (ref: EnvironmentRef, o?: CallOptions) =>
+      (await call({ route: routes.getEnvironment, params: envParams(ref), signal: o?.signal })).data as Environment,
+    /** Sends the given fields and names them in `updateMask`. */
+    patchEnvironment: async (ref: EnvironmentRef, fields: Partial<NewEnvironment>, o?: CallOptions) => {
+      const updateMask = Object.keys(fields).join(',');
+      const res = await call({
+        route: routes.patchEnvironment,
+        params: envParams(ref),
+        query: { updateMask },
+        json: fields,
+        signal: o?.signal,
+      });
+      return res.data as Operation;
+    },
+    deleteEnvironment: async (ref: EnvironmentRef, o?: CallOptions) => {
+      await call({ route: routes.deleteEnvironment, params: envParams(ref), signal: o?.signal });
+    },
+
+    /** Uploads a zip from disk (streamed; re-opened from the start for every attempt). */
+    async uploadEnvironment(ref: EnvironmentRef, file: string | UploadFile, o: UploadOptions = {}): Promise<Operation> {
+      const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
+      const size = await fileSize(f.path);
+      const res = await call({
+        route: routes.uploadEnvironment,
+        params: envParams(ref),
+        openBody: multipartOpener(f, size),
+        onBodyProgress: o.onProgress,
+        signal: o.signal,
+      });
+      return res.data as Operation;
+    },
+
+    getOperation,
+    /** See wait-for-operation.ts: returns the done operation (check `error`), throws TimeoutError. */
+    waitForOperation: (name: string, options: WaitOptions) =>
+      waitForOperation({ clock, getOperation: (n, opts) => getOperation(n, opts) }, name, options),
+
+    /** Triggers a webhook; answers the HTTP status (200 on success). */
+    async triggerWebhook(target: WebhookParts | WebhookUrl, o?: CallOptions): Promise<{ status: number }> {
+      if ('url' in target) {
+        const url = webhookUrl(target.url);
+        const token = url.searchParams.get('token') ?? undefined;
+        const res = await call({ route: routes.triggerWebhook, url, secrets: [token, target.url], signal: o?.signal });
+        return { status: res.status };
+      }
+      const res = await call({
+        route: routes.triggerWebhook,
+        params: { ...envParams(target), action: target.action },
+        query: { token: target.token },
+        secrets: [target.token],
+        signal: o?.signal,
+      });
+      return { status: res.status };
+    },
+  };
+}
+
+export type HeadlessMethods = ReturnType<typeof headlessMethods>;

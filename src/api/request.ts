@@ -1,0 +1,217 @@
+/**
+ * Sends one route call: builds the URL and headers, runs attempts through the transport,
+ * applies the retry policy (retry-policy.ts) with the injected clock, and turns the final
+ * failure into a typed, redacted ApiError.
+ */
+import type { Readable } from 'node:stream';
+import type { Clock } from '../util/clock.js';
+import { createRedactor, type Redactor } from '../util/redact.js';
+import { ApiError, CancelledError, NetworkError, TimeoutError, errorForStatus, type ApiErrorInit } from './errors.js';
+import { readErrorBody } from './error-body.js';
+import type { ClientEvent } from './events.js';
+import { decideRetry, mayHaveActed, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
+import { buildPath, type RouteDef } from './routes.js';
+import { TransportFailure, type Transport, type TransportResponse } from './transport.js';
+import { joinUrl, relativePath } from './url.js';
+
+/** A streamed request body, opened anew for each attempt. */
+export interface StreamBody {
+  stream: Readable;
+  length: number;
+  contentType: string;
+}
+
+export interface Call {
+  route: RouteDef;
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  json?: unknown;
+  /** Opens the body for one attempt; called again for every retry. */
+  openBody?: () => Promise<StreamBody>;
+  onBodyProgress?: (bytesSent: number, total: number) => void;
+  /** An absolute URL used instead of base + route path (page links, whole webhook URLs). */
+  url?: URL;
+  signal?: AbortSignal;
+  /** Clock time after which no retry starts (an operation wait's deadline). */
+  deadline?: number;
+  /** Secrets of this call only (a webhook token), redacted from anything it reports. */
+  secrets?: readonly (string | undefined)[];
+}
+
+/** Per-call options every client method takes last. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON, or undefined for an empty body. */
+  data: unknown;
+}
+
+export interface RequesterConfig {
+  hostingUrl?: URL;
+  headlessUrl?: URL;
+  authorization: string;
+  transport: Transport;
+  clock: Clock;
+  retry: RetryOptions;
+  requestTimeoutMs: number;
+  signal?: AbortSignal;
+  userAgent: string;
+  redact: Redactor;
+  onEvent?: (event: ClientEvent) => void;
+}
+
+export type Requester = (call: Call) => Promise<CallResult>;
+
+const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
+const BASE_LABEL = { hosting: 'api-url', headless: 'headless-api-url' } as const;
+
+function cancelled(method: string, path: string, attempts: number, reason: unknown): CancelledError {
+  const cause = reason instanceof Error ? new Error(reason.message) : undefined;
+  return new CancelledError({ method, path, attempts, cause });
+}
+
+export function createRequester(cfg: RequesterConfig): Requester {
+  const { clock } = cfg;
+
+  return async function call(c: Call): Promise<CallResult> {
+    const { route } = c;
+    const extra = c.secrets ? createRedactor(c.secrets) : undefined;
+    const redact = extra ? (t: string) => extra(cfg.redact(t)) : cfg.redact;
+    const base = route.api === 'hosting' ? cfg.hostingUrl : cfg.headlessUrl;
+    if (!c.url && !base) {
+      throw new Error(`${BASE_LABEL[route.api]} is not set; it is needed for ${route.method} ${route.path}`);
+    }
+    const url = c.url ?? joinUrl(base!, buildPath(route.path, c.params ?? {}), c.query);
+    const method = route.method;
+    const path = redact(relativePath(base, url));
+    const safe = route.idempotent;
+    const signals = [cfg.signal, c.signal].filter((s): s is AbortSignal => s !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': cfg.userAgent };
+    if (route.auth === 'basic') {
+      if (!cfg.authorization) throw new Error(`api-user-id and api-password are needed for ${method} ${path}`);
+      headers.authorization = cfg.authorization;
+    }
+    const json = c.json === undefined ? undefined : JSON.stringify(c.json);
+    if (json !== undefined) headers['content-type'] = 'application/json';
+
+    const start = clock.now();
+    let ambiguous = false;
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw cancelled(method, path, attempt - 1, signal.reason);
+      cfg.onEvent?.({ type: 'request', method, path, attempt });
+      const began = clock.now();
+      let outcome: AttemptOutcome;
+      let res: TransportResponse | undefined;
+      let failure: TransportFailure | undefined;
+      try {
+        const attemptHeaders = { ...headers };
+        let body: string | Readable | undefined = json;
+        let total = 0;
+        if (c.openBody) {
+          const opened = await c.openBody();
+          attemptHeaders['content-type'] = opened.contentType;
+          attemptHeaders['content-length'] = String(opened.length);
+          body = opened.stream;
+          total = opened.length;
+        }
+        res = await cfg.transport.send({
+          method,
+          url,
+          headers: attemptHeaders,
+          body,
+          signal,
+          timeoutMs: cfg.requestTimeoutMs,
+          onBodyProgress: c.onBodyProgress && ((n) => c.onBodyProgress!(n, total)),
+        });
+        outcome = {
+          kind: 'response',
+          status: res.status,
+          retryAfterMs: parseRetryAfter(res.headers['retry-after'], clock.now()),
+        };
+      } catch (err) {
+        if (!(err instanceof TransportFailure)) throw err;
+        if (err.failure === 'cancelled') throw cancelled(method, path, attempt, signal?.reason);
+        if (err.failure === 'body') {
+          throw new Error(`${method} ${path}: reading the request body failed: ${redact(err.message)}`);
+        }
+        failure = err;
+        outcome = { kind: 'network', failure: err.failure };
+      }
+      cfg.onEvent?.({
+        type: 'response',
+        method,
+        path,
+        attempt,
+        status: res ? res.status : (failure?.failure ?? 'failed'),
+        ms: clock.now() - began,
+      });
+      if (res && res.status < 300) return { status: res.status, headers: res.headers, data: parse(res, method, path) };
+      if (method !== 'GET' && mayHaveActed(outcome)) ambiguous = true;
+
+      const now = clock.now();
+      const decision = decideRetry(
+        outcome,
+        { safe, attempt, elapsedMs: now - start, remainingMs: c.deadline === undefined ? undefined : c.deadline - now },
+        cfg.retry,
+      );
+      if (!decision.retry) {
+        const init = { method, path, attempts: attempt, mayHaveSucceeded: ambiguous };
+        throw buildError(init, res, failure, route.auth === 'token', redact);
+      }
+      cfg.onEvent?.({ type: 'retry', method, path, attempt, delayMs: decision.delayMs, reason: decision.reason });
+      try {
+        await clock.sleep(decision.delayMs, signal);
+      } catch {
+        throw cancelled(method, path, attempt, signal?.reason);
+      }
+    }
+  };
+
+  function parse(res: TransportResponse, method: string, path: string): unknown {
+    if (res.body.trim() === '') return undefined;
+    try {
+      return JSON.parse(res.body);
+    } catch {
+      throw new ApiError({ method, path, status: res.status, detail: 'answer is not JSON' });
+    }
+  }
+
+  function buildError(
+    base: Pick<ApiErrorInit, 'method' | 'path' | 'attempts' | 'mayHaveSucceeded'>,
+    res: TransportResponse | undefined,
+    failure: TransportFailure | undefined,
+    tokenAuth: boolean,
+    redact: Redactor,
+  ): ApiError {
+    if (res) {
+      const body = readErrorBody(res.body);
+      return errorForStatus({
+        ...base,
+        status: res.status,
+        serverMessage: body.message === undefined ? undefined : redact(body.message),
+        code: body.code,
+        errors: body.errors?.map((e) => ({ ...e, message: e.message && redact(e.message) })),
+        // Webhook routes authenticate by token, not Basic credentials: a 401 there means a bad token.
+        advice: res.status === 401 && tokenAuth ? TOKEN_401 : undefined,
+      });
+    }
+    const f = failure!;
+    const cause = Object.assign(new Error(redact(f.message)), f.code ? { code: f.code } : {});
+    const code = f.code ? ` (${f.code})` : '';
+    if (f.failure === 'timeout') {
+      return new TimeoutError({ ...base, code: f.code, cause, detail: `no answer: ${redact(f.message)}` });
+    }
+    const detail = {
+      refused: `could not connect${code}`,
+      reset: `connection dropped before an answer${code}`,
+      broken: `answer cut off or malformed${code}`,
+    }[f.failure as 'refused' | 'reset' | 'broken'];
+    return new NetworkError({ ...base, code: f.code, cause, detail });
+  }
+}

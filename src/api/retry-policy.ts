@@ -1,0 +1,163 @@
+/**
+ * The retry policy, as a pure decision table. The loop that applies it is in request.ts.
+ *
+ * Which outcomes are retried
+ * --------------------------
+ * | outcome of an attempt                        | safe request¹ | unsafe POST² | why                                  |
+ * |----------------------------------------------|---------------|--------------|--------------------------------------|
+ * | 2xx, 3xx, 4xx other than 429                 | no            | no           | an answer; repeating changes nothing |
+ * | 429 too many requests                        | yes           | yes          | refused before acting                |
+ * | 503 service unavailable                      | yes           | yes          | refused before acting                |
+ * | 500 internal error, 502 upstream, 504        | yes           | no           | the server may have acted            |
+ * | connection refused / DNS / connect timeout   | yes           | yes          | the request never reached the server |
+ * | connection reset before any response byte    | yes           | yes³         | CONTRACT: nothing was acted on       |
+ * | no response within the request timeout       | yes           | no           | the server may still be acting       |
+ * | answer cut off or malformed                  | yes           | no           | the server has acted or was acting   |
+ * | cancelled by the caller's AbortSignal        | no            | no           | the caller asked us to stop          |
+ *
+ * ¹ GET, PATCH, DELETE, and POST routes marked `idempotent` in routes.ts (upload re-streams the
+ *   same zip; domain verification; third-party certificate): repeating them cannot double an effect.
+ * ² Every other POST (create site/domain/user/environment, install copy, SSL order, webhook, create app).
+ * ³ The contract's "reset" drops the connection before the server does anything, so it is
+ *   retried; because a real network could also drop the answer to a request that was acted on,
+ *   the request layer marks the final error `mayHaveSucceeded` after such an attempt, and a later
+ *   409 is reported the same way, so the caller can look before repeating the request itself.
+ *
+ * When to stop
+ * ------------
+ * Attempts are limited (default 5), and so is the time spent (default 2 min from the first
+ * attempt): no retry is started whose wait would end past the budget or past a caller's deadline.
+ *
+ * How long to wait
+ * ----------------
+ * Exponential backoff with full jitter: a uniform random delay in [0, min(cap, base·2^(n-1))]
+ * after the n-th attempt (AWS Architecture Blog, "Exponential Backoff And Jitter"), so many CI
+ * jobs hitting the same outage do not come back in lockstep. A `Retry-After` from the server
+ * (seconds or an HTTP date) replaces it, capped at `maxRetryAfterMs` so one answer cannot park
+ * a job for an hour; a wait longer than the remaining budget ends the retries instead.
+ */
+
+export interface RetryOptions {
+  /** Most attempts in all, the first included. */
+  attempts: number;
+  /** Backoff of the first retry (its upper bound; full jitter draws below it). */
+  baseMs: number;
+  /** Largest backoff of any one retry. */
+  capMs: number;
+  /** Longest time from the first attempt after which no retry is started. */
+  budgetMs: number;
+  /** A longer Retry-After is shortened to this. */
+  maxRetryAfterMs: number;
+  /** Uniform in [0, 1); injected by tests. */
+  random: () => number;
+}
+
+export const DEFAULT_RETRY: Readonly<RetryOptions> = Object.freeze({
+  attempts: 5,
+  baseMs: 500,
+  capMs: 15_000,
+  budgetMs: 120_000,
+  maxRetryAfterMs: 30_000,
+  random: Math.random,
+});
+
+/** How a connection failed, as far as the client can tell. */
+export type NetworkFailure = 'refused' | 'reset' | 'timeout' | 'broken';
+
+export type AttemptOutcome =
+  | { kind: 'response'; status: number; retryAfterMs?: number }
+  | { kind: 'network'; failure: NetworkFailure }
+  | { kind: 'cancelled' };
+
+export interface AttemptContext {
+  /** The route is safe to repeat (GET/PATCH/DELETE or marked idempotent). */
+  safe: boolean;
+  /** Attempts made so far, this one included (1 after the first). */
+  attempt: number;
+  /** Milliseconds since the first attempt started. */
+  elapsedMs: number;
+  /** Milliseconds left before a caller's deadline, when there is one. */
+  remainingMs?: number;
+}
+
+export type RetryDecision =
+  | { retry: true; delayMs: number; reason: string }
+  | { retry: false; reason: 'success' | 'not-retryable' | 'attempts' | 'budget' | 'deadline' | 'cancelled' };
+
+/** True when an outcome may be retried for a route of this kind (the table above). */
+export function isRetryable(outcome: AttemptOutcome, safe: boolean): boolean {
+  if (outcome.kind === 'cancelled') return false;
+  if (outcome.kind === 'network') return outcome.failure === 'refused' || outcome.failure === 'reset' || safe;
+  const { status } = outcome;
+  if (status === 429 || status === 503) return true;
+  if (status === 500 || status === 502 || status === 504) return safe;
+  return false;
+}
+
+/**
+ * True when an attempt with this outcome may have changed something on the server although
+ * the request failed: the server may have acted without our seeing the answer.
+ */
+export function mayHaveActed(outcome: AttemptOutcome): boolean {
+  if (outcome.kind === 'network') return outcome.failure !== 'refused';
+  if (outcome.kind === 'response') return outcome.status === 500 || outcome.status === 502 || outcome.status === 504;
+  return false;
+}
+
+/** Upper bound of the backoff after the n-th attempt: min(cap, base·2^(n-1)). */
+export function backoffCeiling(attempt: number, o: Pick<RetryOptions, 'baseMs' | 'capMs'>): number {
+  return Math.min(o.capMs, o.baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/** Full jitter: uniform in [0, ceiling). */
+export function backoffDelay(attempt: number, o: Pick<RetryOptions, 'baseMs' | 'capMs' | 'random'>): number {
+  const r = Math.min(Math.max(o.random(), 0), 1);
+  return Math.floor(r * backoffCeiling(attempt, o));
+}
+
+function describe(outcome: AttemptOutcome): string {
+  if (outcome.kind === 'response') return `status ${outcome.status}`;
+  if (outcome.kind === 'network') return `connection ${outcome.failure}`;
+  return 'cancelled';
+}
+
+/** Decides whether to try again after an attempt, and how long to wait first. */
+export function decideRetry(outcome: AttemptOutcome, ctx: AttemptContext, options: RetryOptions): RetryDecision {
+  if (outcome.kind === 'cancelled') return { retry: false, reason: 'cancelled' };
+  if (outcome.kind === 'response' && outcome.status < 400) return { retry: false, reason: 'success' };
+  if (!isRetryable(outcome, ctx.safe)) return { retry: false, reason: 'not-retryable' };
+  if (ctx.attempt >= options.attempts) return { retry: false, reason: 'attempts' };
+
+  const retryAfter = outcome.kind === 'response' ? outcome.retryAfterMs : undefined;
+  const delayMs =
+    retryAfter !== undefined
+      ? Math.min(Math.max(0, retryAfter), options.maxRetryAfterMs)
+      : backoffDelay(ctx.attempt, options);
+
+  if (ctx.elapsedMs + delayMs > options.budgetMs) return { retry: false, reason: 'budget' };
+  if (ctx.remainingMs !== undefined && delayMs > ctx.remainingMs) return { retry: false, reason: 'deadline' };
+  const why = retryAfter !== undefined ? `${describe(outcome)}, retry-after` : describe(outcome);
+  return { retry: true, delayMs, reason: why };
+}
+
+/**
+ * Parses a Retry-After header value into milliseconds from `now`: delta-seconds or an
+ * HTTP date (RFC 9110 §10.2.3). Undefined when absent or unreadable; a date in the past is 0.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const v = value.trim();
+  if (v === '') return undefined;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  // An HTTP date always names a day or month; "1.5" or "-1" is neither seconds nor a date.
+  if (!/[a-z]{3}/i.test(v)) return undefined;
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
+
+/** Fills in the defaults. */
+export function resolveRetryOptions(partial: Partial<RetryOptions> = {}): RetryOptions {
+  const o = { ...DEFAULT_RETRY, ...partial };
+  return { ...o, attempts: Math.max(1, Math.floor(o.attempts)) };
+}

@@ -1,0 +1,38 @@
+/**
+ * The flow logs through this interface, so tests read what a user would see and main.ts wires
+ * @actions/core. Secrets are masked by the runner (core.setSecret) and, as a second line of
+ * defence, by `redact` before anything reaches a sink.
+ */
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+  /** Runs `fn` inside a collapsible log group. */
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+/** A logger that keeps lines in memory: for tests and for composing the job summary. */
+export class MemoryLogger implements Logger {
+  readonly lines: string[] = [];
+  info(m: string) {
+    this.lines.push(m);
+  }
+  warning(m: string) {
+    this.lines.push(`warning: ${m}`);
+  }
+  error(m: string) {
+    this.lines.push(`error: ${m}`);
+  }
+  debug(m: string) {
+    this.lines.push(`debug: ${m}`);
+  }
+  async group<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    this.lines.push(`::group::${name}`);
+    try {
+      return await fn();
+    } finally {
+      this.lines.push('::endgroup::');
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * run(): wires the real dependencies (environment, @actions/core, undici, the clock, signals)
+ * into the flow, and is the one place that calls setFailed.
+ */
+import * as core from '@actions/core';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createClient } from './api/client.js';
+import { runFlow } from './flow.js';
+import { InputError, readInputs, secretValues } from './inputs.js';
+import type { Logger } from './log.js';
+import { createOutputs } from './outputs.js';
+import { Journal } from './steps/journal.js';
+import { startGithubDeployment } from './steps/github-deployment.js';
+import { renderSummary, type RunReport } from './summary.js';
+import { realClock } from './util/clock.js';
+import { createRedactor, type Redactor } from './util/redact.js';
+
+/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
+const getInput = (name: string): string | undefined => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+
+function coreLogger(redact: Redactor): Logger {
+  return {
+    info: (m) => core.info(redact(m)),
+    warning: (m) => core.warning(redact(m)),
+    error: (m) => core.error(redact(m)),
+    debug: (m) => core.debug(redact(m)),
+    group: (name, fn) => core.group(redact(name), fn),
+  };
+}
+
+/** A cancelled workflow sends SIGINT, then SIGTERM: either aborts everything in flight. */
+function cancellationSignal(log: Logger): AbortSignal {
+  const controller = new AbortController();
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (controller.signal.aborted) return;
+    log.warning(`received ${sig}: cancelling requests in flight`);
+    controller.abort(new Error(`cancelled by ${sig}`));
+    // Whatever still holds the event loop must not keep a cancelled job alive past 2 s.
+    setTimeout(() => process.exit(1), 1500).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return controller.signal;
+}
+
+async function writeSummary(report: RunReport, log: Logger): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(renderSummary(report), true).write();
+  } catch (err) {
+    log.warning(`job summary not written: ${(err as Error).message}`);
+  }
+}
+
+function sourceDateEpoch(): number | undefined {
+  const raw = process.env.SOURCE_DATE_EPOCH;
+  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+export async function run(): Promise<void> {
+  const secrets = secretValues(getInput);
+  for (const s of secrets) core.setSecret(s);
+  const redact = createRedactor(secrets);
+  const log = coreLogger(redact);
+  const outputs = createOutputs((name, value) => core.setOutput(name, value), secrets);
+  const signal = cancellationSignal(log);
+
+  let inputs;
+  try {
+    inputs = readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+  } catch (err) {
+    outputs.status('failure');
+    const message = err instanceof InputError ? err.message : (err as Error).message;
+    core.setFailed(redact(`${message}\nno request was made`));
+    return;
+  }
+
+  const tempDir = process.env.RUNNER_TEMP || tmpdir();
+  await mkdir(tempDir, { recursive: true });
+  const client = createClient({
+    hostingUrl: inputs.hostingUrl ?? undefined,
+    headlessUrl: inputs.headlessUrl ?? undefined,
+    credentials: inputs.credentials ?? { userId: '', password: '' },
+    signal,
+    onRetry: (e) =>
+      log.info(
+        `${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`,
+      ),
+  });
+  const report = await runFlow(
+    {
+      inputs,
+      client,
+      log,
+      outputs,
+      clock: realClock,
+      signal,
+      journal: new Journal(),
+      tempDir,
+      redact,
+      sourceDateEpoch: sourceDateEpoch(),
+    },
+    inputs.githubDeployment && inputs.githubToken
+      ? (environment) =>
+          startGithubDeployment({
+            token: inputs.githubToken!,
+            repository: process.env.GITHUB_REPOSITORY ?? '',
+            ref: process.env.GITHUB_SHA || process.env.GITHUB_REF || 'HEAD',
+            environment,
+            apiUrl: process.env.GITHUB_API_URL,
+            logUrl: process.env.GITHUB_RUN_ID
+              ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}`
+              : undefined,
+            log,
+          })
+      : undefined,
+  );
+  await client.close();
+  await writeSummary(report, log);
+  if (report.status !== 'success' && report.status !== 'planned') core.setFailed(redact(report.error ?? report.status));
+}

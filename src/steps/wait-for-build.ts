@@ -1,0 +1,66 @@
+/**
+ * Waits for the upload's operation, with a heartbeat at most every 10 s: state, build,
+ * elapsed and remaining time. Outputs `build` and `deployment` follow the operation as seen.
+ */
+import { formatDuration } from '../api/wait-for-operation.js';
+import type { Operation } from '../api/types.js';
+import type { DeployInputs } from '../inputs.js';
+import type { StepContext } from './context.js';
+import { StepError } from './step-error.js';
+
+const HEARTBEAT_MS = 10_000;
+
+function record(ctx: StepContext, op: Operation): void {
+  // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
+  if (op.name && !op.name.endsWith('/no_build')) {
+    ctx.journal.operation = op.name;
+    ctx.outputs.operation(op.name);
+  }
+  if (op.metadata?.build) {
+    ctx.journal.build = op.metadata.build;
+    ctx.outputs.build(op.metadata.build);
+  }
+  if (op.metadata?.deployment) {
+    ctx.journal.deployment = op.metadata.deployment;
+    ctx.outputs.deployment(op.metadata.deployment);
+  }
+}
+
+export async function waitForBuild(ctx: StepContext, d: DeployInputs, operation: Operation): Promise<Operation> {
+  const started = ctx.clock.now();
+  let lastBeat = started;
+  record(ctx, operation);
+  ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${formatDuration(d.timeoutMs)})`);
+  const op = await ctx.client.waitForOperation(operation.name, {
+    timeoutMs: d.timeoutMs,
+    signal: ctx.signal,
+    onPoll: (seen, info) => {
+      if (seen) record(ctx, seen);
+      const now = ctx.clock.now();
+      if (now - lastBeat < HEARTBEAT_MS) return;
+      lastBeat = now;
+      const state = seen
+        ? seen.done
+          ? 'done'
+          : 'building'
+        : `poll failed (${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`;
+      const build = seen?.metadata?.build
+        ? `, build ${seen.metadata.build.slice(seen.metadata.build.lastIndexOf('/') + 1)}`
+        : '';
+      ctx.log.info(
+        `build ${state}${build}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, d.timeoutMs - info.elapsedMs))} left`,
+      );
+    },
+  });
+  record(ctx, op);
+  ctx.journal.time('build', ctx.clock.now() - started);
+  if (op.error) {
+    throw new StepError(
+      `build failed: ${op.error.message} (operation ${op.name}); fix the app so it builds, then deploy again`,
+    );
+  }
+  ctx.log.info(
+    `build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`,
+  );
+  return op;
+}

@@ -1,0 +1,310 @@
+/**
+ * The client over real HTTP (undici) against a scripted server on 127.0.0.1:0: retries,
+ * Retry-After, resets, refused connections, timeouts, cancellation, the multipart upload and
+ * redaction. Retry waits run on a VirtualClock; only the request timeouts use real time.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
+import busboy from 'busboy';
+import type { IncomingMessage } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient, type Client, type ClientOptions } from '../../src/api/client.js';
+import {
+  AuthenticationError,
+  CancelledError,
+  Conflict,
+  NetworkError,
+  ServiceUnavailable,
+  TimeoutError,
+  UploadTooLarge,
+} from '../../src/api/errors.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { json, readBody, startFakeServer, type FakeHandler, type FakeServer } from './helpers/client-fake-server.js';
+
+const USER = 'ci-user-1';
+const PASSWORD = 'hunter2-but-longer';
+const ENV = { account: 'demo', app: 'web', environment: 'env-1' };
+const OP = { name: 'accounts/demo/apps/web/environments/env-1/operations/no_build', done: false };
+
+let server: FakeServer | undefined;
+let client: Client | undefined;
+afterEach(async () => {
+  await client?.close();
+  await server?.close();
+  server = client = undefined;
+});
+
+async function setup(handler: FakeHandler, over: Partial<ClientOptions> = {}) {
+  server = await startFakeServer(handler);
+  const clock = new VirtualClock(0);
+  client = createClient({
+    hostingUrl: server.url,
+    headlessUrl: `${server.url}/headless/`,
+    credentials: { userId: USER, password: PASSWORD },
+    clock,
+    retry: { random: () => 0.5 },
+    requestTimeoutMs: 2_000,
+    ...over,
+  });
+  return { c: client, clock, srv: server };
+}
+
+describe('retries over HTTP', () => {
+  it('honours Retry-After on 503 and succeeds on a later attempt', async () => {
+    const { c, clock, srv } = await setup((_req, res, n) =>
+      n < 3 ? json(res, 503, { message: 'busy' }, { 'retry-after': '4' }) : json(res, 200, { visitors: 1 }),
+    );
+    await expect(c.getAccountLimits('acc')).resolves.toEqual({ visitors: 1 });
+    expect(srv.received).toHaveLength(3);
+    expect(clock.now()).toBe(8_000);
+  });
+
+  it('ends with ServiceUnavailable after the attempts, message composed for people', async () => {
+    const { c, srv } = await setup((_req, res) => json(res, 503, { message: 'Service unavailable' }));
+    const err = (await c.uploadEnvironment(ENV, writeZip(10)).catch((e: unknown) => e)) as ServiceUnavailable;
+    expect(err).toBeInstanceOf(ServiceUnavailable);
+    expect(srv.received).toHaveLength(5);
+    expect(err.message).toBe(
+      'POST /fu/v1/accounts/demo/apps/web/environments/env-1:upload: service unavailable (503) after 5 attempts: ' +
+        'service unavailable; the service is down or overloaded, try again later',
+    );
+  });
+
+  it('retries a GET after the connection is reset before any response byte', async () => {
+    const { c, srv } = await setup((req, res, n) => {
+      if (n === 1) req.socket.destroy();
+      else json(res, 200, { results: [] });
+    });
+    await expect(c.listAccountUsers('acc')).resolves.toEqual([]);
+    expect(srv.received).toHaveLength(2);
+  });
+
+  it('retries createEnvironment after a reset, and flags a following 409 as possibly its own', async () => {
+    const { c, srv } = await setup(async (req, res, n) => {
+      await readBody(req);
+      if (n === 1) return void req.socket.destroy();
+      json(res, 409, { error: { code: 409, message: 'environment prod exists', status: 'ALREADY_EXISTS' } });
+    });
+    const err = (await c
+      .createEnvironment(ENV, { displayName: 'prod', branch: 'uploadable' })
+      .catch((e: unknown) => e)) as Conflict;
+    expect(srv.received).toHaveLength(2);
+    expect(err).toBeInstanceOf(Conflict);
+    expect(err.mayHaveSucceeded).toBe(true);
+  });
+
+  it('reports a refused connection after retrying it', async () => {
+    server = await startFakeServer(() => undefined);
+    const url = server.url;
+    await server.close();
+    server = undefined;
+    client = createClient({
+      hostingUrl: url,
+      credentials: { userId: USER, password: PASSWORD },
+      clock: new VirtualClock(),
+      retry: { attempts: 3 },
+    });
+    const err = (await client.createSite({ name: 's', account_id: 'a' }).catch((e: unknown) => e)) as NetworkError;
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err.message).toMatch(
+      /^POST \/v1\/sites: could not connect \(ECONNREFUSED\) after 3 attempts; check api-url/,
+    );
+    expect(err.mayHaveSucceeded).toBe(false);
+  });
+});
+
+describe('timeouts and cancellation', () => {
+  it('times out a silent server, retrying a GET but not a create', async () => {
+    const { c, srv } = await setup(() => undefined, { requestTimeoutMs: 150, retry: { attempts: 2, random: () => 0 } });
+    await expect(c.listInstalls()).rejects.toBeInstanceOf(TimeoutError);
+    expect(srv.received).toHaveLength(2);
+    const err = (await c.createSite({ name: 's', account_id: 'a' }).catch((e: unknown) => e)) as TimeoutError;
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect(err.mayHaveSucceeded).toBe(true);
+    expect(srv.received).toHaveLength(3);
+  });
+
+  it('does not time out an answer that keeps arriving slowly (inactivity timeout)', async () => {
+    const { c } = await setup(
+      async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        for (const part of ['{"visitors":', ' 1', ', "storage"', ': 2}']) {
+          res.write(part);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        res.end();
+      },
+      { requestTimeoutMs: 250 },
+    );
+    await expect(c.getAccountLimits('acc')).resolves.toEqual({ visitors: 1, storage: 2 });
+  });
+
+  it('cancels a request in flight when the signal aborts', async () => {
+    const ac = new AbortController();
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { c } = await setup(() => arrive(), { signal: ac.signal, requestTimeoutMs: 10_000 });
+    const pending = c.listSites().catch((e: unknown) => e);
+    await arrived;
+    const started = Date.now();
+    ac.abort();
+    const err = await pending;
+    expect(err).toBeInstanceOf(CancelledError);
+    expect((err as CancelledError).name).toBe('CancelledError');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('upload', () => {
+  it('streams one multipart part named repository, app.zip, application/zip, with Content-Length', async () => {
+    const zip = writeZip(3 * 1024 * 1024 + 17);
+    let part: { field: string; filename: string; mime: string; sha: string; size: number } | undefined;
+    let bodyLength = 0;
+    const { c, srv } = await setup(async (req, res) => {
+      part = await parseMultipart(req, (n) => (bodyLength += n));
+      json(res, 200, OP);
+    });
+    const progress: [number, number][] = [];
+    const op = await c.uploadEnvironment(ENV, zip.path, { onProgress: (a, t) => progress.push([a, t]) });
+    expect(op).toEqual(OP);
+    const req = srv.received[0]!;
+    expect(req.url).toBe('/headless/fu/v1/accounts/demo/apps/web/environments/env-1:upload');
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(Number(req.headers['content-length'])).toBe(bodyLength);
+    expect(req.headers['transfer-encoding']).toBeUndefined();
+    expect(part).toEqual({
+      field: 'repository',
+      filename: 'app.zip',
+      mime: 'application/zip',
+      sha: zip.sha,
+      size: zip.size,
+    });
+    expect(progress.at(-1)).toEqual([bodyLength, bodyLength]);
+    expect(progress.length).toBeGreaterThan(1);
+  });
+
+  it('re-sends the whole file from the start after a reset mid-upload', async () => {
+    const zip = writeZip(2 * 1024 * 1024);
+    const sizes: number[] = [];
+    const { c, srv } = await setup(async (req, res, n) => {
+      if (n === 1) {
+        let seen = 0;
+        req.on('data', (chunk: Buffer) => {
+          seen += chunk.length;
+          if (seen > 256 * 1024) req.socket.destroy();
+        });
+        return;
+      }
+      const p = await parseMultipart(req);
+      sizes.push(p.size);
+      expect(p.sha).toBe(zip.sha);
+      json(res, 200, OP);
+    });
+    await expect(c.uploadEnvironment(ENV, zip.path)).resolves.toEqual(OP);
+    expect(srv.received).toHaveLength(2);
+    expect(sizes).toEqual([zip.size]);
+  });
+
+  it('reports 413 as UploadTooLarge without retrying', async () => {
+    const { c, srv } = await setup((_req, res) =>
+      json(res, 413, { error: { code: 413, message: 'upload exceeds 1 MB', status: 'OUT_OF_RANGE' } }),
+    );
+    const err = (await c
+      .uploadEnvironment(ENV, writeZip(2 * 1024 * 1024).path)
+      .catch((e: unknown) => e)) as UploadTooLarge;
+    expect(err).toBeInstanceOf(UploadTooLarge);
+    expect(err.message).toContain('upload too large (413): upload exceeds 1 MB; the zip is over');
+    expect(srv.received).toHaveLength(1);
+  });
+
+  it('says which file it cannot read, before sending anything', async () => {
+    const { c, srv } = await setup((_req, res) => json(res, 200, OP));
+    await expect(c.uploadEnvironment(ENV, '/nonexistent/app.zip')).rejects.toThrow(
+      'upload: cannot read "/nonexistent/app.zip" (ENOENT)',
+    );
+    expect(srv.received).toHaveLength(0);
+  });
+});
+
+describe('secrets over HTTP', () => {
+  const basic = Buffer.from(`${USER}:${PASSWORD}`).toString('base64');
+  const TOKEN = 'whk_5f4e3d2c1b';
+
+  function assertClean(err: unknown) {
+    const text = JSON.stringify(err) + inspect(err, { depth: 10, showHidden: true });
+    for (const secret of [PASSWORD, basic, TOKEN]) expect(text).not.toContain(secret);
+  }
+
+  it('sends Basic credentials but never shows them, even when the server echoes them', async () => {
+    const { c, srv } = await setup((req, res) =>
+      json(res, 401, { message: `bad credentials: ${req.headers.authorization} (${PASSWORD})` }),
+    );
+    const err = await c.listInstalls().catch((e: unknown) => e);
+    expect(srv.received[0]!.headers.authorization).toBe(`Basic ${basic}`);
+    expect(err).toBeInstanceOf(AuthenticationError);
+    expect((err as Error).message).toContain('bad credentials: Basic ***');
+    assertClean(err);
+  });
+
+  it('keeps the webhook token out of an error after the connection drops', async () => {
+    const { c, srv } = await setup(
+      (req) => {
+        req.socket.destroy();
+      },
+      { retry: { attempts: 2, random: () => 0 } },
+    );
+    const err = await c.triggerWebhook({ ...ENV, action: 'purgeCache', token: TOKEN }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(srv.received[0]!.url).toContain(`token=${TOKEN}`);
+    expect(srv.received[0]!.headers.authorization).toBeUndefined();
+    assertClean(err);
+  });
+
+  it('keeps the token of a whole webhook URL out of a 401', async () => {
+    const { c, srv } = await setup((req, res) => json(res, 401, { error: { code: 401, message: `bad ${req.url}` } }));
+    const err = await c
+      .triggerWebhook({ url: `${srv.url}/headless/wh/v1/accounts/demo/webhooks/webhook:rebuild?token=${TOKEN}` })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AuthenticationError);
+    expect((err as Error).message).toContain('check the webhook token or URL');
+    assertClean(err);
+  });
+});
+
+function writeZip(size: number): { path: string; sha: string; size: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'client-upload-'));
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) & 0xff;
+  const path = join(dir, 'build.zip');
+  writeFileSync(path, bytes);
+  return { path, sha: createHash('sha256').update(bytes).digest('hex'), size };
+}
+
+function parseMultipart(
+  req: IncomingMessage,
+  onBytes: (n: number) => void = () => undefined,
+): Promise<{ field: string; filename: string; mime: string; sha: string; size: number }> {
+  return new Promise((resolve, reject) => {
+    const parts: { field: string; filename: string; mime: string; sha: string; size: number }[] = [];
+    const bb = busboy({ headers: req.headers });
+    bb.on('file', (field, file, info) => {
+      const hash = createHash('sha256');
+      let size = 0;
+      file.on('data', (d: Buffer) => {
+        hash.update(d);
+        size += d.length;
+      });
+      file.on('end', () =>
+        parts.push({ field, filename: info.filename ?? '', mime: info.mimeType, sha: hash.digest('hex'), size }),
+      );
+    });
+    bb.on('field', (name) => reject(new Error(`unexpected field ${name}`)));
+    bb.on('close', () => (parts.length === 1 ? resolve(parts[0]!) : reject(new Error(`${parts.length} parts`))));
+    bb.on('error', reject);
+    req.on('data', (d: Buffer) => onBytes(d.length));
+    req.pipe(bb);
+  });
+}

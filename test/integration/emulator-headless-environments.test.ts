@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../src/api/types.js';
+import { call } from './helpers/headless-http.js';
+import { OTHER_AUTH, twoAccountSeed } from './helpers/headless-seed.js';
+import { startHeadless } from './helpers/start-headless.js';
+
+const ENVS = '/v1/accounts/demo/apps/web/environments';
+const ENV_NAME = /^accounts\/demo\/apps\/web\/environments\/([0-9a-f]{8})$/;
+
+let emu: RunningEmulator;
+beforeAll(async () => {
+  emu = await startHeadless({ seed: twoAccountSeed });
+});
+afterAll(() => emu.close());
+beforeEach(async () => {
+  emu.reset();
+  for (const appId of ['web', 'blog']) {
+    await call(emu, 'POST', `/v1/accounts/demo/apps?appId=${appId}`, {
+      body: { region: 'regions/UK', uploadable: {} },
+    });
+  }
+});
+
+async function create(body: Record<string, unknown>, path = ENVS) {
+  return call(emu, 'POST', path, { body });
+}
+
+/** Creates an environment and returns its id. */
+async function createEnv(displayName: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await create({ displayName, branch: 'uploadable', ...extra });
+  expect(res.status).toBe(200);
+  return /environments\/([0-9a-f]{8})\//.exec(res.json.name)![1]!;
+}
+
+describe('headless environments: create, get, list, delete', () => {
+  it('answers the no_build operation of the spec, and the server picks an 8-hex id', async () => {
+    const res = await create({
+      displayName: 'Staging',
+      branch: 'uploadable',
+      cmsEnvironment: 'demostg',
+      shellVariables: [{ key: 'API_URL', value: 'https://x.example' }],
+    });
+    expect(res.status).toBe(200);
+    const env = /^(accounts\/demo\/apps\/web\/environments\/[0-9a-f]{8})\/operations\/no_build$/.exec(
+      res.json.name,
+    )![1];
+    expect(res.json).toEqual({
+      name: `${env}/operations/no_build`,
+      metadata: { '@type': UPDATE_ENVIRONMENT_METADATA_TYPE, build: `${env}/builds/no_build`, deployment: '' },
+      done: false,
+    });
+
+    const got = await call(emu, 'GET', `/v1/${env}`);
+    expect(got.status).toBe(200);
+    expect(got.json).toEqual({
+      name: env,
+      displayName: 'Staging',
+      branch: 'uploadable',
+      cmsEnvironment: 'demostg',
+      shellVariables: [{ key: 'API_URL', value: 'https://x.example' }],
+      createTime: emu.clock.iso(),
+      updateTime: emu.clock.iso(),
+    });
+    expect(emu.state.environments[0]!.webhookToken).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('finishes the create operation at once: polling no_build gives its real name, done, with no build', async () => {
+    const id = await createEnv('Staging');
+    const op = await call(emu, 'GET', `${ENVS}/${id}/operations/no_build`);
+    expect(op.status).toBe(200);
+    expect(op.json.name).toMatch(new RegExp(`^accounts/demo/apps/web/environments/${id}/operations/[0-9a-f]{12}$`));
+    expect(op.json.done).toBe(true);
+    expect(op.json.error).toBeUndefined();
+    expect(op.json.metadata.build).toBe(`accounts/demo/apps/web/environments/${id}/builds/no_build`);
+    expect((await call(emu, 'GET', `/v1/${op.json.name}`)).json).toEqual(op.json);
+    expect((await call(emu, 'GET', `${ENVS}/${id}/operations/ffffffffffff`)).status).toBe(404);
+  });
+
+  it('defaults cmsEnvironment to "" and shellVariables to []', async () => {
+    const id = await createEnv('Preview');
+    const got = await call(emu, 'GET', `${ENVS}/${id}`);
+    expect(got.json).toMatchObject({ cmsEnvironment: '', shellVariables: [] });
+    expect(got.json.name).toMatch(ENV_NAME);
+  });
+
+  it('lists the environments of one app, page by page', async () => {
+    for (const n of ['one', 'two', 'three']) await createEnv(n);
+    await create({ displayName: 'elsewhere', branch: 'uploadable' }, '/v1/accounts/demo/apps/blog/environments');
+    const first = await call(emu, 'GET', `${ENVS}?pageSize=2`);
+    expect(first.json.environments.map((e: { displayName: string }) => e.displayName)).toEqual(['one', 'two']);
+    expect(first.json.nextPageToken).toEqual(expect.any(String));
+    const second = await call(emu, 'GET', `${ENVS}?pageSize=2&pageToken=${first.json.nextPageToken}`);
+    expect(second.json.environments.map((e: { displayName: string }) => e.displayName)).toEqual(['three']);
+    expect(second.json).not.toHaveProperty('nextPageToken');
+    expect((await call(emu, 'GET', ENVS)).json.environments).toHaveLength(3);
+  });
+
+  it('answers 409 for a display name already used in the app, and allows it in another app', async () => {
+    await createEnv('Staging');
+    const again = await create({ displayName: 'Staging', branch: 'uploadable' });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: 409, status: 'ALREADY_EXISTS' });
+    const other = await create(
+      { displayName: 'Staging', branch: 'uploadable' },
+      '/v1/accounts/demo/apps/blog/environments',
+    );
+    expect(other.status).toBe(200);
+    expect(emu.state.environments).toHaveLength(2);
+  });
+
+  it('deletes an environment with 200 {}, with its operations and webhooks', async () => {
+    const id = await createEnv('Staging');
+    const del = await call(emu, 'DELETE', `${ENVS}/${id}`);
+    expect(del.status).toBe(200);
+    expect(del.json).toEqual({});
+    expect((await call(emu, 'GET', `${ENVS}/${id}`)).status).toBe(404);
+    expect((await call(emu, 'GET', `${ENVS}/${id}/operations/no_build`)).status).toBe(404);
+    expect((await call(emu, 'GET', `/__emulator/environments/${id}/webhooks`, { auth: null })).status).toBe(404);
+    expect(emu.state.operations).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown app or environment, 403 for another account', async () => {
+    expect((await call(emu, 'GET', '/v1/accounts/demo/apps/nope/environments')).status).toBe(404);
+    expect(
+      (await create({ displayName: 'x', branch: 'uploadable' }, '/v1/accounts/demo/apps/nope/environments')).status,
+    ).toBe(404);
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect((await call(emu, method, `${ENVS}/0badc0de`)).status).toBe(404);
+    }
+    const id = await createEnv('Staging');
+    const foreign = await call(emu, 'GET', `${ENVS}/${id}`, { auth: OTHER_AUTH });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.error.status).toBe('PERMISSION_DENIED');
+  });
+});
+
+const validationCases: [string, Record<string, unknown>, RegExp][] = [
+  ['no displayName', { branch: 'uploadable' }, /displayName is required/],
+  ['an empty displayName', { displayName: '  ', branch: 'uploadable' }, /displayName must be a non-empty string/],
+  ['no branch', { displayName: 'x' }, /branch is required/],
+  ['a git branch', { displayName: 'x', branch: 'main' }, /branch must be "uploadable".*"main"/],
+  [
+    'an unknown install',
+    { displayName: 'x', branch: 'uploadable', cmsEnvironment: 'nope' },
+    /"nope" is not an install of this account/,
+  ],
+  [
+    "another account's install",
+    { displayName: 'x', branch: 'uploadable', cmsEnvironment: 'otherprod' },
+    /not an install/,
+  ],
+  [
+    'shellVariables not an array',
+    { displayName: 'x', branch: 'uploadable', shellVariables: { A: 'b' } },
+    /must be an array/,
+  ],
+  [
+    'a key starting with a digit',
+    { displayName: 'x', branch: 'uploadable', shellVariables: [{ key: '1A', value: '' }] },
+    /\.key must be/,
+  ],
+  [
+    'a non-string value',
+    { displayName: 'x', branch: 'uploadable', shellVariables: [{ key: 'A', value: 1 }] },
+    /\.value must be a string/,
+  ],
+  [
+    'an extra field in a variable',
+    { displayName: 'x', branch: 'uploadable', shellVariables: [{ key: 'A', value: '', secret: true }] },
+    /unknown field/,
+  ],
+  [
+    'a duplicate key',
+    {
+      displayName: 'x',
+      branch: 'uploadable',
+      shellVariables: [
+        { key: 'A', value: '1' },
+        { key: 'A', value: '2' },
+      ],
+    },
+    /"A" is given more than once/,
+  ],
+  ['an unknown body field', { displayName: 'x', branch: 'uploadable', region: 'UK' }, /Unknown field.*region/],
+];
+
+describe('headless environments: strict create bodies', () => {
+  it.each(validationCases)('answers 400 for %s, creating nothing', async (_what, body, message) => {
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
+    expect(res.json.error.message).toMatch(message);
+    expect(emu.state.environments).toHaveLength(0);
+    expect(emu.state.operations).toHaveLength(0);
+  });
+});
+
+describe('headless environments: PATCH with updateMask', () => {
+  it('changes exactly the masked fields, moves updateTime and answers an operation', async () => {
+    const id = await createEnv('Staging', { shellVariables: [{ key: 'A', value: '1' }] });
+    const created = emu.clock.iso();
+    emu.clock.advance(60_000);
+    const res = await call(emu, 'PATCH', `${ENVS}/${id}?updateMask=shellVariables,cmsEnvironment`, {
+      body: { shellVariables: [{ key: 'B', value: '2' }], cmsEnvironment: 'demoprod' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      done: false,
+      metadata: { '@type': UPDATE_ENVIRONMENT_METADATA_TYPE, deployment: '' },
+    });
+    expect(res.json.name).toMatch(new RegExp(`environments/${id}/operations/no_build$`));
+
+    const got = (await call(emu, 'GET', `${ENVS}/${id}`)).json;
+    expect(got).toMatchObject({
+      displayName: 'Staging',
+      cmsEnvironment: 'demoprod',
+      shellVariables: [{ key: 'B', value: '2' }],
+      createTime: created,
+      updateTime: emu.clock.iso(),
+    });
+    expect(got.updateTime).not.toBe(created);
+    expect(emu.state.operations.map((o) => o.kind)).toEqual(['create', 'update']);
+    const op = await call(emu, 'GET', `${ENVS}/${id}/operations/no_build`);
+    expect(op.json).toMatchObject({ done: true });
+    expect(op.json.name).toBe(`accounts/demo/apps/web/environments/${id}/operations/${emu.state.operations[1]!.id}`);
+  });
+
+  it('renames within the app, but not onto another environment (409)', async () => {
+    const id = await createEnv('Staging');
+    await createEnv('Production');
+    const self = await call(emu, 'PATCH', `${ENVS}/${id}?updateMask=displayName`, { body: { displayName: 'Staging' } });
+    expect(self.status).toBe(200);
+    const clash = await call(emu, 'PATCH', `${ENVS}/${id}?updateMask=displayName`, {
+      body: { displayName: 'Production' },
+    });
+    expect(clash.status).toBe(409);
+    const renamed = await call(emu, 'PATCH', `${ENVS}/${id}?updateMask=displayName`, { body: { displayName: 'QA' } });
+    expect(renamed.status).toBe(200);
+    expect((await call(emu, 'GET', `${ENVS}/${id}`)).json.displayName).toBe('QA');
+  });
+
+  const patchCases: [string, string, Record<string, unknown>, RegExp][] = [
+    ['no updateMask', '', { displayName: 'x' }, /updateMask is required/],
+    ['an empty updateMask', '?updateMask=', { displayName: 'x' }, /updateMask is required/],
+    [
+      'an unknown field in the mask',
+      '?updateMask=displayName,region',
+      { displayName: 'x' },
+      /unknown field\(s\) "region"/,
+    ],
+    [
+      'a body field not in the mask',
+      '?updateMask=displayName',
+      { displayName: 'x', branch: 'uploadable' },
+      /branch not named in updateMask/,
+    ],
+    [
+      'a masked field missing from the body',
+      '?updateMask=displayName,branch',
+      { displayName: 'x' },
+      /names branch but the body/,
+    ],
+    ['a bad branch', '?updateMask=branch', { branch: 'main' }, /branch must be "uploadable"/],
+    ['a bad cmsEnvironment', '?updateMask=cmsEnvironment', { cmsEnvironment: 'nope' }, /not an install/],
+    [
+      'bad shellVariables',
+      '?updateMask=shellVariables',
+      { shellVariables: [{ key: 'A-B', value: '' }] },
+      /\.key must be/,
+    ],
+    ['an unknown query parameter', '?updateMask=displayName&force=1', { displayName: 'x' }, /Unknown query parameter/],
+  ];
+  it.each(patchCases)('answers 400 for %s, changing nothing', async (_what, query, body, message) => {
+    const id = await createEnv('Staging');
+    const before = JSON.stringify(emu.state.environments);
+    const res = await call(emu, 'PATCH', `${ENVS}/${id}${query}`, { body });
+    expect(res.status).toBe(400);
+    expect(res.json.error.status).toBe('INVALID_ARGUMENT');
+    expect(res.json.error.message).toMatch(message);
+    expect(JSON.stringify(emu.state.environments)).toBe(before);
+    expect(emu.state.operations).toHaveLength(1);
+  });
+});

@@ -1,0 +1,238 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../src/api/types.js';
+import {
+  advance,
+  BOUNDARY,
+  call,
+  createAppWithEnvironment,
+  DEMO_AUTH,
+  makeZip,
+  multipart,
+  repositoryPart,
+  upload,
+} from './helpers/headless-http.js';
+import { startHeadless } from './helpers/start-headless.js';
+
+const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(UPLOAD_TEMP_PREFIX));
+
+/** Waits for real I/O (the server noticing a dropped connection), not for time: polls a condition. */
+async function until(cond: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (cond()) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+let emu: RunningEmulator;
+let env: string;
+let appZip: Buffer;
+beforeAll(async () => {
+  emu = await startHeadless({ buildSeconds: 60 });
+  appZip = await makeZip({ 'package.json': '{"name":"app"}', 'src/index.js': 'console.log(1)\n', 'public/': '' });
+});
+afterAll(() => emu.close());
+beforeEach(async () => {
+  emu.reset();
+  env = await createAppWithEnvironment(emu, 'web');
+});
+
+/** The state an upload must not touch when it fails. */
+const snapshot = () => JSON.stringify({ uploads: emu.state.uploads, operations: emu.state.operations });
+
+describe('headless upload: accepted archives', () => {
+  it('answers the no_build operation and records the bytes, sha256 and entries of the zip', async () => {
+    const res = await upload(emu, env, [repositoryPart(appZip)]);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      name: `${env}/operations/no_build`,
+      metadata: { '@type': UPDATE_ENVIRONMENT_METADATA_TYPE, build: `${env}/builds/no_build`, deployment: '' },
+      done: false,
+    });
+    expect(emu.state.uploads).toHaveLength(1);
+    expect(emu.state.uploads[0]).toMatchObject({
+      bytes: appZip.length,
+      sha256: createHash('sha256').update(appZip).digest('hex'),
+      entries: ['package.json', 'src/index.js', 'public/'],
+      operationId: emu.state.operations.at(-1)!.id,
+    });
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('moves the build along the emulator clock: build id, then done with a deployment', async () => {
+    await upload(emu, env, [repositoryPart(appZip)]);
+    const poll = async () => (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+
+    const queued = await poll();
+    expect(queued).toMatchObject({ name: `${env}/operations/no_build`, done: false });
+    expect(queued.metadata.build).toBe(`${env}/builds/no_build`);
+
+    await advance(emu, 0.5); // builds start after min(0.5 s, 10% of the build time)
+    const building = await poll();
+    expect(building.name).toMatch(new RegExp(`^${env}/operations/[0-9a-f]{12}$`));
+    expect(building.metadata.build).toMatch(new RegExp(`^${env}/builds/[0-9a-f]{8}$`));
+    expect(building).toMatchObject({ done: false, metadata: { deployment: '' } });
+    // The real name answers the same operation.
+    expect((await call(emu, 'GET', `/v1/${building.name}`)).json).toEqual(building);
+
+    await advance(emu, 59.4);
+    expect((await poll()).done).toBe(false);
+    await advance(emu, 0.1);
+    const done = await poll();
+    expect(done).toMatchObject({ name: building.name, done: true, metadata: { build: building.metadata.build } });
+    expect(done.metadata.deployment).toMatch(new RegExp(`^${env}/deployments/[0-9a-f]{8}$`));
+    expect(done).not.toHaveProperty('error');
+  });
+
+  it('resolves no_build to the most recent operation of the environment', async () => {
+    await upload(emu, env, [repositoryPart(appZip)]);
+    emu.clock.advance(1000);
+    const first = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    expect(first.name).not.toMatch(/no_build$/);
+
+    await upload(emu, env, [repositoryPart(appZip)]);
+    const latest = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    expect(latest).toMatchObject({ name: `${env}/operations/no_build`, done: false });
+    emu.clock.advance(1000);
+    const second = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    expect(second.name).toMatch(/operations\/[0-9a-f]{12}$/);
+    expect(second.name).not.toBe(first.name);
+    expect((await call(emu, 'GET', `/v1/${first.name}`)).json.name).toBe(first.name);
+  });
+
+  it('fails the build, once done, when package.json is not at the root of the archive', async () => {
+    const nested = await makeZip({ 'site/package.json': '{}', 'site/index.js': '' });
+    expect((await upload(emu, env, [repositoryPart(nested)])).status).toBe(200);
+    emu.clock.advance(30_000);
+    expect((await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json).not.toHaveProperty('error');
+    emu.clock.advance(30_000);
+    const op = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    expect(op.done).toBe(true);
+    expect(op.metadata.deployment).toBe('');
+    expect(op.error.code).toBe(3);
+    expect(op.error.message).toMatch(/^build failed: no package\.json at the root of the uploaded archive/);
+    expect(op.error.message).toContain('"site/package.json"');
+  });
+});
+
+describe('headless upload: refused requests change nothing', () => {
+  const cases: [string, () => Promise<{ body: Buffer; contentType: string }>, RegExp][] = [
+    [
+      'two file parts',
+      async () => multipart([repositoryPart(appZip), repositoryPart(appZip)]),
+      /more than one file part/,
+    ],
+    [
+      'a file part with another name',
+      async () => multipart([{ name: 'code', filename: 'a.zip', content: appZip }]),
+      /unexpected file part "code"/,
+    ],
+    [
+      'an extra form field',
+      async () => multipart([{ name: 'note', content: 'hi' }, repositoryPart(appZip)]),
+      /unexpected form field "note"/,
+    ],
+    ['no part at all', async () => multipart([]), /no file part named "repository"/],
+    [
+      'a file that is not a zip',
+      async () => multipart([repositoryPart(Buffer.from('hello, not a zip'))]),
+      /not a valid zip archive/,
+    ],
+    [
+      'a zip cut short',
+      async () => multipart([repositoryPart(appZip.subarray(0, appZip.length - 30))]),
+      /not a valid zip/,
+    ],
+    [
+      'a multipart body without its closing boundary',
+      async () => {
+        const form = multipart([repositoryPart(appZip)]);
+        return { ...form, body: form.body.subarray(0, form.body.length - 60) };
+      },
+      /malformed or truncated multipart body/,
+    ],
+    [
+      'a JSON body',
+      async () => ({ body: Buffer.from('{}'), contentType: 'application/json' }),
+      /Content-Type must be multipart\/form-data/,
+    ],
+  ];
+  it.each(cases)('answers 400 for %s', async (_what, build, message) => {
+    const before = snapshot();
+    const form = await build();
+    const res = await call(emu, 'POST', `/fu/v1/${env}:upload`, {
+      raw: form.body,
+      headers: { 'content-type': form.contentType },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
+    expect(res.json.error.message).toMatch(message);
+    expect(snapshot()).toBe(before);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('answers 401 without credentials and 404 for an unknown environment', async () => {
+    const form = multipart([repositoryPart(appZip)]);
+    const headers = { 'content-type': form.contentType };
+    expect((await call(emu, 'POST', `/fu/v1/${env}:upload`, { raw: form.body, headers, auth: null })).status).toBe(401);
+    const missing = await call(emu, 'POST', '/fu/v1/accounts/demo/apps/web/environments/0badc0de:upload', {
+      raw: form.body,
+      headers,
+    });
+    expect(missing.status).toBe(404);
+    expect(emu.state.uploads).toHaveLength(0);
+  });
+
+  it('cleans up after a client that drops the connection halfway, leaving the state unchanged', async () => {
+    const before = snapshot();
+    const big = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(256 * 1024) });
+    const form = multipart([repositoryPart(big)]);
+    const { hostname, port } = new URL(emu.url);
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => {});
+    socket.write(
+      `POST /headless/fu/v1/${env}:upload HTTP/1.1\r\nhost: ${hostname}:${port}\r\nauthorization: ${DEMO_AUTH}\r\n` +
+        `content-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${form.body.length}\r\n\r\n`,
+    );
+    socket.write(form.body.subarray(0, form.body.length / 2));
+    await until(() => tempFiles().length === 1, 'the upload to reach a temp file');
+    socket.destroy();
+    await until(() => tempFiles().length === 0, 'the temp file to be removed');
+    expect(snapshot()).toBe(before);
+    // The emulator still serves the next upload.
+    expect((await upload(emu, env, [repositoryPart(appZip)])).status).toBe(200);
+  });
+});
+
+describe('headless upload: size limit', () => {
+  let small: RunningEmulator;
+  let smallEnv: string;
+  beforeAll(async () => {
+    small = await startHeadless({ maxUploadMb: 0.01 });
+    smallEnv = await createAppWithEnvironment(small, 'web');
+  });
+  afterAll(() => small.close());
+
+  it('answers 413 and closes the connection for an archive over maxUploadMb', async () => {
+    const big = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(40 * 1024) });
+    const res = await upload(small, smallEnv, [repositoryPart(big)]);
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe('close');
+    expect(res.json.error).toMatchObject({ code: 413, status: 'OUT_OF_RANGE' });
+    expect(res.json.error.message).toContain(`limit of ${Math.round(0.01 * 1024 * 1024)} bytes`);
+    expect(small.state.uploads).toHaveLength(0);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('accepts an archive just under the limit', async () => {
+    const fits = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(8 * 1024) });
+    expect(fits.length).toBeLessThan(Math.round(0.01 * 1024 * 1024));
+    expect((await upload(small, smallEnv, [repositoryPart(fits)])).status).toBe(200);
+  });
+});

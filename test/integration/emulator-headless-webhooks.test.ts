@@ -1,0 +1,132 @@
+import { request } from 'undici';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { call, createAppWithEnvironment, DEMO_AUTH, makeZip, repositoryPart, upload } from './helpers/headless-http.js';
+import { startHeadless } from './helpers/start-headless.js';
+
+let emu: RunningEmulator;
+let env: string;
+let envId: string;
+beforeAll(async () => {
+  emu = await startHeadless({ buildSeconds: 10 });
+});
+afterAll(() => emu.close());
+beforeEach(async () => {
+  emu.reset();
+  env = await createAppWithEnvironment(emu, 'web');
+  envId = env.split('/').pop()!;
+});
+
+interface Hooks {
+  token: string;
+  urls: { rebuild: string; cleanRebuild: string; purgeCache: string };
+}
+const hooks = async (): Promise<Hooks> =>
+  (await call(emu, 'GET', `/__emulator/environments/${envId}/webhooks`, { auth: null })).json;
+
+/** POSTs a whole trigger URL, as a portal user or a scheduled job would: no Authorization header. */
+async function trigger(url: string, headers: Record<string, string> = {}) {
+  const res = await request(url, { method: 'POST', headers });
+  const text = await res.body.text();
+  return { status: res.statusCode, text, json: text ? JSON.parse(text) : undefined };
+}
+
+const latest = async () => (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+
+describe('headless webhooks', () => {
+  it('rebuild and cleanRebuild build the last upload again; purgeCache is only recorded', async () => {
+    const zip = await makeZip({ 'package.json': '{}' });
+    await upload(emu, env, [repositoryPart(zip)]);
+    emu.clock.advance(10_000);
+    const uploaded = await latest();
+    const { urls } = await hooks();
+    expect(urls.rebuild).toBe(
+      `${emu.headlessUrl}/wh/v1/${env}/webhooks/webhook:rebuild?token=${(await hooks()).token}`,
+    );
+
+    for (const action of ['rebuild', 'cleanRebuild'] as const) {
+      const res = await trigger(urls[action]);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({});
+      const op = emu.state.operations.at(-1)!;
+      expect(op).toMatchObject({ kind: action, uploadIndex: 0, failure: null });
+      expect((await latest()).name).toBe(`${env}/operations/no_build`);
+      emu.clock.advance(10_000);
+      const done = await latest();
+      expect(done).toMatchObject({ name: `${env}/operations/${op.id}`, done: true });
+      expect(done.metadata.deployment).toMatch(/\/deployments\/[0-9a-f]{8}$/);
+      expect(done.metadata.deployment).not.toBe(uploaded.metadata.deployment);
+    }
+
+    const operations = emu.state.operations.length;
+    const purge = await trigger(urls.purgeCache);
+    expect(purge.status).toBe(200);
+    expect(purge.json).toEqual({});
+    expect(emu.state.operations).toHaveLength(operations);
+    expect(emu.state.webhookCalls.map((c) => c.action)).toEqual(['rebuild', 'cleanRebuild', 'purgeCache']);
+    expect(emu.state.webhookCalls.at(-1)).toMatchObject({
+      account: 'demo',
+      app: 'web',
+      environment: envId,
+      at: emu.clock.iso(),
+    });
+  });
+
+  it('fails a rebuild of an environment that never had an upload', async () => {
+    expect((await trigger((await hooks()).urls.rebuild)).status).toBe(200);
+    emu.clock.advance(10_000);
+    const op = await latest();
+    expect(op.done).toBe(true);
+    expect(op.error.message).toMatch(/nothing to rebuild; upload the application code first/);
+  });
+
+  it('answers 401 for a missing or wrong token, without echoing it, and records nothing', async () => {
+    const { urls, token } = await hooks();
+    const base = urls.rebuild.split('?')[0]!;
+    const missing = await trigger(base);
+    expect(missing.status).toBe(401);
+    expect(missing.json.error).toMatchObject({ code: 401, status: 'UNAUTHENTICATED' });
+    const wrongToken = token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+    const wrong = await trigger(`${base}?token=${wrongToken}`);
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).not.toContain(wrongToken);
+    // Basic credentials do not stand in for the token.
+    expect((await trigger(base, { authorization: DEMO_AUTH })).status).toBe(401);
+    expect(emu.state.webhookCalls).toHaveLength(0);
+  });
+
+  it('checks the token before the action: unknown action is 400 with the token, 401 without', async () => {
+    const { token } = await hooks();
+    const url = (t: string) => `${emu.headlessUrl}/wh/v1/${env}/webhooks/webhook:deploy?token=${t}`;
+    const known = await trigger(url(token));
+    expect(known.status).toBe(400);
+    expect(known.json.error.message).toMatch(/unknown webhook action "deploy": use rebuild, cleanRebuild, purgeCache/);
+    expect((await trigger(url('0'.repeat(32)))).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown environment, and 400 for an unknown query parameter', async () => {
+    const { token, urls } = await hooks();
+    const res = await trigger(
+      `${emu.headlessUrl}/wh/v1/accounts/demo/apps/web/environments/0badc0de/webhooks/webhook:rebuild?token=${token}`,
+    );
+    expect(res.status).toBe(404);
+    expect(res.json.error.status).toBe('NOT_FOUND');
+    expect((await trigger(`${urls.rebuild}&debug=1`)).status).toBe(400);
+  });
+
+  it('stops the old URLs on regenerate, and every URL on delete', async () => {
+    const before = await hooks();
+    const regenerated = (
+      await call(emu, 'POST', `/__emulator/environments/${envId}/webhooks:regenerate`, { auth: null })
+    ).json;
+    expect(regenerated.token).not.toBe(before.token);
+    expect((await trigger(before.urls.purgeCache)).status).toBe(401);
+    expect((await trigger(regenerated.urls.purgeCache)).status).toBe(200);
+
+    expect((await call(emu, 'DELETE', `/__emulator/environments/${envId}/webhooks`, { auth: null })).status).toBe(200);
+    const gone = await trigger(regenerated.urls.purgeCache);
+    expect(gone.status).toBe(401);
+    expect(gone.json.error.message).toMatch(/regenerated or deleted/);
+    expect(emu.state.webhookCalls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, it, expect } from 'vitest';
+import { escapeCell, formatBytes, formatMs, renderSummary } from '../../src/summary.js';
+import type { RunReport } from '../../src/summary.js';
+
+describe('renderSummary', () => {
+  it('renders a successful deploy', () => {
+    const report: RunReport = {
+      status: 'success',
+      steps: [
+        {
+          name: 'deploy',
+          outcome: 'success',
+          description: 'deploy "./" to app "shop" environment "staging" (create when missing, region US-C)',
+          durationMs: 72_500,
+          details: [['environment', 'env1 (created)']],
+        },
+      ],
+      archive: { bytes: 1_468_006, files: 42, sha256: 'ab'.repeat(32) },
+      operation: 'accounts/demo/apps/shop/environments/env1/operations/op1',
+      build: 'accounts/demo/apps/shop/environments/env1/builds/b1',
+      deployment: 'd1',
+      timings: [
+        { label: 'zip', ms: 850 },
+        { label: 'build', ms: 61_000 },
+      ],
+      durationMs: 73_000,
+    };
+    expect(renderSummary(report)).toBe(
+      [
+        '## ✅ headless-deploy: deployed',
+        '',
+        '| Step | Outcome | Duration | What |',
+        '| --- | --- | --- | --- |',
+        '| deploy | ✅ success | 1 min 13 s | deploy "./" to app "shop" environment "staging" (create when missing, region US-C) |',
+        '',
+        '| Detail | Value |',
+        '| --- | --- |',
+        '| archive | 1.4 MiB (1,468,006 bytes), 42 files |',
+        `| archive sha256 | ${'ab'.repeat(32)} |`,
+        '| operation | accounts/demo/apps/shop/environments/env1/operations/op1 |',
+        '| build | accounts/demo/apps/shop/environments/env1/builds/b1 |',
+        '| deployment | d1 |',
+        '| deploy: environment | env1 (created) |',
+        '| time: zip | 850 ms |',
+        '| time: build | 1 min 01 s |',
+        '| time: total | 1 min 13 s |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['success', '## ✅ headless-deploy: deployed'],
+    ['failure', '## ❌ headless-deploy: failed'],
+    ['timeout', '## ⏱️ headless-deploy: timed out'],
+    ['cancelled', '## 🚫 headless-deploy: cancelled'],
+    ['planned', '## 📝 headless-deploy: planned (dry run, nothing changed)'],
+  ] as const)('heads a %s run', (status, heading) => {
+    expect(renderSummary({ status, steps: [] }).split('\n')[0]).toBe(heading);
+  });
+
+  it('shows each step outcome, a failed step error and the run error', () => {
+    const markdown = renderSummary({
+      status: 'failure',
+      error: 'deploy failed: upload to environment "staging": service unavailable (503)\nafter 5 attempts',
+      steps: [
+        { name: 'deploy', outcome: 'failure', durationMs: 900, error: 'upload | rejected\n<b>413</b>' },
+        { name: 'install copy', outcome: 'skipped' },
+        { name: 'webhook', outcome: 'cancelled', durationMs: null },
+      ],
+    });
+    const lines = markdown.split('\n');
+    expect(lines).toContain('> deploy failed: upload to environment "staging": service unavailable (503)');
+    expect(lines).toContain('> after 5 attempts');
+    expect(lines).toContain('| deploy | ❌ failure | 900 ms |  |');
+    expect(lines).toContain('| install copy | ⏭️ skipped |  |  |');
+    expect(lines).toContain('| webhook | 🚫 cancelled |  |  |');
+    expect(lines).toContain('| deploy: error | upload \\| rejected<br>&lt;b&gt;413&lt;/b&gt; |');
+  });
+
+  it('renders planned steps of a dry run without a details table when there are no details', () => {
+    const markdown = renderSummary({
+      status: 'planned',
+      steps: [{ name: 'webhook', outcome: 'planned', description: 'webhook purge-cache on app "shop"' }],
+    });
+    expect(markdown).toContain('| webhook | 📝 planned |  | webhook purge-cache on app "shop" |');
+    expect(markdown).not.toContain('| Detail | Value |');
+  });
+
+  it('keeps every table row on one line whatever the values hold', () => {
+    const markdown = renderSummary({
+      status: 'timeout',
+      steps: [{ name: 'a|b', outcome: 'timeout', description: 'x\r\ny\rz', details: [['k|\n', 'v\n|']] }],
+      operation: 'op|\nx',
+    });
+    const rows = markdown.split('\n').filter((line) => line.startsWith('|'));
+    // 4 columns (5 bars) in the steps table, 2 (3 bars) in the details table, no extra rows.
+    const bars = rows.map((line) => line.replace(/\\\|/g, '').split('|').length - 1);
+    expect(bars).toEqual([5, 5, 5, 3, 3, 3, 3]);
+  });
+});
+
+describe('escapeCell', () => {
+  it.each([
+    ['a|b', 'a\\|b'],
+    ['a\nb', 'a<br>b'],
+    ['a\r\nb', 'a<br>b'],
+    ['<script>&', '&lt;script&gt;&amp;'],
+    ['plain', 'plain'],
+  ])('%j → %j', (text, escaped) => expect(escapeCell(text)).toBe(escaped));
+});
+
+describe('formatBytes and formatMs', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1023, '1023 bytes'],
+    [1024, '1.0 KiB (1,024 bytes)'],
+    [5 * 1024 ** 3, '5.0 GiB (5,368,709,120 bytes)'],
+  ])('formatBytes(%d) = %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+
+  it.each([
+    [0, '0 ms'],
+    [999, '999 ms'],
+    [1_000, '1.0 s'],
+    [12_345, '12.3 s'],
+    [125_000, '2 min 05 s'],
+    [3_720_000, '1 h 02 min'],
+  ])('formatMs(%d) = %s', (ms, text) => expect(formatMs(ms)).toBe(text));
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/reliability/**/*.test.ts'],
+    testTimeout: 240_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
