@@ -46,7 +46,7 @@ const ICONS: Readonly<Record<StepOutcome, string>> = {
 };
 
 const HEADINGS: Readonly<Record<RunStatus, string>> = {
-  success: 'deployed',
+  success: 'succeeded',
   failure: 'failed',
   timeout: 'timed out',
   cancelled: 'cancelled',

@@ -27,7 +27,7 @@ describe('renderSummary', () => {
     };
     expect(renderSummary(report)).toBe(
       [
-        '## ✅ headless-deploy: deployed',
+        '## ✅ headless-deploy: succeeded',
         '',
         '| Step | Outcome | Duration | What |',
         '| --- | --- | --- | --- |',
@@ -50,7 +50,7 @@ describe('renderSummary', () => {
   });
 
   it.each([
-    ['success', '## ✅ headless-deploy: deployed'],
+    ['success', '## ✅ headless-deploy: succeeded'],
     ['failure', '## ❌ headless-deploy: failed'],
     ['timeout', '## ⏱️ headless-deploy: timed out'],
     ['cancelled', '## 🚫 headless-deploy: cancelled'],

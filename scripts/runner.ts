@@ -1,0 +1,144 @@
+/**
+ * Runs the bundled action the way GitHub's runner does: every input of action.yml as an
+ * `INPUT_<NAME>` variable (defaults filled in, `${{ github.token }}` evaluated), GITHUB_OUTPUT
+ * and GITHUB_STEP_SUMMARY files, GITHUB_WORKSPACE and RUNNER_TEMP; then reads the outputs back.
+ * Used by the end-to-end tests, the reliability suite and `npm run demo`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ACTION_ENTRY = join(ROOT, 'dist', 'index.js');
+
+/** Input names and their defaults, read from action.yml (a flat, regular file: no YAML library needed). */
+export function actionDefaults(file = join(ROOT, 'action.yml')): Map<string, string> {
+  const out = new Map<string, string>();
+  let section = '';
+  let current = '';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const top = /^(\w[\w-]*):/.exec(line);
+    if (top) section = top[1]!;
+    if (section !== 'inputs') continue;
+    const name = /^ {2}([a-z][a-z0-9-]*):\s*$/.exec(line);
+    if (name) out.set((current = name[1]!), '');
+    const def = /^ {4}default:\s*'(.*)'\s*$/.exec(line) ?? /^ {4}default:\s*"(.*)"\s*$/.exec(line);
+    if (def && current) out.set(current, def[1]!.replace(/''/g, "'"));
+  }
+  return out;
+}
+
+/** Parses GITHUB_OUTPUT: `name<<DELIM\nvalue\nDELIM` blocks (and plain `name=value` lines). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== heredoc[2]; i++) value.push(lines[i]!);
+      out[heredoc[1]!] = value.join('\n');
+    } else if (line.includes('=')) {
+      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return out;
+}
+
+export interface RunOptions {
+  /** Inputs by their action.yml names; unset ones take action.yml's defaults. */
+  inputs: Record<string, string>;
+  /** GITHUB_WORKSPACE */
+  workspace: string;
+  /** Node binary; default this process's. */
+  node?: string;
+  /** Extra environment (GITHUB_API_URL, SOURCE_DATE_EPOCH, ...). */
+  env?: Record<string, string>;
+  /** Called once the child is running (to send it signals). */
+  onSpawn?: (child: ChildProcess) => void;
+  /** Echo the child's output as it comes (the demo). */
+  echo?: boolean;
+  timeoutMs?: number;
+}
+
+export interface RunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** Files left in RUNNER_TEMP after the run. */
+  tempLeft: string[];
+  durationMs: number;
+}
+
+export const FAKE_GITHUB_TOKEN = 'ghs_fakeTokenForTests0123456789abcdef';
+
+export async function runAction(o: RunOptions): Promise<RunResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'hd-runner-'));
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  const runnerTemp = join(dir, 'temp');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: o.workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_REPOSITORY: 'octo-org/shop',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_RUN_ID: '42',
+    GITHUB_SERVER_URL: 'https://github.com',
+    ...o.env,
+  };
+  for (const [name, def] of actionDefaults()) {
+    const value = o.inputs[name] ?? (def === '${{ github.token }}' ? FAKE_GITHUB_TOKEN : def);
+    env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  const started = Date.now();
+  const child = spawn(o.node ?? process.execPath, [ACTION_ENTRY], { env, cwd: o.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    stdout += d.toString();
+    if (o.echo) process.stdout.write(d);
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    if (o.echo) process.stderr.write(d);
+  });
+  o.onSpawn?.(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), o.timeoutMs ?? 60_000);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  );
+  clearTimeout(timer);
+  let tempLeft: string[] = [];
+  try {
+    tempLeft = readdirSync(runnerTemp);
+  } catch {
+    // the action never created RUNNER_TEMP: nothing was left in it
+  }
+  const result: RunResult = {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    tempLeft,
+    durationMs: Date.now() - started,
+  };
+  rmSync(dir, { recursive: true, force: true });
+  return result;
+}
