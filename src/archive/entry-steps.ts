@@ -3,6 +3,7 @@ import type { ByteWindow } from './byte-window.js';
 import { hasPrecompressedExtension, sampleShrinks } from './compressibility.js';
 import { DICTIONARY_BYTES, FINAL_BLOCK, type Deflater } from './deflater.js';
 import type { OrderedQueue } from './ordered-queue.js';
+import type { PiecePool } from './piece-pool.js';
 import { openSource, readAll, readFull } from './source-file.js';
 import type { PlanEntry } from './types.js';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.js';
@@ -18,13 +19,14 @@ const ZIP64_STREAM_ABOVE = 0xf0000000;
 
 /**
  * What the writer does next, in zip order. `held` is window share to give back once written,
- * `raw` the input bytes the step accounts for (for progress).
+ * `raw` the input bytes the step accounts for (for progress), `recycle` a pooled buffer to give
+ * back once the data is on disk.
  */
 export type Step =
   | { kind: 'whole'; entry: PlanEntry; method: number; crc: number; size: number; data: Buffer; held: number }
   | { kind: 'skip'; entry: PlanEntry; held?: number }
   | { kind: 'begin'; entry: PlanEntry; method: number; zip64: boolean }
-  | { kind: 'piece'; data: Buffer; held?: number; raw: number }
+  | { kind: 'piece'; data: Buffer; held?: number; raw: number; recycle?: Buffer }
   | { kind: 'end'; crc: number; size: number };
 
 export interface StepContext {
@@ -32,6 +34,7 @@ export interface StepContext {
   deflater: Deflater;
   window: ByteWindow;
   queue: OrderedQueue<Step>;
+  pieces: PiecePool;
   stopped: () => boolean;
 }
 
@@ -74,7 +77,7 @@ export async function queueStreamed(ctx: StepContext, entry: PlanEntry): Promise
   if (!file) return queue.push(Promise.resolve<Step>({ kind: 'skip', entry }));
   try {
     await window.acquire(PIECE_BYTES);
-    let piece = Buffer.allocUnsafe(PIECE_BYTES);
+    let piece = ctx.pieces.take();
     let n = await readFull(file, piece, entry.name);
     const deflate = await shouldDeflate(ctx, entry.name, piece.subarray(0, n), entry.size);
     const method = deflate ? METHOD_DEFLATE : METHOD_STORE;
@@ -88,17 +91,22 @@ export async function queueStreamed(ctx: StepContext, entry: PlanEntry): Promise
       crc = zlib.crc32(data, crc);
       size += n;
       if (!deflate) {
-        queue.push(Promise.resolve<Step>({ kind: 'piece', data, held: PIECE_BYTES, raw: n }));
+        queue.push(Promise.resolve<Step>({ kind: 'piece', data, held: PIECE_BYTES, raw: n, recycle: piece }));
       } else {
-        const packed = ctx.deflater.piece(data, dictionary);
-        queue.push(packed.then((out): Step => ({ kind: 'piece', data: out, held: PIECE_BYTES, raw: n })));
+        const read = piece;
+        const packed = ctx.deflater.piece(data, dictionary).then((out): Step => {
+          ctx.pieces.give(read);
+          return { kind: 'piece', data: out, held: PIECE_BYTES, raw: n };
+        });
+        queue.push(packed);
         dictionary = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
       }
       if (n < PIECE_BYTES || ctx.stopped()) break;
       await window.acquire(PIECE_BYTES);
-      piece = Buffer.allocUnsafe(PIECE_BYTES);
+      piece = ctx.pieces.take();
       n = await readFull(file, piece, entry.name);
       if (n === 0) {
+        ctx.pieces.give(piece);
         window.release(PIECE_BYTES);
         break;
       }

@@ -6,6 +6,7 @@ import { ByteWindow } from './byte-window.js';
 import { Deflater } from './deflater.js';
 import { PIECE_BYTES, queueStreamed, wholeStep, type Step, type StepContext } from './entry-steps.js';
 import { OrderedQueue } from './ordered-queue.js';
+import { PiecePool } from './piece-pool.js';
 import { ProgressMeter } from './progress-meter.js';
 import type { ArchivePlan, ArchiveProgress, SkippedPath, WrittenArchive } from './types.js';
 import { ZipWriter } from './zip-writer.js';
@@ -45,6 +46,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     deflater: new Deflater(opts.level, Math.max(2, availableParallelism())),
     window: new ByteWindow(WINDOW_BYTES, WINDOW_ENTRIES),
     queue: new OrderedQueue<Step>(),
+    pieces: new PiecePool(PIECE_BYTES),
     stopped: () => stopped,
   };
   const reading = produce(plan, ctx).then(
@@ -77,6 +79,10 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
         case 'piece':
           zip.streamData(step.data);
           meter.add(step.raw);
+          if (step.recycle) {
+            await sink.flush();
+            ctx.pieces.give(step.recycle);
+          }
           break;
         case 'end':
           if (!streamed.zip64 && step.size >= U32_MAX) throw new Error('a file grew past 4 GiB while being archived');
