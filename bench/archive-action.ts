@@ -13,6 +13,7 @@ export interface ActionTiming {
   totalMs: number;
   zipBytes: number;
   files: number;
+  sha256: string;
 }
 
 export async function runActionPath(root: string, tempDir: string, baseUrl: string, level = 6): Promise<ActionTiming> {
@@ -35,5 +36,6 @@ export async function runActionPath(root: string, tempDir: string, baseUrl: stri
     totalMs: t3 - t0,
     zipBytes: written.bytes,
     files: written.files,
+    sha256: written.sha256,
   };
 }

@@ -35,11 +35,14 @@ export async function startUploadSink(): Promise<UploadSink> {
     });
     req.on('end', () => {
       const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-      const ok = req.method === 'POST' && multipart && head.includes('name="repository"') && !!req.headers.authorization;
+      const ok =
+        req.method === 'POST' && multipart && head.includes('name="repository"') && !!req.headers.authorization;
       stats.lastBytes = bytes;
       if (ok) stats.uploads++;
       res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(ok ? OPERATION : { error: { code: 400, message: 'bad upload', status: 'INVALID_ARGUMENT' } }));
+      res.end(
+        JSON.stringify(ok ? OPERATION : { error: { code: 400, message: 'bad upload', status: 'INVALID_ARGUMENT' } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bump when the shape changes, so cached workspaces are rebuilt. */
-const GENERATOR_VERSION = 5;
+const GENERATOR_VERSION = 6;
 
 export interface WorkspaceShape {
   name: string;
@@ -75,46 +75,70 @@ function keystream(seed: number, size: number): Buffer {
   return createCipheriv('aes-128-ctr', key, Buffer.alloc(16)).update(Buffer.alloc(size));
 }
 
-function vocabulary(rand: () => number): string[] {
-  const syl = 'ba be bi bo ca co de di do fa fe fi ga ge go ha he ja ke ki la le li lo ma me mi mo na ne ni no pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi vo za ze'.split(' ');
-  const words = 'const let return if else for await async function export import from new this true false null'.split(' ');
-  const ids: string[] = [...words];
-  for (let i = 0; i < 800; i++) {
-    const n = 2 + Math.floor(rand() * 3);
-    let w = '';
-    for (let j = 0; j < n; j++) {
-      const s = syl[Math.floor(rand() * syl.length)]!;
-      w += j > 0 && rand() < 0.5 ? s[0]!.toUpperCase() + s.slice(1) : s;
-    }
-    ids.push(w);
-  }
-  return ids;
-}
+/** Source-like text: lines from a pool of templated lines (code repeats itself), a few unique. */
+class TextMaker {
+  private readonly ids: string[];
+  private readonly lines: string[];
 
-function sourceText(rand: () => number, vocab: string[], size: number): Buffer {
-  const pick = () => vocab[Math.floor(vocab.length * rand() ** 6)]!;
-  const parts: string[] = [];
-  let len = 0;
-  let depth = 0;
-  while (len < size) {
-    const r = rand();
-    let line: string;
-    if (r < 0.15) {
-      line = `${'  '.repeat(depth)}${pick()} ${pick()}(${pick()}, ${pick()}) {`;
-      depth = Math.min(depth + 1, 6);
-    } else if (r < 0.3 && depth > 0) {
-      depth--;
-      line = `${'  '.repeat(depth)}}`;
-    } else if (r < 0.4) {
-      line = `${'  '.repeat(depth)}// ${pick()} ${pick()} ${pick()} ${pick()} ${pick()}`;
-    } else {
-      const num = Math.floor(rand() * 64);
-      line = `${'  '.repeat(depth)}${pick()}.${pick()} = ${pick()}(${pick()}, '${pick()}-${num}', ${pick()}.${pick()});`;
-    }
-    parts.push(line);
-    len += line.length + 1;
+  constructor(private readonly rand: () => number) {
+    const syl =
+      'ba be bi bo ca co de di do fa fe fi ga ge go ha he ja ke ki la le li lo ma me mi mo na ne ni no pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi vo za ze'.split(
+        ' ',
+      );
+    const ident = () => {
+      let w = '';
+      for (let j = 0, n = 2 + Math.floor(rand() * 3); j < n; j++) {
+        const s = syl[Math.floor(rand() * syl.length)]!;
+        w += j > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
+      }
+      return w;
+    };
+    this.ids = Array.from({ length: 1500 }, ident);
+    this.lines = Array.from({ length: 3000 }, () => this.templated());
   }
-  return Buffer.from(parts.join('\n'), 'utf8').subarray(0, size);
+
+  private pick(): string {
+    return this.ids[Math.floor(this.ids.length * this.rand() ** 2)]!;
+  }
+
+  private templated(): string {
+    const p = () => this.pick();
+    switch (Math.floor(this.rand() * 9)) {
+      case 0:
+        return `const ${p()} = ${p()}.${p()}(${p()});`;
+      case 1:
+        return `import { ${p()}, ${p()} } from './${p()}.js';`;
+      case 2:
+        return `export function ${p()}(${p()}: ${p()}, ${p()}: string): Promise<${p()}> {`;
+      case 3:
+        return `if (${p()}.${p()} === undefined) return ${p()};`;
+      case 4:
+        return `return this.${p()}.map((${p()}) => ${p()}.${p()});`;
+      case 5:
+        return '}';
+      case 6:
+        return `// ${p()} ${p()} ${p()} the ${p()} when ${p()} is ${p()}`;
+      case 7:
+        return `${p()}: ${Math.floor(this.rand() * 1000)},`;
+      default:
+        return `throw new Error(\`${p()} ${p()}: \${${p()}}\`);`;
+    }
+  }
+
+  text(size: number): Buffer {
+    const parts: string[] = [];
+    let len = 0;
+    let depth = 0;
+    while (len < size) {
+      const body = this.rand() < 0.2 ? this.templated() : this.lines[Math.floor(this.lines.length * this.rand() ** 2)]!;
+      const line = '  '.repeat(depth) + body;
+      if (body.endsWith('{')) depth = Math.min(depth + 1, 5);
+      else if (body === '}' && depth > 0) depth--;
+      parts.push(line);
+      len += line.length + 1;
+    }
+    return Buffer.from(parts.join('\n'), 'utf8').subarray(0, size);
+  }
 }
 
 /** Sizes around `mean`, skewed like real trees: many small files, a few larger ones. */
@@ -127,7 +151,7 @@ const BINARY_EXT = ['png', 'jpg', 'webp', 'woff2', 'gif', 'avif', 'bin', 'dat'];
 
 async function writeTree(root: string, shape: WorkspaceShape): Promise<void> {
   const rand = prng(0xa5c11 + shape.textFiles);
-  const vocab = vocabulary(rand);
+  const maker = new TextMaker(rand);
   const pending: Promise<void>[] = [];
   const madeDirs = new Set<string>();
   const put = async (rel: string, data: Buffer) => {
@@ -149,19 +173,24 @@ async function writeTree(root: string, shape: WorkspaceShape): Promise<void> {
 
   for (let i = 0; i < shape.textFiles; i++) {
     const ext = TEXT_EXT[i % TEXT_EXT.length]!;
-    await add(`${i % 3 === 0 ? 'dist' : 'src'}/${dirOf('app', i)}/f${i}.${ext}`, sourceText(rand, vocab, size(rand, shape.textMean)));
+    await add(
+      `${i % 3 === 0 ? 'dist' : 'src'}/${dirOf('app', i)}/f${i}.${ext}`,
+      maker.text(size(rand, shape.textMean)),
+    );
   }
   for (let i = 0; i < shape.binaryFiles; i++) {
     const ext = BINARY_EXT[i % BINARY_EXT.length]!;
     await add(`public/${dirOf('assets', i)}/b${i}.${ext}`, keystream(i + 1, size(rand, shape.binaryMean)));
   }
-  for (const [i, n] of shape.largeText.entries()) await add(`dist/big/bundle${i}.js`, sourceText(rand, vocab, n));
+  for (const [i, n] of shape.largeText.entries()) await add(`dist/big/bundle${i}.js`, maker.text(n));
   const media = ['mp4', 'bin', 'webm', 'dat'];
-  for (const [i, n] of shape.largeBinary.entries()) await add(`public/media/clip${i}.${media[i % 4]}`, keystream(9000 + i, n));
+  for (const [i, n] of shape.largeBinary.entries())
+    await add(`public/media/clip${i}.${media[i % 4]}`, keystream(9000 + i, n));
   for (let i = 0; i < shape.nodeModulesFiles; i++) {
-    await add(`node_modules/pkg${i % 400}/lib/m${i}.js`, sourceText(rand, vocab, size(rand, 2 * KiB)));
+    await add(`node_modules/pkg${i % 400}/lib/m${i}.js`, maker.text(size(rand, 2 * KiB)));
   }
-  for (let i = 0; i < shape.gitFiles; i++) await add(`.git/objects/${i % 64}/o${i}`, keystream(50000 + i, size(rand, 8 * KiB)));
+  for (let i = 0; i < shape.gitFiles; i++)
+    await add(`.git/objects/${i % 64}/o${i}`, keystream(50000 + i, size(rand, 8 * KiB)));
   await add('package.json', Buffer.from('{"name":"bench-app","version":"1.0.0"}\n'));
   await flush();
 }

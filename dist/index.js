@@ -100555,7 +100555,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7526);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5714);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -100564,7 +100564,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7526:
+/***/ 5714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104242,6 +104242,7 @@ function headlessMethods(call, clock) {
          * Creates an app and returns it (the service answers 200 with no body, so it is read back).
          * A 409 counts as success when the existing app has the same region — a retried create, or
          * a concurrent run that won the race; otherwise it is a Conflict naming both regions.
+         * `onExisting` tells a caller that must not claim the creation (the `app-created` output).
          */
         async createApp(ref, o) {
             const region = regionName(ref.region);
@@ -104261,8 +104262,10 @@ function headlessMethods(call, clock) {
                 if (!(err instanceof Conflict))
                     throw err;
                 const existing = await getApp(ref, o);
-                if (existing.region === region)
+                if (existing.region === region) {
+                    o?.onExisting?.(existing);
                     return existing;
+                }
                 throw new Conflict({
                     method: err.method,
                     path: err.path,
@@ -104991,6 +104994,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
@@ -105036,10 +105041,10 @@ function buildExcludeRules(input) {
  * relative path from the link's directory to what it resolves to (so an absolute or roundabout
  * link still works wherever the zip is unpacked); otherwise left out, with why.
  */
-async function resolveLink(fs, absPath, rel, rootReal) {
+function resolveLink(fs, absPath, rel, rootReal) {
     let real;
     try {
-        real = await fs.realpath(absPath);
+        real = fs.realpath(absPath);
     }
     catch (err) {
         const code = err.code;
@@ -105063,10 +105068,10 @@ async function resolveLink(fs, absPath, rel, rootReal) {
 ;// CONCATENATED MODULE: ./src/archive/walk-fs.ts
 
 const nodeWalkFs = {
-    readdir: (dir) => (0,promises_.readdir)(dir, { withFileTypes: true }),
-    lstat: (path) => (0,promises_.lstat)(path),
-    realpath: (path) => (0,promises_.realpath)(path),
-    readFile: (path) => (0,promises_.readFile)(path, 'utf8'),
+    readdir: (dir) => (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }),
+    lstat: (path) => (0,external_node_fs_namespaceObject.lstatSync)(path),
+    realpath: (path) => external_node_fs_namespaceObject.realpathSync.native(path),
+    readFile: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
 };
 
 ;// CONCATENATED MODULE: ./src/archive/select.ts
@@ -105074,8 +105079,9 @@ const nodeWalkFs = {
 
 
 
-/** lstat and readlink calls in flight at once within one directory. */
-const STAT_CONCURRENCY = 32;
+
+/** The walk is synchronous; it lets timers and other work in after this many directories. */
+const YIELD_EVERY_DIRS = 64;
 const SKIP_WORDS = {
     'symlink-outside-root': 'is a symbolic link to something outside the archived directory',
     'symlink-dangling': 'is a symbolic link to nothing',
@@ -105085,6 +105091,9 @@ const SKIP_WORDS = {
     device: 'is a device',
     vanished: 'vanished during the walk',
 };
+const code = (err) => err.code ?? 'error';
+const gone = (err) => code(err) === 'ENOENT' || code(err) === 'ENOTDIR';
+const why = (err) => (code(err) === 'EACCES' || code(err) === 'EPERM' ? 'permission denied' : code(err));
 /**
  * Walks `root` once and decides what the zip will hold. An excluded directory is never read,
  * so a large node_modules costs one name test. Nothing is followed out of the root.
@@ -105092,24 +105101,28 @@ const SKIP_WORDS = {
 async function planArchive(opts) {
     const fs = { ...nodeWalkFs, ...opts.fs };
     const root = external_node_path_default().resolve(opts.root);
-    const rootReal = await fs.realpath(root).catch((err) => {
+    let rootReal;
+    try {
+        rootReal = fs.realpath(root);
+    }
+    catch (err) {
         throw new Error(`path "${opts.root}" not found; check the path input`, { cause: err });
-    });
-    if (!(await fs.lstat(rootReal)).isDirectory())
+    }
+    if (!fs.lstat(rootReal).isDirectory())
         throw new Error(`path "${opts.root}" is not a directory`);
-    const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom: await readExcludeFrom(fs, root, opts) });
-    const entries = [];
+    const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom: readExcludeFrom(fs, root, opts) });
     const skipped = [];
-    const skip = (rel, reason) => {
+    const walk = new Walk(fs, rules, rootReal, opts.warn, (rel, reason) => {
         skipped.push({ path: rel, reason });
         opts.warn?.(`"${rel}" ${SKIP_WORDS[reason]}; left out of the archive`);
-    };
-    const walk = new Walk(fs, rules, rootReal, entries, skip, opts.warn);
+    });
     const dirs = [{ abs: root, rel: '' }];
-    for (let dir = dirs.pop(); dir; dir = dirs.pop())
-        dirs.push(...(await walk.directory(dir.abs, dir.rel)));
-    const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]));
-    entries.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
+    for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
+        dirs.push(...walk.directory(dir.abs, dir.rel));
+        if (n % YIELD_EVERY_DIRS === 0)
+            await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+    }
+    const entries = walk.entries.sort((a, b) => compareUtf8(a.name, b.name));
     return {
         root,
         entries,
@@ -105118,52 +105131,68 @@ async function planArchive(opts) {
         excluded: rules.rules,
     };
 }
-async function readExcludeFrom(fs, root, opts) {
+/**
+ * Orders strings by their UTF-8 bytes without encoding them: UTF-16 code units already sort
+ * that way, except that surrogates (code points past U+FFFF) must come after U+E000-U+FFFF.
+ */
+function compareUtf8(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        let x = a.charCodeAt(i);
+        let y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        if (x >= 0xd800 && y >= 0xd800) {
+            x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+            y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+        }
+        return x - y;
+    }
+    return a.length - b.length;
+}
+function readExcludeFrom(fs, root, opts) {
     if (!opts.excludeFromFile)
         return undefined;
     try {
-        return await fs.readFile(external_node_path_default().resolve(root, opts.excludeFromFile));
+        return fs.readFile(external_node_path_default().resolve(root, opts.excludeFromFile));
     }
     catch (err) {
-        const code = err.code;
-        throw new Error(`exclude-from file "${opts.excludeFromFile}" cannot be read (${code ?? 'error'}); give a path relative to the path input`, { cause: err });
+        throw new Error(`exclude-from file "${opts.excludeFromFile}" cannot be read (${code(err)}); give a path relative to the path input`, { cause: err });
     }
 }
 class Walk {
     fs;
     rules;
     rootReal;
-    entries;
-    skip;
     warn;
-    constructor(fs, rules, rootReal, entries, skip, warn) {
+    skip;
+    entries = [];
+    constructor(fs, rules, rootReal, warn, skip) {
         this.fs = fs;
         this.rules = rules;
         this.rootReal = rootReal;
-        this.entries = entries;
-        this.skip = skip;
         this.warn = warn;
+        this.skip = skip;
     }
     /** Reads one directory; returns the subdirectories still to walk. */
-    async directory(abs, rel) {
+    directory(abs, rel) {
         let dirents;
         try {
-            dirents = await this.fs.readdir(abs);
+            dirents = this.fs.readdir(abs);
         }
         catch (err) {
-            const code = err.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR') {
+            if (gone(err)) {
                 this.skip(rel, 'vanished');
                 return [];
             }
-            const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'error');
-            throw new Error(`cannot read directory "${rel || '.'}" (${why}); make it readable or exclude it`, { cause: err });
+            throw new Error(`cannot read directory "${rel || '.'}" (${why(err)}); make it readable or exclude it`, {
+                cause: err,
+            });
         }
         const subdirs = [];
-        const tasks = [];
         for (const d of dirents) {
             const childRel = rel ? `${rel}/${d.name}` : d.name;
-            const childAbs = external_node_path_default().join(abs, d.name);
+            const childAbs = abs.endsWith((external_node_path_default()).sep) ? abs + d.name : abs + (external_node_path_default()).sep + d.name;
             const isDir = d.isDirectory();
             const rule = this.rules.match(isDir ? `${childRel}/` : childRel);
             if (rule >= 0) {
@@ -105173,31 +105202,33 @@ class Walk {
                 subdirs.push({ abs: childAbs, rel: childRel });
             }
             else if (d.isFile()) {
-                tasks.push(() => this.file(childAbs, childRel));
+                this.file(childAbs, childRel);
             }
             else if (d.isSymbolicLink()) {
-                tasks.push(() => this.link(childAbs, childRel));
+                this.link(childAbs, childRel);
             }
             else {
                 this.skip(childRel, d.isFIFO() ? 'fifo' : d.isSocket() ? 'socket' : 'device');
             }
         }
-        await runLimited(tasks, STAT_CONCURRENCY);
         return subdirs;
     }
-    async file(abs, rel) {
-        const st = await this.fs.lstat(abs).catch((err) => {
-            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-                return undefined;
-            throw new Error(`cannot read "${rel}" (${err.code ?? 'error'}); make it readable or exclude it`, { cause: err });
-        });
+    file(abs, rel) {
+        let st;
+        try {
+            st = this.fs.lstat(abs);
+        }
+        catch (err) {
+            if (!gone(err))
+                throw new Error(`cannot read "${rel}" (${why(err)}); make it readable or exclude it`, { cause: err });
+        }
         if (!st?.isFile())
             return this.skip(rel, 'vanished');
         const mode = st.mode & 0o111 ? 0o755 : 0o644;
         this.entries.push({ name: rel, absPath: abs, size: st.size, mode, kind: 'file' });
     }
-    async link(abs, rel) {
-        const outcome = await resolveLink(this.fs, abs, rel, this.rootReal);
+    link(abs, rel) {
+        const outcome = resolveLink(this.fs, abs, rel, this.rootReal);
         if ('skip' in outcome)
             return this.skip(rel, outcome.skip);
         const { target, targetRel } = outcome;
@@ -105208,188 +105239,101 @@ class Walk {
         this.entries.push({ name: rel, absPath: abs, size, mode: 0o777, kind: 'symlink', linkTarget: target });
     }
 }
-async function runLimited(tasks, limit) {
-    let next = 0;
-    const worker = async () => {
-        while (next < tasks.length)
-            await tasks[next++]();
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-}
 
 ;// CONCATENATED MODULE: ./src/archive/byte-sink.ts
 
-/** Small writes are gathered into one write call of about this size. */
-const FLUSH_BYTES = 1024 * 1024;
+
+/** Small records are gathered into a staging buffer of this size before a write. */
+const STAGE_BYTES = 1024 * 1024;
 /**
- * The zip file as bytes go out: counts them, hashes them as they pass, and writes them in
- * batches, so the hash and size need no second read of the file.
+ * The zip file as bytes go out: counts them, hashes them as they pass (so the hash and size
+ * need no second read), and writes them. Once `push` returns, the caller may reuse its buffer.
+ * Writes are synchronous for the same reason reads are (see source-file.ts).
  */
 class ByteSink {
-    file;
-    pending = [];
-    pendingBytes = 0;
+    fd;
+    stage = Buffer.allocUnsafe(STAGE_BYTES);
+    staged = 0;
     hash = (0,external_node_crypto_.createHash)('sha256');
     /** Bytes pushed so far: the offset of the next byte in the file. */
     offset = 0;
-    constructor(file) {
-        this.file = file;
+    constructor(fd) {
+        this.fd = fd;
     }
     push(bytes) {
         if (bytes.length === 0)
             return;
         this.hash.update(bytes);
-        this.pending.push(bytes);
-        this.pendingBytes += bytes.length;
         this.offset += bytes.length;
-    }
-    /** Writes what is gathered once there is enough of it; call between entries. */
-    async maybeFlush() {
-        if (this.pendingBytes >= FLUSH_BYTES)
-            await this.flush();
-    }
-    async flush() {
-        if (this.pendingBytes === 0)
-            return;
-        const data = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
-        this.pending = [];
-        this.pendingBytes = 0;
-        let written = 0;
-        while (written < data.length) {
-            const { bytesWritten } = await this.file.write(data, written, data.length - written);
-            written += bytesWritten;
+        if (bytes.length >= STAGE_BYTES / 4) {
+            this.flush();
+            this.write(bytes);
         }
+        else {
+            if (bytes.length > STAGE_BYTES - this.staged)
+                this.flush();
+            bytes.copy(this.stage, this.staged);
+            this.staged += bytes.length;
+        }
+    }
+    flush() {
+        if (this.staged === 0)
+            return;
+        this.write(this.stage.subarray(0, this.staged));
+        this.staged = 0;
     }
     /** Flushes and returns the hex sha256 of everything pushed. */
-    async finish() {
-        await this.flush();
+    finish() {
+        this.flush();
         return this.hash.digest('hex');
     }
+    write(data) {
+        let written = 0;
+        while (written < data.length)
+            written += (0,external_node_fs_namespaceObject.writeSync)(this.fd, data, written, data.length - written);
+    }
 }
 
-;// CONCATENATED MODULE: ./src/archive/byte-window.ts
+;// CONCATENATED MODULE: ./src/archive/buffer-pool.ts
 /**
- * Bounds what is read ahead of the writer: bytes held and entries open at once. Grants go in
- * request order, which is the order entries are written, so the oldest holder can always be
- * written and release its share: no deadlock, and memory stays flat whatever the tree.
+ * Recycles buffers of one size. Reads pass at disk speed; a fresh buffer for each would leave
+ * garbage faster than the collector returns it (V8 lets tens of MB of dead buffers pile up
+ * before it looks), and memory would grow with the tree instead of staying at the window.
  */
-class ByteWindow {
-    maxBytes;
-    maxItems;
-    bytes = 0;
-    items = 0;
-    waiters = [];
-    failure;
-    constructor(maxBytes, maxItems) {
-        this.maxBytes = maxBytes;
-        this.maxItems = maxItems;
+class BufferPool {
+    size;
+    free = [];
+    constructor(size) {
+        this.size = size;
     }
-    acquire(bytes) {
-        if (this.failure)
-            return Promise.reject(this.failure.reason);
-        if (this.waiters.length === 0 && this.fits(bytes)) {
-            this.take(bytes);
-            return Promise.resolve();
-        }
-        return new Promise((grant, fail) => this.waiters.push({ bytes, grant, fail }));
+    /** A buffer of `size` bytes over an ArrayBuffer of its own, so it can move to a worker. */
+    take() {
+        const ab = this.free.pop();
+        return ab ? Buffer.from(ab) : Buffer.allocUnsafeSlow(this.size);
     }
-    release(bytes) {
-        this.bytes -= bytes;
-        this.items--;
-        while (this.waiters.length > 0 && this.fits(this.waiters[0].bytes)) {
-            const w = this.waiters.shift();
-            this.take(w.bytes);
-            w.grant();
-        }
-    }
-    /** Fails every waiting and later `acquire`: the writer has stopped. */
-    cancel(reason) {
-        this.failure = { reason };
-        for (const w of this.waiters.splice(0))
-            w.fail(reason);
-    }
-    fits(bytes) {
-        // An entry larger than the whole window still goes through, alone.
-        if (this.items === 0)
-            return true;
-        return this.bytes + bytes <= this.maxBytes && this.items < this.maxItems;
-    }
-    take(bytes) {
-        this.bytes += bytes;
-        this.items++;
+    /** Takes back memory nothing reads any more (or that came back from a worker). */
+    give(memory) {
+        const ab = memory instanceof ArrayBuffer ? memory : memory.buffer;
+        if (ab.byteLength === this.size)
+            this.free.push(ab);
     }
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/archive/deflater.ts
-
-
-const deflateRaw = (0,external_node_util_.promisify)((external_node_zlib_default()).deflateRaw);
-/**
- * zlib's async deflate, which runs on the libuv threadpool, with a cap on jobs at once: enough
- * to keep every core busy, few enough that file reads and writes still find a free thread.
- */
-class Deflater {
-    level;
-    concurrency;
-    running = 0;
-    waiting = [];
-    constructor(level, concurrency) {
-        this.level = level;
-        this.concurrency = concurrency;
-    }
-    /** The level-1 deflate of a sample, for the compressibility probe. */
-    fast(sample) {
-        return this.run(() => deflateRaw(sample, { level: 1 }));
-    }
-    /** A whole entry, ended with a final block. */
-    whole(data) {
-        return this.run(() => deflateRaw(data, { level: this.level }));
-    }
-    /**
-     * One piece of a large entry, deflated apart from its neighbours so pieces run in parallel
-     * (as pigz does): primed with the previous piece's last 32 KiB so matches still reach back,
-     * and sync-flushed so the pieces' outputs concatenate into one stream. `FINAL_BLOCK` ends it.
-     */
-    piece(data, dictionary) {
-        const opts = { level: this.level, finishFlush: (external_node_zlib_default()).constants.Z_SYNC_FLUSH };
-        if (dictionary && dictionary.length > 0)
-            opts.dictionary = dictionary;
-        return this.run(() => deflateRaw(data, opts));
-    }
-    async run(job) {
-        // A finishing job hands its slot straight to the next waiter.
-        if (this.running >= this.concurrency)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        else
-            this.running++;
-        try {
-            return await job();
-        }
-        finally {
-            const next = this.waiting.shift();
-            if (next)
-                next();
-            else
-                this.running--;
-        }
-    }
-}
-/** An empty final block with fixed codes: ends a stream of sync-flushed pieces. */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-/** Back-references reach at most this far, so this much of the previous piece primes the next. */
-const DICTIONARY_BYTES = 32 * 1024;
-
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/archive/compressibility.ts
+
 /** Formats that are compressed already: deflating them again costs CPU and saves nothing. */
 const PRECOMPRESSED = new Set('png jpg jpeg gif webp avif woff woff2 zip gz tgz br zst xz bz2 7z mp4 webm mp3 ogg pdf'.split(' '));
-/** Bytes sampled by the probe; large enough to see past a file header. */
+/**
+ * Bytes sampled by the probe, large enough to see past a file header, and the share of them a
+ * level-1 deflate must stay under for the file to be worth deflating. The deflate worker
+ * (deflate-worker-source.ts) applies the same two numbers to whole files.
+ */
 const PROBE_BYTES = 64 * 1024;
-/** A sample that deflates to more than this share of its size is treated as incompressible. */
 const PROBE_RATIO = 0.95;
 function hasPrecompressedExtension(name) {
     const dot = name.lastIndexOf('.');
@@ -105398,19 +105342,292 @@ function hasPrecompressedExtension(name) {
     return PRECOMPRESSED.has(name.slice(dot + 1).toLowerCase());
 }
 /**
- * The cheap test for files whose name says nothing: deflate the head at level 1 (a few times
- * faster than level 6) and see whether it shrinks enough to be worth deflating the whole file.
+ * The cheap test for a file whose name says nothing: deflate its head at level 1 (several
+ * times faster than level 6) and see whether it shrinks enough to be worth deflating whole.
  */
-async function sampleShrinks(sample, deflateFast) {
+function sampleShrinks(sample) {
     const head = sample.subarray(0, PROBE_BYTES);
     if (head.length === 0)
         return false;
-    const packed = await deflateFast(head);
-    return packed.length < head.length * PROBE_RATIO;
+    return (0,external_node_zlib_.deflateRawSync)(head, { level: 1 }).length < head.length * PROBE_RATIO;
 }
 
-;// CONCATENATED MODULE: ./src/archive/source-file.ts
+;// CONCATENATED MODULE: ./src/archive/deflate-worker-source.ts
 
+/**
+ * The code each deflate worker runs, as a string so it travels inside the one-file bundle of
+ * the action (a worker file beside it would not). Plain CommonJS; Node APIs only.
+ *
+ * A message is a batch of jobs over one buffer, moved (not copied) to the worker and back.
+ * Each job is deflated with deflateRawSync, a fresh zlib state per job, which makes the
+ * output a pure function of the input and level (a reset, reused stream's output can depend
+ * on the entries before it). Output goes back in place of its input when it fits, so no new
+ * memory crosses threads. Whole entries get their CRC here too, and stay stored when deflate
+ * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
+ * piece's tail.
+ */
+const DEFLATE_WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const zlib = require('node:zlib');
+const PROBE_BYTES = ${PROBE_BYTES};
+const PROBE_RATIO = ${PROBE_RATIO};
+// The deflate outputs are garbage once copied back, and V8 lets tens of MB of dead buffers
+// pile up before it collects them; a small heap collected every few MB keeps memory flat.
+let collect = typeof globalThis.gc === 'function' ? globalThis.gc : undefined;
+try {
+  if (!collect) {
+    require('v8').setFlagsFromString('--expose-gc');
+    collect = require('vm').runInNewContext('gc');
+  }
+} catch {}
+const GC_EVERY_BYTES = 4 * 1024 * 1024;
+let sinceGc = 0;
+parentPort.on('message', (batch) => {
+  const buf = Buffer.from(batch.buffer);
+  const overflow = [];
+  let overflowBytes = 0;
+  const results = batch.jobs.map((job) => {
+    try {
+      const data = buf.subarray(job.off, job.off + job.len);
+      let out;
+      let crc = 0;
+      if (job.piece) {
+        const opts = { level: batch.level, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+        if (job.dict) opts.dictionary = job.dict;
+        out = zlib.deflateRawSync(data, opts);
+      } else {
+        crc = zlib.crc32(data);
+        if (!job.deflate) return { crc, stored: true };
+        if (job.probe) {
+          const head = data.subarray(0, PROBE_BYTES);
+          if (zlib.deflateRawSync(head, { level: 1 }).length >= head.length * PROBE_RATIO) return { crc, stored: true };
+        }
+        out = zlib.deflateRawSync(data, { level: batch.level });
+        if (out.length >= data.length) return { crc, stored: true };
+      }
+      if (out.length <= job.cap) {
+        buf.set(out, job.off);
+        return { crc, stored: false, len: out.length };
+      }
+      overflow.push(out);
+      overflowBytes += out.length;
+      return { crc, stored: false, len: out.length, overflowAt: overflowBytes - out.length };
+    } catch (err) {
+      return { error: String((err && err.message) || err) };
+    }
+  });
+  let extra;
+  if (overflow.length > 0) {
+    extra = new ArrayBuffer(overflowBytes);
+    const view = new Uint8Array(extra);
+    let at = 0;
+    for (const o of overflow) {
+      view.set(o, at);
+      at += o.length;
+    }
+  }
+  const moved = extra ? [batch.buffer, extra] : [batch.buffer];
+  sinceGc += batch.buffer.byteLength;
+  if (collect && sinceGc > GC_EVERY_BYTES) {
+    collect();
+    sinceGc = 0;
+  }
+  parentPort.postMessage({ id: batch.id, buffer: batch.buffer, extra, results }, moved);
+});
+`;
+
+;// CONCATENATED MODULE: ./src/archive/slab.ts
+/** One buffer of jobs: a slab shared by small files, or one large file's or piece's own buffer. */
+class Slab {
+    buf;
+    home;
+    used = 0;
+    refs = 0;
+    sealed = false;
+    jobs = [];
+    constructor(buf, home) {
+        this.buf = buf;
+        this.home = home;
+    }
+    /** Called as each job's bytes are written; the last one returns the buffer to its pool. */
+    release() {
+        if (--this.refs === 0 && this.sealed)
+            this.home.give(this.buf);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/archive/deflate-pool.ts
+
+
+
+
+/** Small files share slabs of this size; a slab goes to a worker once this full or this many jobs. */
+const SLAB_BYTES = 256 * 1024;
+const SEND_AT_BYTES = 192 * 1024;
+const SEND_AT_JOBS = 64;
+/**
+ * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
+ * than deflating a small file does, and gave no speed-up on trees of small files (measured);
+ * workers deflating batches synchronously do, and leave the main thread to read, hash and
+ * write. Files are read straight into the buffers that move to the workers and back, and those
+ * buffers are reused, so memory stays flat.
+ */
+class DeflatePool {
+    level;
+    slabs;
+    large;
+    workers = [];
+    inFlight = new Map();
+    local;
+    remote;
+    nextId = 0;
+    failure;
+    constructor(level, threads, slabs, large) {
+        this.level = level;
+        this.slabs = slabs;
+        this.large = large;
+        for (let i = 0; i < threads; i++) {
+            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, {
+                eval: true,
+                resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 64 },
+            });
+            const slot = { worker, busy: 0 };
+            worker.on('message', (msg) => this.settle(msg));
+            worker.on('error', (err) => this.fail(err));
+            worker.on('exit', (code) => code !== 0 && this.fail(new Error(`deflate worker stopped (exit code ${code})`)));
+            this.workers.push(slot);
+        }
+    }
+    /**
+     * Room to read a whole file of `size` bytes into (at most a large pool buffer's size).
+     * Pass it, filled, to `whole` before asking for more room.
+     */
+    room(size, mode) {
+        if (size > SLAB_BYTES) {
+            const slab = new Slab(this.large.take(), this.large);
+            if (mode === 'store')
+                this.local = this.seal(this.local, slab);
+            else
+                this.remote = this.send(this.remote, slab);
+            return slab.buf.subarray(0, size);
+        }
+        let slab = mode === 'store' ? this.local : this.remote;
+        if (!slab || slab.buf.length - slab.used < size) {
+            slab = new Slab(this.slabs.take(), this.slabs);
+            if (mode === 'store')
+                this.local = this.seal(this.local, slab);
+            else
+                this.remote = this.send(this.remote, slab);
+        }
+        return slab.buf.subarray(slab.used, slab.used + size);
+    }
+    /** The file just read into `room` (`n` bytes of it): its CRC, deflated when that shrinks it. */
+    whole(n, mode) {
+        const slab = (mode === 'store' ? this.local : this.remote);
+        const off = slab.used;
+        slab.used += n;
+        slab.refs++;
+        const release = () => slab.release();
+        if (mode === 'store') {
+            const data = slab.buf.subarray(off, off + n);
+            return Promise.resolve({ crc: (0,external_node_zlib_.crc32)(data), deflated: false, data, release });
+        }
+        const msg = { off, len: n, cap: n, piece: false, deflate: true, probe: mode === 'probe' };
+        const done = this.job(slab, msg, release);
+        if (slab.used >= SEND_AT_BYTES || slab.jobs.length >= SEND_AT_JOBS)
+            this.remote = this.send(slab, undefined);
+        return done;
+    }
+    /**
+     * One piece of a large file, in a buffer from the large pool: deflated apart from its
+     * neighbours so pieces run in parallel (as pigz does), primed with the previous piece's last
+     * 32 KiB so matches still reach back, sync-flushed so the outputs concatenate into one
+     * stream. `FINAL_BLOCK` ends it.
+     */
+    piece(buf, n, dict) {
+        const slab = new Slab(buf, this.large);
+        slab.used = n;
+        slab.refs = 1;
+        const msg = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: false, dict };
+        const done = this.job(slab, msg, () => slab.release());
+        this.send(slab, undefined);
+        return done;
+    }
+    /** Sends the slab being filled; call before waiting for any result. */
+    flush() {
+        this.remote = this.send(this.remote, undefined);
+    }
+    async close() {
+        await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    }
+    job(slab, msg, release) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        return new Promise((resolve, reject) => {
+            slab.jobs.push({
+                msg,
+                settle: (r, buf, extra) => {
+                    if (r.error !== undefined)
+                        return reject(new Error(`deflate failed: ${r.error}`));
+                    const data = r.stored || r.len === undefined
+                        ? buf.subarray(msg.off, msg.off + msg.len)
+                        : r.overflowAt !== undefined
+                            ? extra.subarray(r.overflowAt, r.overflowAt + r.len)
+                            : buf.subarray(msg.off, msg.off + r.len);
+                    resolve({ crc: r.crc ?? 0, deflated: !r.stored, data, release });
+                },
+            });
+        });
+    }
+    /** Seals `current` (its buffer goes home once its last job is written) and returns `next`. */
+    seal(current, next) {
+        if (current) {
+            current.sealed = true;
+            if (current.refs === 0)
+                current.home.give(current.buf);
+        }
+        return next;
+    }
+    /** Sends `current`'s jobs to the least busy worker, seals it, and returns `next`. */
+    send(current, next) {
+        if (!current || current.jobs.length === 0)
+            return this.seal(current, next);
+        current.sealed = true;
+        const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+        const id = this.nextId++;
+        slot.busy++;
+        this.inFlight.set(id, { slab: current, slot });
+        const buffer = current.buf.buffer;
+        slot.worker.postMessage({ id, level: this.level, buffer, jobs: current.jobs.map((j) => j.msg) }, [buffer]);
+        return next;
+    }
+    settle(msg) {
+        const sent = this.inFlight.get(msg.id);
+        if (!sent)
+            return;
+        this.inFlight.delete(msg.id);
+        sent.slot.busy--;
+        const { slab } = sent;
+        slab.buf = Buffer.from(msg.buffer);
+        const extra = msg.extra ? Buffer.from(msg.extra) : undefined;
+        slab.jobs.forEach((job, i) => job.settle(msg.results[i], slab.buf, extra));
+        slab.jobs.length = 0;
+    }
+    fail(err) {
+        this.failure ??= err;
+        for (const { slab } of this.inFlight.values()) {
+            for (const job of slab.jobs)
+                job.settle({ error: err.message }, slab.buf, undefined);
+        }
+        this.inFlight.clear();
+    }
+}
+/** An empty final block with fixed codes: ends a stream of sync-flushed pieces. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+/** Back-references reach at most this far, so this much of the previous piece primes the next. */
+const DICTIONARY_BYTES = 32 * 1024;
+
+;// CONCATENATED MODULE: ./src/archive/source-file.ts
 
 /**
  * Never follow a link swapped in since the walk (nothing from outside the root may enter the
@@ -105420,44 +105637,50 @@ async function sampleShrinks(sample, deflateFast) {
 const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /** Open errors that mean the file is no longer there as the regular file the walk saw. */
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
-/** Opens a planned file; undefined when it has vanished since the walk. */
-async function openSource(absPath, name) {
+/*
+ * Reads are synchronous on purpose: the tree was just written or checked out, so it is in the
+ * page cache, where a read is a memory copy. Sending each of thousands of small reads through
+ * the threadpool costs more than the copy, and leaves the threadpool to the deflate jobs.
+ */
+/**
+ * Opens a planned file and reads its size now; undefined when it has vanished, or is no longer
+ * a regular file.
+ */
+function openSource(absPath, name) {
+    let fd;
     try {
-        return await (0,promises_.open)(absPath, OPEN_FLAGS);
+        fd = (0,external_node_fs_namespaceObject.openSync)(absPath, OPEN_FLAGS);
     }
     catch (err) {
         if (GONE.has(err.code ?? ''))
             return undefined;
         throw readError(name, err);
     }
+    // A FIFO or device swapped in since the walk opens without blocking; it is still not read.
+    const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (st.isFile())
+        return { fd, size: st.size };
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    return undefined;
+}
+function closeSource(fd) {
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
 }
 /** Fills `buf` from the current position; fewer bytes than its length means end of file. */
-async function readFull(file, buf, name) {
+function readFull(fd, buf, name) {
     let filled = 0;
     try {
         while (filled < buf.length) {
-            const { bytesRead } = await file.read(buf, filled, buf.length - filled, null);
-            if (bytesRead === 0)
+            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buf, filled, buf.length - filled, null);
+            if (n === 0)
                 break;
-            filled += bytesRead;
+            filled += n;
         }
     }
     catch (err) {
         throw readError(name, err);
     }
     return filled;
-}
-/** The whole file, expected to be about `expected` bytes; a file that grew is read to its end. */
-async function readAll(file, expected, name) {
-    let buf = Buffer.allocUnsafe(expected + 1);
-    let filled = await readFull(file, buf, name);
-    while (filled === buf.length) {
-        const bigger = Buffer.allocUnsafe(buf.length * 2);
-        buf.copy(bigger, 0, 0, filled);
-        buf = bigger;
-        filled += await readFull(file, buf.subarray(filled), name);
-    }
-    return buf.subarray(0, filled);
 }
 function readError(name, err) {
     const e = err;
@@ -105618,132 +105841,137 @@ function endOfCentralDirectory(entries, cdSize, cdOffset) {
 
 /** Files up to this size are read whole and deflated as one job; larger ones go in pieces of it. */
 const PIECE_BYTES = 1024 * 1024;
-/** Below this, deflating the whole file costs little more than probing it first. */
+/** Deflate cannot win back its own framing on so few bytes; not worth a try. */
+const DEFLATE_FROM = 64;
+/** Above this, a file of no telling extension is probed before it is deflated whole. */
 const PROBE_ABOVE = 256 * 1024;
 /** Streams planned at least this large announce ZIP64 (deflate may grow data a little). */
 const ZIP64_STREAM_ABOVE = 0xf0000000;
-async function shouldDeflate(ctx, name, head, size) {
-    if (ctx.level === 0 || size === 0 || hasPrecompressedExtension(name))
-        return false;
-    return size <= PROBE_ABOVE || sampleShrinks(head, (b) => ctx.deflater.fast(b));
-}
-/** A file read whole (the window share is already taken): stored or deflated, whichever is smaller. */
-async function wholeStep(ctx, entry) {
-    const held = entry.size;
-    if (entry.kind === 'symlink') {
-        const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
-        return { kind: 'whole', entry, method: METHOD_STORE, crc: external_node_zlib_default().crc32(data), size: data.length, data, held };
-    }
-    const file = await openSource(entry.absPath, entry.name);
-    if (!file)
-        return { kind: 'skip', entry, held };
-    let data;
-    try {
-        data = await readAll(file, entry.size, entry.name);
-    }
-    finally {
-        await file.close();
-    }
+const noop = () => { };
+const worthTrying = (ctx, name, size) => ctx.level > 0 && size >= DEFLATE_FROM && !hasPrecompressedExtension(name);
+/** A symlink: its target, stored. */
+function linkStep(entry) {
+    const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
     const crc = external_node_zlib_default().crc32(data);
-    if (await shouldDeflate(ctx, entry.name, data, data.length)) {
-        const packed = await ctx.deflater.whole(data);
-        if (packed.length < data.length)
-            return { kind: 'whole', entry, method: METHOD_DEFLATE, crc, size: data.length, data: packed, held };
-    }
-    return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, held };
+    return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop };
+}
+/** Reads a file of `size` (at most PIECE_BYTES) whole: stored, or deflated when that shrinks it. */
+function wholeStep(ctx, entry, fd, size) {
+    const mode = !worthTrying(ctx, entry.name, size) ? 'store' : size > PROBE_ABOVE ? 'probe' : 'deflate';
+    const n = readFull(fd, ctx.deflate.room(size, mode), entry.name);
+    return ctx.deflate.whole(n, mode).then((p) => ({
+        kind: 'whole',
+        entry,
+        method: p.deflated ? METHOD_DEFLATE : METHOD_STORE,
+        crc: p.crc,
+        size: n,
+        data: p.data,
+        release: p.release,
+    }));
 }
 /**
- * Queues a large file piece by piece. Pieces are read here, in order (so the CRC runs along
- * with them), and deflated in parallel; each takes its window share before it is read.
+ * Queues a large file piece by piece: each piece is read (in order, so the CRC runs along),
+ * then deflated in parallel with the others.
  */
-async function queueStreamed(ctx, entry) {
-    const { queue, window } = ctx;
-    const file = await openSource(entry.absPath, entry.name);
-    if (!file)
-        return queue.push(Promise.resolve({ kind: 'skip', entry }));
-    try {
-        await window.acquire(PIECE_BYTES);
-        let piece = Buffer.allocUnsafe(PIECE_BYTES);
-        let n = await readFull(file, piece, entry.name);
-        const deflate = await shouldDeflate(ctx, entry.name, piece.subarray(0, n), entry.size);
-        const method = deflate ? METHOD_DEFLATE : METHOD_STORE;
-        queue.push(Promise.resolve({ kind: 'begin', entry, method, zip64: entry.size >= ZIP64_STREAM_ABOVE }));
-        let crc = 0;
-        let size = 0;
-        let dictionary;
-        for (;;) {
-            const data = piece.subarray(0, n);
-            crc = external_node_zlib_default().crc32(data, crc);
-            size += n;
-            if (!deflate) {
-                queue.push(Promise.resolve({ kind: 'piece', data, held: PIECE_BYTES, raw: n }));
-            }
-            else {
-                const packed = ctx.deflater.piece(data, dictionary);
-                queue.push(packed.then((out) => ({ kind: 'piece', data: out, held: PIECE_BYTES, raw: n })));
-                dictionary = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
-            }
-            if (n < PIECE_BYTES || ctx.stopped())
-                break;
-            await window.acquire(PIECE_BYTES);
-            piece = Buffer.allocUnsafe(PIECE_BYTES);
-            n = await readFull(file, piece, entry.name);
-            if (n === 0) {
-                window.release(PIECE_BYTES);
-                break;
-            }
+async function queuePieces(ctx, entry, fd, size) {
+    const { out, large } = ctx;
+    await out.room(PIECE_BYTES);
+    let piece = large.take();
+    let n = readFull(fd, piece, entry.name);
+    const deflate = worthTrying(ctx, entry.name, size) && sampleShrinks(piece.subarray(0, n));
+    const zip64 = Math.max(size, entry.size) >= ZIP64_STREAM_ABOVE;
+    out.add({ kind: 'begin', entry, method: deflate ? METHOD_DEFLATE : METHOD_STORE, zip64 }, 0);
+    let crc = 0;
+    let total = 0;
+    let dictionary;
+    while (n > 0) {
+        const data = piece.subarray(0, n);
+        crc = external_node_zlib_default().crc32(data, crc);
+        total += n;
+        if (deflate) {
+            const raw = n;
+            const next = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
+            const packed = ctx.deflate.piece(piece, n, dictionary);
+            out.add(packed.then((p) => ({ kind: 'piece', data: p.data, raw, release: p.release })), PIECE_BYTES);
+            dictionary = next;
         }
-        if (deflate)
-            queue.push(Promise.resolve({ kind: 'piece', data: FINAL_BLOCK, raw: 0 }));
-        queue.push(Promise.resolve({ kind: 'end', crc, size }));
+        else {
+            const read = piece;
+            out.add({ kind: 'piece', data, raw: n, release: () => large.give(read) }, PIECE_BYTES);
+        }
+        if (n < PIECE_BYTES)
+            break;
+        await out.room(PIECE_BYTES);
+        piece = large.take();
+        n = readFull(fd, piece, entry.name);
+        if (n === 0)
+            large.give(piece);
     }
-    finally {
-        await file.close();
-    }
+    if (deflate)
+        out.add({ kind: 'piece', data: FINAL_BLOCK, raw: 0, release: noop }, 0);
+    out.add({ kind: 'end', crc, size: total }, 0);
 }
 
-;// CONCATENATED MODULE: ./src/archive/ordered-queue.ts
+;// CONCATENATED MODULE: ./src/archive/in-order.ts
 /**
- * Hands work to the writer in the order it was started, however it finishes: the reader pushes
- * each entry's pending result as soon as it starts it, the writer awaits them one by one.
+ * Work started in zip order, finishing in any order, handed to `emit` in the order it was
+ * started. Bounded: `room` waits for the oldest work whenever the bytes held or the entries
+ * open would pass their limit, so memory stays flat whatever the size of the tree.
  */
-class OrderedQueue {
-    items = [];
-    closed = false;
-    failure;
-    wake;
-    push(item) {
-        // The writer awaits it later; until then a rejection must not count as unhandled.
-        item.catch(() => { });
-        this.items.push(item);
-        this.notify();
+class InOrder {
+    emit;
+    maxBytes;
+    maxItems;
+    beforeWait;
+    fifo = [];
+    held = 0;
+    constructor(emit, maxBytes, maxItems, 
+    /** Called before waiting: work that is gathered but not yet started must start now. */
+    beforeWait = () => { }) {
+        this.emit = emit;
+        this.maxBytes = maxBytes;
+        this.maxItems = maxItems;
+        this.beforeWait = beforeWait;
     }
-    /** No more items will come. */
-    close() {
-        this.closed = true;
-        this.notify();
+    /** Queues a value or pending work that holds `bytes` until it is emitted. */
+    add(work, bytes) {
+        const slot = { pending: undefined, outcome: undefined, bytes };
+        if (work instanceof Promise) {
+            // Handled here, so a failure waiting its turn is never an unhandled rejection.
+            slot.pending = work.then((value) => (slot.outcome = { value }), (error) => (slot.outcome = { error }));
+        }
+        else {
+            slot.outcome = { value: work };
+        }
+        this.fifo.push(slot);
+        this.held += bytes;
+        this.emitReady();
     }
-    fail(reason) {
-        this.failure = { reason };
-        this.notify();
-    }
-    /** The next item's result, or undefined once the queue is closed and drained. */
-    async next() {
-        for (;;) {
-            if (this.failure)
-                throw this.failure.reason;
-            const item = this.items.shift();
-            if (item)
-                return item;
-            if (this.closed)
-                return undefined;
-            await new Promise((resolve) => (this.wake = resolve));
+    /** Returns once `bytes` more may be held: emits what is done, waits for the oldest if full. */
+    async room(bytes) {
+        this.emitReady();
+        while (this.fifo.length > 0 && (this.held + bytes > this.maxBytes || this.fifo.length >= this.maxItems)) {
+            this.beforeWait();
+            await this.fifo[0].pending;
+            this.emitReady();
         }
     }
-    notify() {
-        const wake = this.wake;
-        this.wake = undefined;
-        wake?.();
+    /** Emits everything, waiting as needed. */
+    async drain() {
+        while (this.fifo.length > 0) {
+            this.beforeWait();
+            await this.fifo[0].pending;
+            this.emitReady();
+        }
+    }
+    emitReady() {
+        for (let head = this.fifo[0]; head?.outcome; head = this.fifo[0]) {
+            this.fifo.shift();
+            this.held -= head.bytes;
+            if ('error' in head.outcome)
+                throw head.outcome.error;
+            this.emit(head.outcome.value);
+        }
     }
 }
 
@@ -105877,13 +106105,18 @@ class ZipWriter {
 
 
 
+
+
 /** Read-ahead bounds: memory stays near this whatever the size of the tree. */
-const WINDOW_BYTES = 16 * 1024 * 1024;
+const WINDOW_BYTES = 6 * 1024 * 1024;
 const WINDOW_ENTRIES = 128;
+/** Reads and writes are synchronous; let timers and an abort in this often. */
+const YIELD_EVERY_BYTES = 8 * 1024 * 1024;
+const YIELD_EVERY_ENTRIES = 256;
 const write_archive_U32_MAX = 0xffffffff;
 /**
  * Writes the planned entries, in plan order, to `outFile` as a zip: files are read ahead and
- * deflated in parallel on the threadpool, then laid out in order by one writer that hashes the
+ * deflated in parallel on worker threads, and laid out in order by one writer that hashes the
  * bytes as they go. On failure or abort the partial file is removed.
  */
 async function writeArchive(plan, opts) {
@@ -105891,96 +106124,92 @@ async function writeArchive(plan, opts) {
         throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
     }
     opts.signal?.throwIfAborted();
-    const out = await (0,promises_.open)(opts.outFile, 'w');
-    let stopped = false;
-    const ctx = {
-        level: opts.level,
-        deflater: new Deflater(opts.level, Math.max(2, (0,external_node_os_namespaceObject.availableParallelism)())),
-        window: new ByteWindow(WINDOW_BYTES, WINDOW_ENTRIES),
-        queue: new OrderedQueue(),
-        stopped: () => stopped,
-    };
-    const reading = produce(plan, ctx).then(() => ctx.queue.close(), (err) => ctx.queue.fail(err));
-    try {
-        const sink = new ByteSink(out);
-        const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
-        const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
-        const skipped = [];
-        let streamed = { zip64: false };
-        for (;;) {
-            const step = await orAbort(ctx.queue.next(), opts.signal);
-            if (!step)
-                break;
-            switch (step.kind) {
-                case 'whole':
-                    zip.addWhole({ ...step.entry, method: step.method }, step.crc, step.size, step.data);
-                    meter.add(step.size);
-                    break;
-                case 'skip':
-                    skipped.push({ path: step.entry.name, reason: 'vanished' });
-                    opts.warn?.(`"${step.entry.name}" vanished before it was read; left out of the archive`);
-                    meter.add(step.entry.size);
-                    break;
-                case 'begin':
-                    zip.beginStream({ ...step.entry, method: step.method }, step.zip64);
-                    streamed = { zip64: step.zip64 };
-                    break;
-                case 'piece':
-                    zip.streamData(step.data);
-                    meter.add(step.raw);
-                    break;
-                case 'end':
-                    if (!streamed.zip64 && step.size >= write_archive_U32_MAX)
-                        throw new Error('a file grew past 4 GiB while being archived');
-                    zip.endStream(step.crc, step.size);
-                    break;
-            }
-            if ('held' in step && step.held !== undefined)
-                ctx.window.release(step.held);
-            await orAbort(sink.maybeFlush(), opts.signal);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(opts.outFile, 'w');
+    const sink = new ByteSink(fd);
+    const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
+    const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
+    const skipped = [];
+    const large = new BufferPool(PIECE_BYTES);
+    let zip64Stream = false;
+    const emit = (step) => {
+        switch (step.kind) {
+            case 'whole':
+                zip.addWhole({ ...step.entry, method: step.method }, step.crc, step.size, step.data);
+                step.release();
+                return meter.add(step.size);
+            case 'skip':
+                skipped.push({ path: step.entry.name, reason: 'vanished' });
+                opts.warn?.(`"${step.entry.name}" vanished or changed type before it was read; left out of the archive`);
+                return meter.add(step.entry.size);
+            case 'begin':
+                zip64Stream = step.zip64;
+                return zip.beginStream({ ...step.entry, method: step.method }, step.zip64);
+            case 'piece':
+                zip.streamData(step.data);
+                step.release();
+                return meter.add(step.raw);
+            case 'end':
+                if (!zip64Stream && step.size >= write_archive_U32_MAX)
+                    throw new Error('a file grew past 4 GiB while being archived');
+                return zip.endStream(step.crc, step.size);
         }
-        await reading;
+    };
+    // No workers when nothing will be deflated: starting them costs more than storing.
+    const deflate = new DeflatePool(opts.level, opts.level === 0 ? 0 : (0,external_node_os_namespaceObject.availableParallelism)(), new BufferPool(SLAB_BYTES), large);
+    const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush());
+    const ctx = { level: opts.level, deflate, out, large };
+    try {
+        let sinceYield = { bytes: 0, entries: 0 };
+        for (const entry of plan.entries) {
+            if (sinceYield.bytes >= YIELD_EVERY_BYTES || sinceYield.entries >= YIELD_EVERY_ENTRIES) {
+                await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+                sinceYield = { bytes: 0, entries: 0 };
+            }
+            opts.signal?.throwIfAborted();
+            sinceYield.bytes += entry.size;
+            sinceYield.entries++;
+            await addEntry(ctx, entry);
+        }
+        await ctx.out.drain();
+        opts.signal?.throwIfAborted();
         const files = zip.finish();
-        const sha256 = await sink.finish();
-        await out.close();
+        const sha256 = sink.finish();
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
         return { file: opts.outFile, bytes: sink.offset, files, sha256, skipped };
     }
     catch (err) {
-        stopped = true;
-        ctx.window.cancel(err);
-        await out.close().catch(() => { });
-        await (0,promises_.rm)(opts.outFile, { force: true });
+        try {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        catch {
+            // already closed
+        }
+        (0,external_node_fs_namespaceObject.rmSync)(opts.outFile, { force: true });
         throw err;
     }
-}
-/** The reader: starts each entry's work in zip order, as far ahead as the window allows. */
-async function produce(plan, ctx) {
-    for (const entry of plan.entries) {
-        if (ctx.stopped())
-            return;
-        if (entry.kind === 'file' && entry.size > PIECE_BYTES) {
-            await queueStreamed(ctx, entry);
-        }
-        else {
-            await ctx.window.acquire(entry.size);
-            ctx.queue.push(wholeStep(ctx, entry));
-        }
+    finally {
+        await deflate.close();
     }
 }
-/**
- * `p`, or the signal's reason as soon as it aborts. The listener goes when `p` settles: racing
- * against one long-lived promise instead would keep every step's data reachable from it.
- */
-function orAbort(p, signal) {
-    if (!signal)
-        return p;
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
+async function addEntry(ctx, entry) {
+    if (entry.kind === 'symlink') {
+        await ctx.out.room(entry.size);
+        return ctx.out.add(linkStep(entry), entry.size);
+    }
+    const source = openSource(entry.absPath, entry.name);
+    if (source === undefined)
+        return ctx.out.add({ kind: 'skip', entry }, 0);
+    const { fd, size } = source;
+    try {
+        // Planned or found large: streamed (the larger of the two sizes also decides ZIP64).
+        if (Math.max(size, entry.size) > PIECE_BYTES)
+            return await queuePieces(ctx, entry, fd, size);
+        await ctx.out.room(size);
+        ctx.out.add(wholeStep(ctx, entry, fd, size), size);
+    }
+    finally {
+        closeSource(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/archive/manifest.ts
@@ -106114,7 +106343,7 @@ function toStepError(err, doing, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/steps/build-archive.ts
-/** Zips the deploy path into the temp dir, logging progress and the manifest. */
+/** Plans the zip of the deploy path (before any request), then writes it into the temp dir. */
 
 
 
@@ -106127,8 +106356,24 @@ async function assertDirectory(d) {
         throw new StepError(`input "path": "${d.path}" does not exist in the workspace; check the path, or check out the code first (actions/checkout)`);
     if (!s.isDirectory())
         throw new StepError(`input "path": "${d.path}" is a file; give the directory to zip`);
+    // The inputs check `path` as text; a symbolic link on the way (one committed to the repository,
+    // say) could still lead out of the workspace and put the runner's own files in the zip.
+    const workspace = (0,external_node_path_.resolve)(d.absolutePath, ...d.path
+        .split('/')
+        .filter((seg) => seg !== '.')
+        .map(() => '..'));
+    const [real, root] = await Promise.all([(0,promises_.realpath)(d.absolutePath), (0,promises_.realpath)(workspace)]);
+    const inside = (0,external_node_path_.relative)(root, real);
+    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        throw new StepError(`input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`);
+    }
 }
-async function buildArchive(ctx, d) {
+/**
+ * The deploy step's pre-flight: checks the directory and plans the zip before any request, so a
+ * missing path, an unreadable directory or nothing left after the excludes fails the run
+ * before it has touched the service.
+ */
+async function planDeployArchive(ctx, d) {
     await assertDirectory(d);
     const started = ctx.clock.now();
     const plan = await planArchive({
@@ -106140,6 +106385,11 @@ async function buildArchive(ctx, d) {
     if (plan.entries.length === 0) {
         throw new StepError(`input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`);
     }
+    return { plan, planMs: ctx.clock.now() - started };
+}
+/** Writes the planned zip into the temp dir, logging progress and the manifest. */
+async function writeDeployArchive(ctx, d, { plan, planMs }) {
+    const started = ctx.clock.now();
     const outFile = (0,external_node_path_.join)(ctx.tempDir, `headless-deploy-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.zip`);
     const written = await writeArchive(plan, {
         level: d.compressionLevel,
@@ -106150,7 +106400,7 @@ async function buildArchive(ctx, d) {
         ...(ctx.sourceDateEpoch !== undefined ? { sourceDateEpoch: ctx.sourceDateEpoch } : {}),
         onProgress: progressLine(ctx.log, 'zipping'),
     });
-    const ms = ctx.clock.now() - started;
+    const ms = ctx.clock.now() - started + planMs;
     ctx.journal.time('zip', ms);
     const manifest = manifest_describePlan(plan, written);
     if (ctx.inputs.dryRun) {
@@ -106167,8 +106417,62 @@ async function buildArchive(ctx, d) {
     return written;
 }
 
+;// CONCATENATED MODULE: ./src/steps/repeat-ambiguous.ts
+/**
+ * Creates and triggers the client does not repeat on its own (see src/api/retry-policy.ts):
+ * after a 500, a 502, a timeout or a cut-off answer the service may have acted, and a blind
+ * repeat could double the effect. The step knows what the client cannot:
+ * - create app, create environment: the name is a key (a second create is a 409), and the step
+ *   can look for the record before repeating, so a repeat never makes a second one;
+ * - install copy, webhook: there is nothing to look at, but a repeat converges: the destination
+ *   is overwritten with the same source, the same environment is rebuilt or purged again. A
+ *   lost answer costs at most a second copy job or build, which re-running the failed workflow
+ *   by hand would cost as well, so the step repeats and warns that it did.
+ * Any other failure (a 4xx, 429/503 after the client's own retries, cancellation) ends it at once.
+ */
+
+
+/** Rounds in all, the first included; each round is a full client call with its own retries. */
+const AMBIGUOUS_ROUNDS = 5;
+/** True when the answer was lost rather than refused: the service may or may not have acted. */
+function answerLost(err) {
+    if (!(err instanceof ApiError) || err instanceof CancelledError || !err.mayHaveSucceeded)
+        return false;
+    return err.status === undefined || err.status === 500 || err.status === 502 || err.status === 504;
+}
+async function repeatAmbiguous(ctx, o) {
+    for (let round = 1;; round++) {
+        try {
+            return await o.attempt();
+        }
+        catch (err) {
+            if (!answerLost(err) || round >= AMBIGUOUS_ROUNDS || ctx.signal.aborted)
+                throw err;
+            const why = err.status === undefined ? err.name : `status ${err.status}`;
+            if (o.look) {
+                const found = await o.look();
+                if (found !== null) {
+                    ctx.log.info(`${o.what}: the answer was lost (${why}) but it had taken effect`);
+                    return found;
+                }
+            }
+            const delayMs = backoffDelay(round, DEFAULT_RETRY);
+            const line = o.look
+                ? `${o.what}: the answer was lost (${why}) and it had not taken effect; repeating it in ${delayMs} ms`
+                : `${o.what}: the answer was lost (${why}), so it may or may not have taken effect; repeating it in ${delayMs} ms (a repeat leaves the same result)`;
+            if (o.look)
+                ctx.log.info(line);
+            else
+                ctx.log.warning(line);
+            await ctx.clock.sleep(delayMs, ctx.signal);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/steps/ensure-app.ts
 /** Finds the app, or creates it (when allowed); a dry run only looks. */
+
+
 
 
 async function ensureApp(ctx, d) {
@@ -106192,13 +106496,34 @@ async function ensureApp(ctx, d) {
         ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
         return { exists: false, created: false };
     }
-    // A 409 from a concurrent run (or our own retried create) counts as success when the region matches.
-    const app = await ctx.client.createApp({ ...ref, region: d.region }, o);
-    ctx.log.info(`app "${d.app}" created (${app.region})`);
-    ctx.journal.did('deploy', `app "${d.app}" created`);
+    // A 409 from a concurrent run (or our own retried create) counts as success when the region
+    // matches; then this run did not create it, and must not say so.
+    let existed = false;
+    const app = await repeatAmbiguous(ctx, {
+        what: `create app "${d.app}"`,
+        attempt: () => ctx.client.createApp({ ...ref, region: d.region }, { ...o, onExisting: () => (existed = true) }),
+        look: async () => {
+            const found = await ctx.client.getApp(ref, o).catch((err) => {
+                if (err instanceof NotFound)
+                    return null;
+                throw err;
+            });
+            if (!found || found.region !== regionName(d.region))
+                return null;
+            existed = true;
+            return found;
+        },
+    });
+    if (existed) {
+        ctx.log.info(`app "${d.app}" was already there (${app.region}): created by a concurrent run, or by an earlier attempt whose answer was lost`);
+    }
+    else {
+        ctx.log.info(`app "${d.app}" created (${app.region})`);
+        ctx.journal.did('deploy', `app "${d.app}" created`);
+    }
     ctx.outputs.app(d.app);
-    ctx.outputs.appCreated(true);
-    return { exists: true, created: true };
+    ctx.outputs.appCreated(!existed);
+    return { exists: true, created: !existed };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/find-environment.ts
@@ -106234,33 +106559,44 @@ async function findEnvironment(client, ref, wanted, signal) {
 
 
 
+
 function sameVariables(a, b) {
     const key = (v) => JSON.stringify([...v].map((x) => [x.key, x.value]).sort((p, q) => (p[0] < q[0] ? -1 : 1)));
     return key(a) === key(b);
 }
 async function create(ctx, d) {
     const ref = { account: d.account, app: d.app };
+    const look = async () => {
+        const env = await findEnvironment(ctx.client, ref, d.environment, ctx.signal);
+        return env ? { env, id: environmentId(env) } : null;
+    };
     try {
-        const op = await ctx.client.createEnvironment(ref, {
-            displayName: d.environment,
-            branch: 'uploadable',
-            ...(d.cmsEnvironment ? { cmsEnvironment: d.cmsEnvironment } : {}),
-            ...(d.shellVariables ? { shellVariables: [...d.shellVariables] } : {}),
-        }, { signal: ctx.signal });
-        const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
-        if (!id)
-            throw new StepError(`create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`);
-        return { env: null, id };
+        return await repeatAmbiguous(ctx, {
+            what: `create environment "${d.environment}"`,
+            attempt: async () => {
+                const op = await ctx.client.createEnvironment(ref, {
+                    displayName: d.environment,
+                    branch: 'uploadable',
+                    ...(d.cmsEnvironment ? { cmsEnvironment: d.cmsEnvironment } : {}),
+                    ...(d.shellVariables ? { shellVariables: [...d.shellVariables] } : {}),
+                }, { signal: ctx.signal });
+                const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
+                if (!id)
+                    throw new StepError(`create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`);
+                return { env: null, id };
+            },
+            look,
+        });
     }
     catch (err) {
         const ambiguous = err instanceof Conflict || (err instanceof ApiError && err.mayHaveSucceeded);
         if (!ambiguous)
             throw err;
         // Someone (a concurrent run, or our own lost request) created it: use that one.
-        const env = await findEnvironment(ctx.client, ref, d.environment, ctx.signal);
-        if (!env)
+        const found = await look();
+        if (!found)
             throw err;
-        return { env, id: environmentId(env) };
+        return found;
     }
 }
 async function ensureEnvironment(ctx, d, appExists) {
@@ -106294,7 +106630,7 @@ async function ensureEnvironment(ctx, d, appExists) {
     const created = env === null;
     ctx.log.info(created
         ? `environment "${d.environment}" created (id ${id})`
-        : `environment "${d.environment}" was created by a concurrent run (id ${id})`);
+        : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`);
     if (created)
         ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
     ctx.outputs.environmentId(id);
@@ -106338,6 +106674,7 @@ async function uploadArchive(ctx, d, environmentId, zip) {
  */
 
 
+
 const HEARTBEAT_MS = 10_000;
 function record(ctx, op) {
     // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
@@ -106359,26 +106696,29 @@ async function waitForBuild(ctx, d, operation) {
     let lastBeat = started;
     record(ctx, operation);
     ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${formatDuration(d.timeoutMs)})`);
-    const op = await ctx.client.waitForOperation(operation.name, {
+    const op = await ctx.client
+        .waitForOperation(operation.name, {
         timeoutMs: d.timeoutMs,
         signal: ctx.signal,
         onPoll: (seen, info) => {
             if (seen)
                 record(ctx, seen);
             const now = ctx.clock.now();
-            if (now - lastBeat < HEARTBEAT_MS)
+            // A done operation gets its own line below, at once.
+            if (seen?.done || now - lastBeat < HEARTBEAT_MS)
                 return;
             lastBeat = now;
             const state = seen
-                ? seen.done
-                    ? 'done'
-                    : 'building'
+                ? 'building'
                 : `poll failed (${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`;
             const build = seen?.metadata?.build
                 ? `, build ${seen.metadata.build.slice(seen.metadata.build.lastIndexOf('/') + 1)}`
                 : '';
             ctx.log.info(`build ${state}${build}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, d.timeoutMs - info.elapsedMs))} left`);
         },
+    })
+        .catch((err) => {
+        throw err instanceof TimeoutError && err.waitedMs !== undefined ? timedOut(ctx, d, err) : err;
     });
     record(ctx, op);
     ctx.journal.time('build', ctx.clock.now() - started);
@@ -106388,10 +106728,25 @@ async function waitForBuild(ctx, d, operation) {
     ctx.log.info(`build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`);
     return op;
 }
+/**
+ * The wait's TimeoutError names the `no_build` path it polled, which stands for "the latest
+ * operation" and means little to a person: name the operation as last seen instead.
+ */
+function timedOut(ctx, d, err) {
+    const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
+    const buildId = ctx.journal.build?.slice(ctx.journal.build.lastIndexOf('/') + 1);
+    const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
+    const cause = err.cause instanceof ApiError ? err.cause : null;
+    const lastPoll = cause
+        ? `; the last poll failed (${cause.status ? `status ${cause.status}` : (cause.code ?? cause.name)})`
+        : '';
+    return new StepError(`operation ${name}${build} not done after ${formatDuration(err.waitedMs ?? d.timeoutMs)} (timeout ${formatDuration(d.timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
+}
 
 ;// CONCATENATED MODULE: ./src/steps/deploy.ts
 /**
- * The deploy step: app → environment → zip → upload → wait. A dry run stops after the zip,
+ * The deploy step: plan the zip → app → environment → write the zip → upload → wait. The plan
+ * comes first so that a bad path fails before the first request. A dry run stops after the zip,
  * having made only GET requests. The zip is removed whatever happens.
  */
 
@@ -106400,30 +106755,43 @@ async function waitForBuild(ctx, d, operation) {
 
 
 
+
+const UPLOADING = 'uploading the zip';
 async function deploy(ctx, d, startDeployment) {
+    // Before any request: a bad path or an empty archive fails the run without touching the service.
+    ctx.journal.doing = 'checking the path and planning the zip';
+    const planned = await planDeployArchive(ctx, d);
     const recorder = startDeployment && !ctx.inputs.dryRun ? await startDeployment(d.environment) : null;
     await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     let file = null;
     try {
+        ctx.journal.doing = 'finding or creating the app';
         const app = await ensureApp(ctx, d);
+        ctx.journal.doing = 'finding or creating the environment';
         const env = await ensureEnvironment(ctx, d, app.exists);
-        const zip = await buildArchive(ctx, d);
+        ctx.journal.doing = 'writing the zip';
+        const zip = await writeDeployArchive(ctx, d, planned);
         file = zip.file;
         if (ctx.inputs.dryRun) {
             ctx.log.info(`would upload ${zip.files} files (${zip.bytes} bytes) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`);
             return { outcome: 'planned' };
         }
+        ctx.journal.doing = UPLOADING;
         const op = await uploadArchive(ctx, d, env.id, zip);
         if (!d.wait) {
             ctx.log.info('wait: false — not waiting for the build; follow it in the portal or poll the operation output');
             await recorder?.status('success', 'uploaded; build not awaited');
             return { outcome: 'uploaded' };
         }
+        ctx.journal.doing = 'waiting for the build';
         await waitForBuild(ctx, d, op);
         await recorder?.status('success', `deployed ${d.app} to ${d.environment}`);
         return { outcome: 'deployed' };
     }
     catch (err) {
+        if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
+            ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
+        }
         await recorder?.status('failure', err instanceof Error ? err.message : 'deploy failed');
         throw err;
     }
@@ -106636,6 +107004,7 @@ function resolveInside(root, base, target) {
 ;// CONCATENATED MODULE: ./src/steps/install-copy.ts
 
 
+
 /** Walks every page of /installs once and finds both installs, by uuid or by name. */
 async function resolveInstalls(client, wanted, signal) {
     const found = new Map();
@@ -106673,16 +107042,19 @@ async function installCopy(ctx, c) {
         ctx.log.info(`would copy ${what} of ${install_copy_describe(source)} over ${install_copy_describe(destination)}`);
         return;
     }
-    const accepted = await ctx.client.createInstallCopy({
-        source_environment_id: source.id,
-        destination_environment_id: destination.id,
-        ...(c.notificationEmails.length ? { notification_emails: [...c.notificationEmails] } : {}),
-        custom_options: {
-            include_files: c.includeFiles,
-            include_db: c.includeDatabase,
-            ...(c.dbTables.length ? { db_tables: [...c.dbTables] } : {}),
-        },
-    }, { signal: ctx.signal });
+    const accepted = await repeatAmbiguous(ctx, {
+        what: `install copy ${source.name} → ${destination.name}`,
+        attempt: () => ctx.client.createInstallCopy({
+            source_environment_id: source.id,
+            destination_environment_id: destination.id,
+            ...(c.notificationEmails.length ? { notification_emails: [...c.notificationEmails] } : {}),
+            custom_options: {
+                include_files: c.includeFiles,
+                include_db: c.includeDatabase,
+                ...(c.dbTables.length ? { db_tables: [...c.dbTables] } : {}),
+            },
+        }, { signal: ctx.signal }),
+    });
     ctx.log.info(`install copy accepted (${accepted.id}): ${what} of ${install_copy_describe(source)} over ${install_copy_describe(destination)}`);
     ctx.journal.did('install copy', `install copy ${source.name} → ${destination.name} accepted`);
     ctx.journal.detail('install copy', 'copy id', accepted.id);
@@ -106694,6 +107066,7 @@ async function installCopy(ctx, c) {
  * The webhook step: rebuild, clean rebuild or purge cache, by parts or by a whole URL. The URL
  * and token are secrets: messages name the action and the environment, never them.
  */
+
 
 
 
@@ -106734,7 +107107,10 @@ async function triggerWebhook(ctx, w, deployedId) {
         };
     let status;
     try {
-        ({ status } = await ctx.client.triggerWebhook(target, { signal: ctx.signal }));
+        ({ status } = await repeatAmbiguous(ctx, {
+            what: `webhook ${w.name} on ${where}`,
+            attempt: () => ctx.client.triggerWebhook(target, { signal: ctx.signal }),
+        }));
     }
     catch (err) {
         if (!(err instanceof AuthenticationError))
@@ -106780,6 +107156,7 @@ async function runFlow(ctx, startDeployment) {
             continue;
         }
         const stepStart = ctx.clock.now();
+        ctx.journal.doing = null;
         let outcome = inputs.dryRun ? 'planned' : 'success';
         let stepError = null;
         await ctx.log.group(`${step.name}: ${step.description}`, async () => {
@@ -106796,7 +107173,7 @@ async function runFlow(ctx, startDeployment) {
                 }
             }
             catch (err) {
-                const e = toStepError(err, DOING[step.name], ctx.signal);
+                const e = toStepError(err, ctx.journal.doing ?? DOING[step.name], ctx.signal);
                 outcome = e.outcome;
                 stepError = `${step.name} ${e.outcome === 'failure' ? 'failed' : e.outcome === 'timeout' ? 'timed out' : 'cancelled'}: ${ctx.redact(e.message)}`;
                 ctx.log.info(stepError);
@@ -107059,6 +107436,10 @@ function readInputs(getInput, workspace) {
     const webhookUrl = input.parse('webhook-url', parseWebhookUrl);
     const dryRun = input.bool('dry-run');
     const githubDeployment = input.bool('github-deployment');
+    if (input.raw('api-user-id').includes(':')) {
+        // Never echo it: the user id is masked like a secret.
+        input.problem('api-user-id', 'holds a ":", which HTTP Basic credentials cannot carry; set it to the API user id alone');
+    }
     requireInputs(input, steps, githubDeployment);
     if (input.problems.length > 0)
         throw new InputError(input.problems);
@@ -107255,6 +107636,8 @@ class Journal {
     operation = null;
     build = null;
     deployment = null;
+    /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
+    doing = null;
     did(step, text) {
         this.facts.push({ step, text });
     }
@@ -108857,7 +109240,7 @@ function dist_bundle_isPlainObject(value) {
 
 // pkg/dist-src/fetch-wrapper.js
 
-var noop = () => "";
+var dist_bundle_noop = () => "";
 async function fetchWrapper(requestOptions) {
   const fetch = requestOptions.request?.fetch || globalThis.fetch;
   if (!fetch) {
@@ -108959,7 +109342,7 @@ async function fetchWrapper(requestOptions) {
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
-    return response.text().catch(noop);
+    return response.text().catch(dist_bundle_noop);
   }
   const mimetype = dist_parse(contentType);
   if (isJSONResponse(mimetype)) {
@@ -108974,7 +109357,7 @@ async function getResponseData(response) {
   // (RFC 2046) and must never be decoded as text, even when the response
   // carries a (misleading) `charset=utf-8` parameter — see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
+    return response.text().catch(dist_bundle_noop);
   } else {
     return response.arrayBuffer().catch(
       /* v8 ignore next -- @preserve */
@@ -112355,7 +112738,7 @@ const ICONS = {
     cancelled: '🚫',
 };
 const HEADINGS = {
-    success: 'deployed',
+    success: 'succeeded',
     failure: 'failed',
     timeout: 'timed out',
     cancelled: 'cancelled',
@@ -112515,16 +112898,24 @@ async function run() {
     const log = coreLogger(redact);
     const outputs = createOutputs((name, value) => setOutput(name, value), secrets);
     const signal = cancellationSignal(log);
-    let inputs;
+    let inputsRead = false;
     try {
-        inputs = readInputs(main_getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+        const inputs = readInputs(main_getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+        inputsRead = true;
+        const report = await runSteps(inputs, { log, outputs, signal, redact });
+        await writeSummary(report, log);
+        if (report.status !== 'success' && report.status !== 'planned')
+            setFailed(redact(report.error ?? report.status));
     }
     catch (err) {
+        // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
         outputs.status('failure');
-        const message = err instanceof InputError ? err.message : err.message;
-        setFailed(redact(`${message}\nno request was made`));
-        return;
+        const message = err instanceof InputError ? err.message : `unexpected error: ${err.message}`;
+        setFailed(redact(inputsRead ? message : `${message}\nno request was made`));
     }
+}
+/** Wires the client and runs the steps; the client is closed whatever happens. */
+async function runSteps(inputs, { log, outputs, signal, redact }) {
     const tempDir = process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
     await (0,promises_.mkdir)(tempDir, { recursive: true });
     const client = createClient({
@@ -112532,36 +112923,41 @@ async function run() {
         headlessUrl: inputs.headlessUrl ?? undefined,
         credentials: inputs.credentials ?? { userId: '', password: '' },
         signal,
+        // A deploy job would rather ride out a bad minute than fail and be re-run by hand: more
+        // attempts than the client's default 5, within the same 2-minute budget per request. At a
+        // 30% fault rate 5 attempts lose about one request in 400, 10 about one in 170,000.
+        retry: { attempts: 10 },
         onRetry: (e) => log.info(`${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`),
     });
-    const report = await runFlow({
-        inputs,
-        client,
-        log,
-        outputs,
-        clock: realClock,
-        signal,
-        journal: new Journal(),
-        tempDir,
-        redact,
-        sourceDateEpoch: sourceDateEpoch(),
-    }, inputs.githubDeployment && inputs.githubToken
-        ? (environment) => startGithubDeployment({
-            token: inputs.githubToken,
-            repository: process.env.GITHUB_REPOSITORY ?? '',
-            ref: process.env.GITHUB_SHA || process.env.GITHUB_REF || 'HEAD',
-            environment,
-            apiUrl: process.env.GITHUB_API_URL,
-            logUrl: process.env.GITHUB_RUN_ID
-                ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}`
-                : undefined,
+    try {
+        return await runFlow({
+            inputs,
+            client,
             log,
-        })
-        : undefined);
-    await client.close();
-    await writeSummary(report, log);
-    if (report.status !== 'success' && report.status !== 'planned')
-        setFailed(redact(report.error ?? report.status));
+            outputs,
+            clock: realClock,
+            signal,
+            journal: new Journal(),
+            tempDir,
+            redact,
+            sourceDateEpoch: sourceDateEpoch(),
+        }, inputs.githubDeployment && inputs.githubToken
+            ? (environment) => startGithubDeployment({
+                token: inputs.githubToken,
+                repository: process.env.GITHUB_REPOSITORY ?? '',
+                ref: process.env.GITHUB_SHA || process.env.GITHUB_REF || 'HEAD',
+                environment,
+                apiUrl: process.env.GITHUB_API_URL,
+                logUrl: process.env.GITHUB_RUN_ID
+                    ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}`
+                    : undefined,
+                log,
+            })
+            : undefined);
+    }
+    finally {
+        await client.close();
+    }
 }
 
 

@@ -45,7 +45,12 @@ export class EmulatorError extends Error {
 }
 
 /** One invalid field: the common Bad Request case. */
-export function invalid(resource: string, field: string, message: string, code = `${resource}.${field}.invalid`): FieldError {
+export function invalid(
+  resource: string,
+  field: string,
+  message: string,
+  code = `${resource}.${field}.invalid`,
+): FieldError {
   return { resource, field, type: 'invalid_value', code, message };
 }
 

@@ -42,8 +42,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const clock = new EmulatorClock(options.clock);
   let state = stateFromSeed(seed, clock.now());
   const log: RequestLogEntry[] = [];
+  // As the control route does: `requests()` promises the log since start or the last reset.
   const reset = () => {
     state = stateFromSeed(seed, clock.now());
+    log.length = 0;
   };
 
   const server: Server = createServer(

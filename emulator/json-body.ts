@@ -1,17 +1,23 @@
 /** Reads a JSON request body within a size limit; every way it can be wrong is a 4xx, never a crash. */
 import type { IncomingMessage } from 'node:http';
-import { badRequest, invalid, tooLarge } from './errors.js';
+import { badRequest, EmulatorError, invalid, tooLarge } from './errors.js';
 
 export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw tooLarge(`Request body exceeds ${limit} bytes`);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        req.resume();
+        throw tooLarge(`Request body exceeds ${limit} bytes`);
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (err) {
+    if (err instanceof EmulatorError) throw err;
+    // The client hung up before its Content-Length was sent: a bad request, not an emulator fault.
+    throw badRequest('Request body cut off: the connection closed before the whole body arrived');
   }
   return Buffer.concat(chunks);
 }
@@ -30,7 +36,7 @@ export async function readJsonObject(
   if (raw.length === 0) return {};
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw badRequest(`Content-Type must be application/json, got "${type || "none"}"`);
+    throw badRequest(`Content-Type must be application/json, got "${type || 'none'}"`);
   }
   let value: unknown;
   try {

@@ -2,7 +2,14 @@
 import type { Page } from '../src/api/types.js';
 import { badRequest, invalid } from './errors.js';
 
-function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number, resource: string): number {
+function intParam(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  resource: string,
+): number {
   const raw = query.get(name);
   if (raw === null) return fallback;
   const n = Number(raw);
@@ -15,7 +22,12 @@ function intParam(query: URLSearchParams, name: string, fallback: number, min: n
 }
 
 /** `basePath` is the request path (e.g. /v1/installs); `next`/`previous` keep the other query parameters. */
-export function hostingPage<T>(items: readonly T[], query: URLSearchParams, basePath: string, resource: string): Page<T> {
+export function hostingPage<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  basePath: string,
+  resource: string,
+): Page<T> {
   const limit = intParam(query, 'limit', 100, 1, 100, resource);
   const offset = intParam(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER, resource);
   const link = (o: number) => {
@@ -33,7 +45,11 @@ export function hostingPage<T>(items: readonly T[], query: URLSearchParams, base
 }
 
 /** Headless lists: pageSize (default 50, at most 100; larger is coerced) and an opaque pageToken. */
-export function headlessPage<T>(items: readonly T[], query: URLSearchParams, resource: string): { items: T[]; nextPageToken?: string } {
+export function headlessPage<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  resource: string,
+): { items: T[]; nextPageToken?: string } {
   const rawSize = query.get('pageSize');
   let size = 50;
   if (rawSize !== null) {

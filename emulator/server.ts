@@ -120,7 +120,9 @@ export function createRequestListener(deps: ServerDeps) {
       if (unknownQuery.length > 0) {
         throw badRequest(
           `Unknown query parameter${unknownQuery.length > 1 ? 's' : ''}: ${unknownQuery.join(', ')}`,
-          unknownQuery.map((q) => invalid(name, q, `"${q}" is not a query parameter of this request`, 'unknown_parameter')),
+          unknownQuery.map((q) =>
+            invalid(name, q, `"${q}" is not a query parameter of this request`, 'unknown_parameter'),
+          ),
         );
       }
       let body: Record<string, unknown> | null = null;

@@ -20,7 +20,9 @@ const emulator = await startEmulator({ port: 0, buildSeconds: 2 });
 console.log(`emulator listening on ${emulator.url}\n`);
 const credentials = { 'api-user-id': 'demo-user', 'api-password': 'demo-password' };
 try {
-  console.log('==== 1. push-to-deploy: zip examples/demo-app, create app "shop" and environment "staging", upload, wait');
+  console.log(
+    '==== 1. push-to-deploy: zip examples/demo-app, create app "shop" and environment "staging", upload, wait',
+  );
   const deploy = await runAction({
     workspace,
     echo: true,

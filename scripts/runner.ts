@@ -106,7 +106,11 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
     env[`INPUT_${name.toUpperCase()}`] = value;
   }
   const started = Date.now();
-  const child = spawn(o.node ?? process.execPath, [ACTION_ENTRY], { env, cwd: o.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(o.node ?? process.execPath, [ACTION_ENTRY], {
+    env,
+    cwd: o.workspace,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d: Buffer) => {

@@ -36,6 +36,7 @@ export async function runFlow(ctx: StepContext, startDeployment?: StartDeploymen
       continue;
     }
     const stepStart = ctx.clock.now();
+    ctx.journal.doing = null;
     let outcome: StepOutcome = inputs.dryRun ? 'planned' : 'success';
     let stepError: string | null = null;
     await ctx.log.group(`${step.name}: ${step.description}`, async () => {
@@ -49,7 +50,7 @@ export async function runFlow(ctx: StepContext, startDeployment?: StartDeploymen
           await triggerWebhook(ctx, inputs.webhook!, deployedEnvironmentId);
         }
       } catch (err) {
-        const e = toStepError(err, DOING[step.name], ctx.signal);
+        const e = toStepError(err, ctx.journal.doing ?? DOING[step.name], ctx.signal);
         outcome = e.outcome;
         stepError = `${step.name} ${e.outcome === 'failure' ? 'failed' : e.outcome === 'timeout' ? 'timed out' : 'cancelled'}: ${ctx.redact(e.message)}`;
         ctx.log.info(stepError);

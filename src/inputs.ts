@@ -71,6 +71,13 @@ export function readInputs(getInput: InputGetter, workspace: string): Inputs {
   const webhookUrl = input.parse('webhook-url', parseWebhookUrl);
   const dryRun = input.bool('dry-run');
   const githubDeployment = input.bool('github-deployment');
+  if (input.raw('api-user-id').includes(':')) {
+    // Never echo it: the user id is masked like a secret.
+    input.problem(
+      'api-user-id',
+      'holds a ":", which HTTP Basic credentials cannot carry; set it to the API user id alone',
+    );
+  }
   requireInputs(input, steps, githubDeployment);
   if (input.problems.length > 0) throw new InputError(input.problems);
 

@@ -47,7 +47,13 @@ export interface Seed {
     transferable?: boolean;
     installs?: SeedInstall[];
   }[];
-  domains?: { install: string; name: string; verified?: boolean; primary?: boolean; network_type?: 'AN' | 'GES' | 'LEGACY' }[];
+  domains?: {
+    install: string;
+    name: string;
+    verified?: boolean;
+    primary?: boolean;
+    network_type?: 'AN' | 'GES' | 'LEGACY';
+  }[];
   archives?: {
     install: string;
     id?: string;
@@ -74,7 +80,12 @@ export interface Seed {
       account: string;
       appId: string;
       region?: string;
-      environments?: { id?: string; displayName: string; cmsEnvironment?: string; shellVariables?: { key: string; value: string }[] }[];
+      environments?: {
+        id?: string;
+        displayName: string;
+        cmsEnvironment?: string;
+        shellVariables?: { key: string; value: string }[];
+      }[];
     }[];
   };
 }
@@ -124,7 +135,9 @@ export function loadSeedFile(file: string): Seed {
 const EPOCH_ISO = '2026-01-01T00:00:00.000Z';
 
 /** Builds State from a seed; `now` (emulator ms) anchors the seed's "after seconds" schedules. */
-export function stateFromSeed(seed: Seed, now: number): State {
+export function stateFromSeed(original: Seed, now: number): State {
+  // The state must share no object with the seed, or a change would survive a reset.
+  const seed = structuredClone(original);
   const s = emptyState();
   const at = (seconds: number | undefined) => (seconds === undefined ? null : now + seconds * 1000);
   const accountByName = (name: string) => {
@@ -251,7 +264,10 @@ export function stateFromSeed(seed: Seed, now: number): State {
       origin_account: origin.name,
       destination_account: t.destination_account,
       status: t.status ?? 'pending',
-      scheduled_time: t.status === 'scheduled' && t.startAfterSeconds !== undefined ? new Date(now + t.startAfterSeconds * 1000).toISOString() : null,
+      scheduled_time:
+        t.status === 'scheduled' && t.startAfterSeconds !== undefined
+          ? new Date(now + t.startAfterSeconds * 1000).toISOString()
+          : null,
       created_at: EPOCH_ISO,
       updated_at: EPOCH_ISO,
       start_at: at(t.startAfterSeconds),
@@ -272,14 +288,24 @@ export function stateFromSeed(seed: Seed, now: number): State {
   }
   for (const r of seed.domainReports ?? []) {
     const install = installByName(r.install);
-    s.domainReports.push({ id: r.id, install_id: install.id, requested_at: now, complete_at: now + (r.completeAfterSeconds ?? 0) * 1000 });
+    s.domainReports.push({
+      id: r.id,
+      install_id: install.id,
+      requested_at: now,
+      complete_at: now + (r.completeAfterSeconds ?? 0) * 1000,
+    });
   }
   for (const name of seed.headless?.accounts ?? []) {
     accountByName(name);
     s.headlessAccounts.push(name);
   }
   for (const app of seed.headless?.apps ?? []) {
-    s.apps.push({ account: app.account, appId: app.appId, region: `regions/${app.region ?? 'US-C'}`, createTime: EPOCH_ISO });
+    s.apps.push({
+      account: app.account,
+      appId: app.appId,
+      region: `regions/${app.region ?? 'US-C'}`,
+      createTime: EPOCH_ISO,
+    });
     for (const e of app.environments ?? []) {
       s.environments.push({
         account: app.account,

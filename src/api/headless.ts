@@ -30,6 +30,10 @@ export interface UploadOptions extends CallOptions {
   /** File name of the part; default `app.zip`. */
   filename?: string;
 }
+export interface CreateAppOptions extends CallOptions {
+  /** Called when the app was already there with the same region (a 409 that counts as success). */
+  onExisting?: (app: App) => void;
+}
 /** A webhook given by parts (the token travels as `?token=`). */
 export interface WebhookParts extends EnvironmentRef {
   action: WebhookAction;
@@ -96,8 +100,9 @@ export function headlessMethods(call: Requester, clock: Clock) {
      * Creates an app and returns it (the service answers 200 with no body, so it is read back).
      * A 409 counts as success when the existing app has the same region — a retried create, or
      * a concurrent run that won the race; otherwise it is a Conflict naming both regions.
+     * `onExisting` tells a caller that must not claim the creation (the `app-created` output).
      */
-    async createApp(ref: AppRef & { region: string }, o?: CallOptions): Promise<App> {
+    async createApp(ref: AppRef & { region: string }, o?: CreateAppOptions): Promise<App> {
       const region = regionName(ref.region);
       try {
         const res = await call({
@@ -112,7 +117,10 @@ export function headlessMethods(call: Requester, clock: Clock) {
       } catch (err) {
         if (!(err instanceof Conflict)) throw err;
         const existing = await getApp(ref, o);
-        if (existing.region === region) return existing;
+        if (existing.region === region) {
+          o?.onExisting?.(existing);
+          return existing;
+        }
         throw new Conflict({
           method: err.method,
           path: err.path,

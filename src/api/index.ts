@@ -9,7 +9,15 @@ export * from './types.js';
 export { routes, buildPath, compilePath } from './routes.js';
 export type { Api, Auth, Method, RouteDef, RouteName } from './routes.js';
 export type { AccountFilter, AccountUserCreated, InstallUpdate, NewDomain } from './hosting.js';
-export type { AppRef, EnvironmentRef, HeadlessPageQuery, UploadOptions, WebhookParts, WebhookUrl } from './headless.js';
+export type {
+  AppRef,
+  CreateAppOptions,
+  EnvironmentRef,
+  HeadlessPageQuery,
+  UploadOptions,
+  WebhookParts,
+  WebhookUrl,
+} from './headless.js';
 export { parseOperationName, regionName } from './headless.js';
 export type { CallOptions } from './request.js';
 export type { ClientEvent, RequestEvent, ResponseEvent, RetryEvent } from './events.js';

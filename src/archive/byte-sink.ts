@@ -1,50 +1,51 @@
 import { createHash } from 'node:crypto';
-import type { FileHandle } from 'node:fs/promises';
+import { writeSync } from 'node:fs';
 
-/** Small writes are gathered into one write call of about this size. */
-const FLUSH_BYTES = 1024 * 1024;
+/** Small records are gathered into a staging buffer of this size before a write. */
+const STAGE_BYTES = 1024 * 1024;
 
 /**
- * The zip file as bytes go out: counts them, hashes them as they pass, and writes them in
- * batches, so the hash and size need no second read of the file.
+ * The zip file as bytes go out: counts them, hashes them as they pass (so the hash and size
+ * need no second read), and writes them. Once `push` returns, the caller may reuse its buffer.
+ * Writes are synchronous for the same reason reads are (see source-file.ts).
  */
 export class ByteSink {
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  private readonly stage = Buffer.allocUnsafe(STAGE_BYTES);
+  private staged = 0;
   private readonly hash = createHash('sha256');
   /** Bytes pushed so far: the offset of the next byte in the file. */
   offset = 0;
 
-  constructor(private readonly file: FileHandle) {}
+  constructor(private readonly fd: number) {}
 
   push(bytes: Buffer): void {
     if (bytes.length === 0) return;
     this.hash.update(bytes);
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
     this.offset += bytes.length;
-  }
-
-  /** Writes what is gathered once there is enough of it; call between entries. */
-  async maybeFlush(): Promise<void> {
-    if (this.pendingBytes >= FLUSH_BYTES) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (this.pendingBytes === 0) return;
-    const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
-    this.pending = [];
-    this.pendingBytes = 0;
-    let written = 0;
-    while (written < data.length) {
-      const { bytesWritten } = await this.file.write(data, written, data.length - written);
-      written += bytesWritten;
+    if (bytes.length >= STAGE_BYTES / 4) {
+      this.flush();
+      this.write(bytes);
+    } else {
+      if (bytes.length > STAGE_BYTES - this.staged) this.flush();
+      bytes.copy(this.stage, this.staged);
+      this.staged += bytes.length;
     }
   }
 
+  flush(): void {
+    if (this.staged === 0) return;
+    this.write(this.stage.subarray(0, this.staged));
+    this.staged = 0;
+  }
+
   /** Flushes and returns the hex sha256 of everything pushed. */
-  async finish(): Promise<string> {
-    await this.flush();
+  finish(): string {
+    this.flush();
     return this.hash.digest('hex');
+  }
+
+  private write(data: Buffer): void {
+    let written = 0;
+    while (written < data.length) written += writeSync(this.fd, data, written, data.length - written);
   }
 }

@@ -1,119 +1,106 @@
 import zlib from 'node:zlib';
-import type { ByteWindow } from './byte-window.js';
+import type { BufferPool } from './buffer-pool.js';
 import { hasPrecompressedExtension, sampleShrinks } from './compressibility.js';
-import { DICTIONARY_BYTES, FINAL_BLOCK, type Deflater } from './deflater.js';
-import type { OrderedQueue } from './ordered-queue.js';
-import type { PiecePool } from './piece-pool.js';
-import { openSource, readAll, readFull } from './source-file.js';
+import { DICTIONARY_BYTES, FINAL_BLOCK, type DeflatePool, type Packed, type WholeMode } from './deflate-pool.js';
+import type { InOrder } from './in-order.js';
+import { readFull } from './source-file.js';
 import type { PlanEntry } from './types.js';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.js';
 
 /** Files up to this size are read whole and deflated as one job; larger ones go in pieces of it. */
 export const PIECE_BYTES = 1024 * 1024;
 
-/** Below this, deflating the whole file costs little more than probing it first. */
+/** Deflate cannot win back its own framing on so few bytes; not worth a try. */
+const DEFLATE_FROM = 64;
+
+/** Above this, a file of no telling extension is probed before it is deflated whole. */
 const PROBE_ABOVE = 256 * 1024;
 
 /** Streams planned at least this large announce ZIP64 (deflate may grow data a little). */
 const ZIP64_STREAM_ABOVE = 0xf0000000;
 
-/**
- * What the writer does next, in zip order. `held` is window share to give back once written,
- * `raw` the input bytes the step accounts for (for progress), `recycle` a pooled buffer to give
- * back once the data is on disk.
- */
+const noop = () => {};
+
+/** What the writer does next, in zip order. `release` frees the step's memory once written. */
 export type Step =
-  | { kind: 'whole'; entry: PlanEntry; method: number; crc: number; size: number; data: Buffer; held: number }
-  | { kind: 'skip'; entry: PlanEntry; held?: number }
+  | { kind: 'whole'; entry: PlanEntry; method: number; crc: number; size: number; data: Buffer; release: () => void }
+  | { kind: 'skip'; entry: PlanEntry }
   | { kind: 'begin'; entry: PlanEntry; method: number; zip64: boolean }
-  | { kind: 'piece'; data: Buffer; held?: number; raw: number; recycle?: Buffer }
+  | { kind: 'piece'; data: Buffer; raw: number; release: () => void }
   | { kind: 'end'; crc: number; size: number };
 
 export interface StepContext {
   level: number;
-  deflater: Deflater;
-  window: ByteWindow;
-  queue: OrderedQueue<Step>;
-  pieces: PiecePool;
-  stopped: () => boolean;
+  deflate: DeflatePool;
+  out: InOrder<Step>;
+  /** Buffers of PIECE_BYTES, for pieces of large files (shared with the deflate pool). */
+  large: BufferPool;
 }
 
-async function shouldDeflate(ctx: StepContext, name: string, head: Buffer, size: number): Promise<boolean> {
-  if (ctx.level === 0 || size === 0 || hasPrecompressedExtension(name)) return false;
-  return size <= PROBE_ABOVE || sampleShrinks(head, (b) => ctx.deflater.fast(b));
-}
+const worthTrying = (ctx: StepContext, name: string, size: number) =>
+  ctx.level > 0 && size >= DEFLATE_FROM && !hasPrecompressedExtension(name);
 
-/** A file read whole (the window share is already taken): stored or deflated, whichever is smaller. */
-export async function wholeStep(ctx: StepContext, entry: PlanEntry): Promise<Step> {
-  const held = entry.size;
-  if (entry.kind === 'symlink') {
-    const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
-    return { kind: 'whole', entry, method: METHOD_STORE, crc: zlib.crc32(data), size: data.length, data, held };
-  }
-  const file = await openSource(entry.absPath, entry.name);
-  if (!file) return { kind: 'skip', entry, held };
-  let data: Buffer;
-  try {
-    data = await readAll(file, entry.size, entry.name);
-  } finally {
-    await file.close();
-  }
+/** A symlink: its target, stored. */
+export function linkStep(entry: PlanEntry): Step {
+  const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
   const crc = zlib.crc32(data);
-  if (await shouldDeflate(ctx, entry.name, data, data.length)) {
-    const packed = await ctx.deflater.whole(data);
-    if (packed.length < data.length)
-      return { kind: 'whole', entry, method: METHOD_DEFLATE, crc, size: data.length, data: packed, held };
-  }
-  return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, held };
+  return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop };
+}
+
+/** Reads a file of `size` (at most PIECE_BYTES) whole: stored, or deflated when that shrinks it. */
+export function wholeStep(ctx: StepContext, entry: PlanEntry, fd: number, size: number): Promise<Step> {
+  const mode: WholeMode = !worthTrying(ctx, entry.name, size) ? 'store' : size > PROBE_ABOVE ? 'probe' : 'deflate';
+  const n = readFull(fd, ctx.deflate.room(size, mode), entry.name);
+  return ctx.deflate.whole(n, mode).then((p: Packed): Step => ({
+    kind: 'whole',
+    entry,
+    method: p.deflated ? METHOD_DEFLATE : METHOD_STORE,
+    crc: p.crc,
+    size: n,
+    data: p.data,
+    release: p.release,
+  }));
 }
 
 /**
- * Queues a large file piece by piece. Pieces are read here, in order (so the CRC runs along
- * with them), and deflated in parallel; each takes its window share before it is read.
+ * Queues a large file piece by piece: each piece is read (in order, so the CRC runs along),
+ * then deflated in parallel with the others.
  */
-export async function queueStreamed(ctx: StepContext, entry: PlanEntry): Promise<void> {
-  const { queue, window } = ctx;
-  const file = await openSource(entry.absPath, entry.name);
-  if (!file) return queue.push(Promise.resolve<Step>({ kind: 'skip', entry }));
-  try {
-    await window.acquire(PIECE_BYTES);
-    let piece = ctx.pieces.take();
-    let n = await readFull(file, piece, entry.name);
-    const deflate = await shouldDeflate(ctx, entry.name, piece.subarray(0, n), entry.size);
-    const method = deflate ? METHOD_DEFLATE : METHOD_STORE;
-    queue.push(Promise.resolve<Step>({ kind: 'begin', entry, method, zip64: entry.size >= ZIP64_STREAM_ABOVE }));
+export async function queuePieces(ctx: StepContext, entry: PlanEntry, fd: number, size: number): Promise<void> {
+  const { out, large } = ctx;
+  await out.room(PIECE_BYTES);
+  let piece = large.take();
+  let n = readFull(fd, piece, entry.name);
+  const deflate = worthTrying(ctx, entry.name, size) && sampleShrinks(piece.subarray(0, n));
+  const zip64 = Math.max(size, entry.size) >= ZIP64_STREAM_ABOVE;
+  out.add({ kind: 'begin', entry, method: deflate ? METHOD_DEFLATE : METHOD_STORE, zip64 }, 0);
 
-    let crc = 0;
-    let size = 0;
-    let dictionary: Buffer | undefined;
-    for (;;) {
-      const data = piece.subarray(0, n);
-      crc = zlib.crc32(data, crc);
-      size += n;
-      if (!deflate) {
-        queue.push(Promise.resolve<Step>({ kind: 'piece', data, held: PIECE_BYTES, raw: n, recycle: piece }));
-      } else {
-        const read = piece;
-        const packed = ctx.deflater.piece(data, dictionary).then((out): Step => {
-          ctx.pieces.give(read);
-          return { kind: 'piece', data: out, held: PIECE_BYTES, raw: n };
-        });
-        queue.push(packed);
-        dictionary = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
-      }
-      if (n < PIECE_BYTES || ctx.stopped()) break;
-      await window.acquire(PIECE_BYTES);
-      piece = ctx.pieces.take();
-      n = await readFull(file, piece, entry.name);
-      if (n === 0) {
-        ctx.pieces.give(piece);
-        window.release(PIECE_BYTES);
-        break;
-      }
+  let crc = 0;
+  let total = 0;
+  let dictionary: Buffer | undefined;
+  while (n > 0) {
+    const data = piece.subarray(0, n);
+    crc = zlib.crc32(data, crc);
+    total += n;
+    if (deflate) {
+      const raw = n;
+      const next = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
+      const packed = ctx.deflate.piece(piece, n, dictionary);
+      out.add(
+        packed.then((p): Step => ({ kind: 'piece', data: p.data, raw, release: p.release })),
+        PIECE_BYTES,
+      );
+      dictionary = next;
+    } else {
+      const read = piece;
+      out.add({ kind: 'piece', data, raw: n, release: () => large.give(read) }, PIECE_BYTES);
     }
-    if (deflate) queue.push(Promise.resolve<Step>({ kind: 'piece', data: FINAL_BLOCK, raw: 0 }));
-    queue.push(Promise.resolve<Step>({ kind: 'end', crc, size }));
-  } finally {
-    await file.close();
+    if (n < PIECE_BYTES) break;
+    await out.room(PIECE_BYTES);
+    piece = large.take();
+    n = readFull(fd, piece, entry.name);
+    if (n === 0) large.give(piece);
   }
+  if (deflate) out.add({ kind: 'piece', data: FINAL_BLOCK, raw: 0, release: noop }, 0);
+  out.add({ kind: 'end', crc, size: total }, 0);
 }

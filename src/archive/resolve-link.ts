@@ -9,10 +9,10 @@ export type LinkOutcome = { target: string; targetRel: string } | { skip: SkipRe
  * relative path from the link's directory to what it resolves to (so an absolute or roundabout
  * link still works wherever the zip is unpacked); otherwise left out, with why.
  */
-export async function resolveLink(fs: WalkFs, absPath: string, rel: string, rootReal: string): Promise<LinkOutcome> {
+export function resolveLink(fs: WalkFs, absPath: string, rel: string, rootReal: string): LinkOutcome {
   let real: string;
   try {
-    real = await fs.realpath(absPath);
+    real = fs.realpath(absPath);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ELOOP') return { skip: 'symlink-loop' };

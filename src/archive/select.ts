@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { buildExcludeRules, type ExcludeRules } from './exclude-rules.js';
 import { resolveLink } from './resolve-link.js';
 import { nodeWalkFs, type WalkFs } from './walk-fs.js';
 import type { ArchivePlan, PlanEntry, SkipReason, SkippedPath } from './types.js';
 
-/** lstat and readlink calls in flight at once within one directory. */
-const STAT_CONCURRENCY = 32;
+/** The walk is synchronous; it lets timers and other work in after this many directories. */
+const YIELD_EVERY_DIRS = 64;
 
 export interface PlanOptions {
   root: string;
@@ -28,6 +29,10 @@ const SKIP_WORDS: Record<SkipReason, string> = {
   vanished: 'vanished during the walk',
 };
 
+const code = (err: unknown) => (err as NodeJS.ErrnoException).code ?? 'error';
+const gone = (err: unknown) => code(err) === 'ENOENT' || code(err) === 'ENOTDIR';
+const why = (err: unknown) => (code(err) === 'EACCES' || code(err) === 'EPERM' ? 'permission denied' : code(err));
+
 /**
  * Walks `root` once and decides what the zip will hold. An excluded directory is never read,
  * so a large node_modules costs one name test. Nothing is followed out of the root.
@@ -35,24 +40,27 @@ const SKIP_WORDS: Record<SkipReason, string> = {
 export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
   const fs: WalkFs = { ...nodeWalkFs, ...opts.fs };
   const root = path.resolve(opts.root);
-  const rootReal = await fs.realpath(root).catch((err: unknown) => {
+  let rootReal: string;
+  try {
+    rootReal = fs.realpath(root);
+  } catch (err) {
     throw new Error(`path "${opts.root}" not found; check the path input`, { cause: err });
-  });
-  if (!(await fs.lstat(rootReal)).isDirectory()) throw new Error(`path "${opts.root}" is not a directory`);
-  const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom: await readExcludeFrom(fs, root, opts) });
+  }
+  if (!fs.lstat(rootReal).isDirectory()) throw new Error(`path "${opts.root}" is not a directory`);
+  const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom: readExcludeFrom(fs, root, opts) });
 
-  const entries: PlanEntry[] = [];
   const skipped: SkippedPath[] = [];
-  const skip = (rel: string, reason: SkipReason) => {
+  const walk = new Walk(fs, rules, rootReal, opts.warn, (rel, reason) => {
     skipped.push({ path: rel, reason });
     opts.warn?.(`"${rel}" ${SKIP_WORDS[reason]}; left out of the archive`);
-  };
-  const walk = new Walk(fs, rules, rootReal, entries, skip, opts.warn);
+  });
   const dirs: { abs: string; rel: string }[] = [{ abs: root, rel: '' }];
-  for (let dir = dirs.pop(); dir; dir = dirs.pop()) dirs.push(...(await walk.directory(dir.abs, dir.rel)));
+  for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
+    dirs.push(...walk.directory(dir.abs, dir.rel));
+    if (n % YIELD_EVERY_DIRS === 0) await nextTurn();
+  }
 
-  const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]));
-  entries.sort((a, b) => Buffer.compare(keys.get(a)!, keys.get(b)!));
+  const entries = walk.entries.sort((a, b) => compareUtf8(a.name, b.name));
   return {
     root,
     entries,
@@ -62,48 +70,66 @@ export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
   };
 }
 
-async function readExcludeFrom(fs: WalkFs, root: string, opts: PlanOptions): Promise<string | undefined> {
+/**
+ * Orders strings by their UTF-8 bytes without encoding them: UTF-16 code units already sort
+ * that way, except that surrogates (code points past U+FFFF) must come after U+E000-U+FFFF.
+ */
+export function compareUtf8(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+function readExcludeFrom(fs: WalkFs, root: string, opts: PlanOptions): string | undefined {
   if (!opts.excludeFromFile) return undefined;
   try {
-    return await fs.readFile(path.resolve(root, opts.excludeFromFile));
+    return fs.readFile(path.resolve(root, opts.excludeFromFile));
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
     throw new Error(
-      `exclude-from file "${opts.excludeFromFile}" cannot be read (${code ?? 'error'}); give a path relative to the path input`,
+      `exclude-from file "${opts.excludeFromFile}" cannot be read (${code(err)}); give a path relative to the path input`,
       { cause: err },
     );
   }
 }
 
 class Walk {
+  readonly entries: PlanEntry[] = [];
+
   constructor(
     private readonly fs: WalkFs,
     private readonly rules: ExcludeRules,
     private readonly rootReal: string,
-    private readonly entries: PlanEntry[],
-    private readonly skip: (rel: string, reason: SkipReason) => void,
     private readonly warn: ((message: string) => void) | undefined,
+    private readonly skip: (rel: string, reason: SkipReason) => void,
   ) {}
 
   /** Reads one directory; returns the subdirectories still to walk. */
-  async directory(abs: string, rel: string): Promise<{ abs: string; rel: string }[]> {
+  directory(abs: string, rel: string): { abs: string; rel: string }[] {
     let dirents;
     try {
-      dirents = await this.fs.readdir(abs);
+      dirents = this.fs.readdir(abs);
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') {
+      if (gone(err)) {
         this.skip(rel, 'vanished');
         return [];
       }
-      const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'error');
-      throw new Error(`cannot read directory "${rel || '.'}" (${why}); make it readable or exclude it`, { cause: err });
+      throw new Error(`cannot read directory "${rel || '.'}" (${why(err)}); make it readable or exclude it`, {
+        cause: err,
+      });
     }
     const subdirs: { abs: string; rel: string }[] = [];
-    const tasks: (() => Promise<void>)[] = [];
     for (const d of dirents) {
       const childRel = rel ? `${rel}/${d.name}` : d.name;
-      const childAbs = path.join(abs, d.name);
+      const childAbs = abs.endsWith(path.sep) ? abs + d.name : abs + path.sep + d.name;
       const isDir = d.isDirectory();
       const rule = this.rules.match(isDir ? `${childRel}/` : childRel);
       if (rule >= 0) {
@@ -111,29 +137,31 @@ class Walk {
       } else if (isDir) {
         subdirs.push({ abs: childAbs, rel: childRel });
       } else if (d.isFile()) {
-        tasks.push(() => this.file(childAbs, childRel));
+        this.file(childAbs, childRel);
       } else if (d.isSymbolicLink()) {
-        tasks.push(() => this.link(childAbs, childRel));
+        this.link(childAbs, childRel);
       } else {
         this.skip(childRel, d.isFIFO() ? 'fifo' : d.isSocket() ? 'socket' : 'device');
       }
     }
-    await runLimited(tasks, STAT_CONCURRENCY);
     return subdirs;
   }
 
-  private async file(abs: string, rel: string): Promise<void> {
-    const st = await this.fs.lstat(abs).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return undefined;
-      throw new Error(`cannot read "${rel}" (${err.code ?? 'error'}); make it readable or exclude it`, { cause: err });
-    });
+  private file(abs: string, rel: string): void {
+    let st;
+    try {
+      st = this.fs.lstat(abs);
+    } catch (err) {
+      if (!gone(err))
+        throw new Error(`cannot read "${rel}" (${why(err)}); make it readable or exclude it`, { cause: err });
+    }
     if (!st?.isFile()) return this.skip(rel, 'vanished');
     const mode = st.mode & 0o111 ? 0o755 : 0o644;
     this.entries.push({ name: rel, absPath: abs, size: st.size, mode, kind: 'file' });
   }
 
-  private async link(abs: string, rel: string): Promise<void> {
-    const outcome = await resolveLink(this.fs, abs, rel, this.rootReal);
+  private link(abs: string, rel: string): void {
+    const outcome = resolveLink(this.fs, abs, rel, this.rootReal);
     if ('skip' in outcome) return this.skip(rel, outcome.skip);
     const { target, targetRel } = outcome;
     if (targetRel !== '' && (this.rules.match(targetRel) >= 0 || this.rules.match(`${targetRel}/`) >= 0)) {
@@ -142,12 +170,4 @@ class Walk {
     const size = Buffer.byteLength(target, 'utf8');
     this.entries.push({ name: rel, absPath: abs, size, mode: 0o777, kind: 'symlink', linkTarget: target });
   }
-}
-
-async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }

@@ -1,5 +1,4 @@
-import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 /**
  * Never follow a link swapped in since the walk (nothing from outside the root may enter the
@@ -11,42 +10,48 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
 /** Open errors that mean the file is no longer there as the regular file the walk saw. */
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 
-/** Opens a planned file; undefined when it has vanished since the walk. */
-export async function openSource(absPath: string, name: string): Promise<FileHandle | undefined> {
+/*
+ * Reads are synchronous on purpose: the tree was just written or checked out, so it is in the
+ * page cache, where a read is a memory copy. Sending each of thousands of small reads through
+ * the threadpool costs more than the copy, and leaves the threadpool to the deflate jobs.
+ */
+
+/**
+ * Opens a planned file and reads its size now; undefined when it has vanished, or is no longer
+ * a regular file.
+ */
+export function openSource(absPath: string, name: string): { fd: number; size: number } | undefined {
+  let fd: number;
   try {
-    return await open(absPath, OPEN_FLAGS);
+    fd = openSync(absPath, OPEN_FLAGS);
   } catch (err) {
     if (GONE.has((err as NodeJS.ErrnoException).code ?? '')) return undefined;
     throw readError(name, err);
   }
+  // A FIFO or device swapped in since the walk opens without blocking; it is still not read.
+  const st = fstatSync(fd);
+  if (st.isFile()) return { fd, size: st.size };
+  closeSync(fd);
+  return undefined;
+}
+
+export function closeSource(fd: number): void {
+  closeSync(fd);
 }
 
 /** Fills `buf` from the current position; fewer bytes than its length means end of file. */
-export async function readFull(file: FileHandle, buf: Buffer, name: string): Promise<number> {
+export function readFull(fd: number, buf: Buffer, name: string): number {
   let filled = 0;
   try {
     while (filled < buf.length) {
-      const { bytesRead } = await file.read(buf, filled, buf.length - filled, null);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
+      const n = readSync(fd, buf, filled, buf.length - filled, null);
+      if (n === 0) break;
+      filled += n;
     }
   } catch (err) {
     throw readError(name, err);
   }
   return filled;
-}
-
-/** The whole file, expected to be about `expected` bytes; a file that grew is read to its end. */
-export async function readAll(file: FileHandle, expected: number, name: string): Promise<Buffer> {
-  let buf = Buffer.allocUnsafe(expected + 1);
-  let filled = await readFull(file, buf, name);
-  while (filled === buf.length) {
-    const bigger = Buffer.allocUnsafe(buf.length * 2);
-    buf.copy(bigger, 0, 0, filled);
-    buf = bigger;
-    filled += await readFull(file, buf.subarray(filled), name);
-  }
-  return buf.subarray(0, filled);
 }
 
 function readError(name: string, err: unknown): Error {

@@ -1,20 +1,24 @@
+import { closeSync, openSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { open, rm } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { realClock, type Clock } from '../util/clock.js';
 import { ByteSink } from './byte-sink.js';
-import { ByteWindow } from './byte-window.js';
-import { Deflater } from './deflater.js';
-import { PIECE_BYTES, queueStreamed, wholeStep, type Step, type StepContext } from './entry-steps.js';
-import { OrderedQueue } from './ordered-queue.js';
-import { PiecePool } from './piece-pool.js';
+import { BufferPool } from './buffer-pool.js';
+import { DeflatePool, SLAB_BYTES } from './deflate-pool.js';
+import { linkStep, PIECE_BYTES, queuePieces, wholeStep, type Step, type StepContext } from './entry-steps.js';
+import { InOrder } from './in-order.js';
 import { ProgressMeter } from './progress-meter.js';
+import { closeSource, openSource } from './source-file.js';
 import type { ArchivePlan, ArchiveProgress, SkippedPath, WrittenArchive } from './types.js';
 import { ZipWriter } from './zip-writer.js';
 import { dosStamp } from './zip-format.js';
 
 /** Read-ahead bounds: memory stays near this whatever the size of the tree. */
-const WINDOW_BYTES = 16 * 1024 * 1024;
+const WINDOW_BYTES = 6 * 1024 * 1024;
 const WINDOW_ENTRIES = 128;
+/** Reads and writes are synchronous; let timers and an abort in this often. */
+const YIELD_EVERY_BYTES = 8 * 1024 * 1024;
+const YIELD_EVERY_ENTRIES = 256;
 const U32_MAX = 0xffffffff;
 
 export interface WriteArchiveOptions {
@@ -31,7 +35,7 @@ export interface WriteArchiveOptions {
 
 /**
  * Writes the planned entries, in plan order, to `outFile` as a zip: files are read ahead and
- * deflated in parallel on the threadpool, then laid out in order by one writer that hashes the
+ * deflated in parallel on worker threads, and laid out in order by one writer that hashes the
  * bytes as they go. On failure or abort the partial file is removed.
  */
 export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions): Promise<WrittenArchive> {
@@ -39,96 +43,90 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
   }
   opts.signal?.throwIfAborted();
-  const out = await open(opts.outFile, 'w');
-  let stopped = false;
-  const ctx: StepContext = {
-    level: opts.level,
-    deflater: new Deflater(opts.level, Math.max(2, availableParallelism())),
-    window: new ByteWindow(WINDOW_BYTES, WINDOW_ENTRIES),
-    queue: new OrderedQueue<Step>(),
-    pieces: new PiecePool(PIECE_BYTES),
-    stopped: () => stopped,
-  };
-  const reading = produce(plan, ctx).then(
-    () => ctx.queue.close(),
-    (err) => ctx.queue.fail(err),
-  );
-  try {
-    const sink = new ByteSink(out);
-    const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
-    const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
-    const skipped: SkippedPath[] = [];
-    let streamed = { zip64: false };
-    for (;;) {
-      const step = await orAbort(ctx.queue.next(), opts.signal);
-      if (!step) break;
-      switch (step.kind) {
-        case 'whole':
-          zip.addWhole({ ...step.entry, method: step.method }, step.crc, step.size, step.data);
-          meter.add(step.size);
-          break;
-        case 'skip':
-          skipped.push({ path: step.entry.name, reason: 'vanished' });
-          opts.warn?.(`"${step.entry.name}" vanished before it was read; left out of the archive`);
-          meter.add(step.entry.size);
-          break;
-        case 'begin':
-          zip.beginStream({ ...step.entry, method: step.method }, step.zip64);
-          streamed = { zip64: step.zip64 };
-          break;
-        case 'piece':
-          zip.streamData(step.data);
-          meter.add(step.raw);
-          if (step.recycle) {
-            await sink.flush();
-            ctx.pieces.give(step.recycle);
-          }
-          break;
-        case 'end':
-          if (!streamed.zip64 && step.size >= U32_MAX) throw new Error('a file grew past 4 GiB while being archived');
-          zip.endStream(step.crc, step.size);
-          break;
-      }
-      if ('held' in step && step.held !== undefined) ctx.window.release(step.held);
-      await orAbort(sink.maybeFlush(), opts.signal);
+  const fd = openSync(opts.outFile, 'w');
+  const sink = new ByteSink(fd);
+  const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
+  const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
+  const skipped: SkippedPath[] = [];
+  const large = new BufferPool(PIECE_BYTES);
+  let zip64Stream = false;
+
+  const emit = (step: Step) => {
+    switch (step.kind) {
+      case 'whole':
+        zip.addWhole({ ...step.entry, method: step.method }, step.crc, step.size, step.data);
+        step.release();
+        return meter.add(step.size);
+      case 'skip':
+        skipped.push({ path: step.entry.name, reason: 'vanished' });
+        opts.warn?.(`"${step.entry.name}" vanished or changed type before it was read; left out of the archive`);
+        return meter.add(step.entry.size);
+      case 'begin':
+        zip64Stream = step.zip64;
+        return zip.beginStream({ ...step.entry, method: step.method }, step.zip64);
+      case 'piece':
+        zip.streamData(step.data);
+        step.release();
+        return meter.add(step.raw);
+      case 'end':
+        if (!zip64Stream && step.size >= U32_MAX) throw new Error('a file grew past 4 GiB while being archived');
+        return zip.endStream(step.crc, step.size);
     }
-    await reading;
+  };
+  // No workers when nothing will be deflated: starting them costs more than storing.
+  const deflate = new DeflatePool(
+    opts.level,
+    opts.level === 0 ? 0 : availableParallelism(),
+    new BufferPool(SLAB_BYTES),
+    large,
+  );
+  const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush());
+  const ctx: StepContext = { level: opts.level, deflate, out, large };
+  try {
+    let sinceYield = { bytes: 0, entries: 0 };
+    for (const entry of plan.entries) {
+      if (sinceYield.bytes >= YIELD_EVERY_BYTES || sinceYield.entries >= YIELD_EVERY_ENTRIES) {
+        await nextTurn();
+        sinceYield = { bytes: 0, entries: 0 };
+      }
+      opts.signal?.throwIfAborted();
+      sinceYield.bytes += entry.size;
+      sinceYield.entries++;
+      await addEntry(ctx, entry);
+    }
+    await ctx.out.drain();
+    opts.signal?.throwIfAborted();
     const files = zip.finish();
-    const sha256 = await sink.finish();
-    await out.close();
+    const sha256 = sink.finish();
+    closeSync(fd);
     return { file: opts.outFile, bytes: sink.offset, files, sha256, skipped };
   } catch (err) {
-    stopped = true;
-    ctx.window.cancel(err);
-    await out.close().catch(() => {});
-    await rm(opts.outFile, { force: true });
-    throw err;
-  }
-}
-
-/** The reader: starts each entry's work in zip order, as far ahead as the window allows. */
-async function produce(plan: ArchivePlan, ctx: StepContext): Promise<void> {
-  for (const entry of plan.entries) {
-    if (ctx.stopped()) return;
-    if (entry.kind === 'file' && entry.size > PIECE_BYTES) {
-      await queueStreamed(ctx, entry);
-    } else {
-      await ctx.window.acquire(entry.size);
-      ctx.queue.push(wholeStep(ctx, entry));
+    try {
+      closeSync(fd);
+    } catch {
+      // already closed
     }
+    rmSync(opts.outFile, { force: true });
+    throw err;
+  } finally {
+    await deflate.close();
   }
 }
 
-/**
- * `p`, or the signal's reason as soon as it aborts. The listener goes when `p` settles: racing
- * against one long-lived promise instead would keep every step's data reachable from it.
- */
-function orAbort<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return p;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+async function addEntry(ctx: StepContext, entry: ArchivePlan['entries'][number]): Promise<void> {
+  if (entry.kind === 'symlink') {
+    await ctx.out.room(entry.size);
+    return ctx.out.add(linkStep(entry), entry.size);
+  }
+  const source = openSource(entry.absPath, entry.name);
+  if (source === undefined) return ctx.out.add({ kind: 'skip', entry }, 0);
+  const { fd, size } = source;
+  try {
+    // Planned or found large: streamed (the larger of the two sizes also decides ZIP64).
+    if (Math.max(size, entry.size) > PIECE_BYTES) return await queuePieces(ctx, entry, fd, size);
+    await ctx.out.room(size);
+    ctx.out.add(wholeStep(ctx, entry, fd, size), size);
+  } finally {
+    closeSource(fd);
+  }
 }

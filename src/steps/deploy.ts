@@ -1,16 +1,20 @@
 /**
- * The deploy step: app → environment → zip → upload → wait. A dry run stops after the zip,
+ * The deploy step: plan the zip → app → environment → write the zip → upload → wait. The plan
+ * comes first so that a bad path fails before the first request. A dry run stops after the zip,
  * having made only GET requests. The zip is removed whatever happens.
  */
 import { rm } from 'node:fs/promises';
 import type { DeployInputs } from '../inputs.js';
 import type { StepContext, StartDeployment } from './context.js';
-import { buildArchive } from './build-archive.js';
+import { planDeployArchive, writeDeployArchive } from './build-archive.js';
 import { ensureApp } from './ensure-app.js';
 import { ensureEnvironment } from './ensure-environment.js';
 import type { DeploymentRecorder } from './github-deployment.js';
+import { isCancellation } from './step-error.js';
 import { uploadArchive } from './upload.js';
 import { waitForBuild } from './wait-for-build.js';
+
+const UPLOADING = 'uploading the zip';
 
 export interface DeployResult {
   /** `planned` for a dry run; `uploaded` when `wait: false`. */
@@ -22,14 +26,20 @@ export async function deploy(
   d: DeployInputs,
   startDeployment?: StartDeployment,
 ): Promise<DeployResult> {
+  // Before any request: a bad path or an empty archive fails the run without touching the service.
+  ctx.journal.doing = 'checking the path and planning the zip';
+  const planned = await planDeployArchive(ctx, d);
   const recorder: DeploymentRecorder | null =
     startDeployment && !ctx.inputs.dryRun ? await startDeployment(d.environment) : null;
   await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
   let file: string | null = null;
   try {
+    ctx.journal.doing = 'finding or creating the app';
     const app = await ensureApp(ctx, d);
+    ctx.journal.doing = 'finding or creating the environment';
     const env = await ensureEnvironment(ctx, d, app.exists);
-    const zip = await buildArchive(ctx, d);
+    ctx.journal.doing = 'writing the zip';
+    const zip = await writeDeployArchive(ctx, d, planned);
     file = zip.file;
     if (ctx.inputs.dryRun) {
       ctx.log.info(
@@ -37,16 +47,21 @@ export async function deploy(
       );
       return { outcome: 'planned' };
     }
+    ctx.journal.doing = UPLOADING;
     const op = await uploadArchive(ctx, d, env.id!, zip);
     if (!d.wait) {
       ctx.log.info('wait: false — not waiting for the build; follow it in the portal or poll the operation output');
       await recorder?.status('success', 'uploaded; build not awaited');
       return { outcome: 'uploaded' };
     }
+    ctx.journal.doing = 'waiting for the build';
     await waitForBuild(ctx, d, op);
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`);
     return { outcome: 'deployed' };
   } catch (err) {
+    if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
+      ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
+    }
     await recorder?.status('failure', err instanceof Error ? err.message : 'deploy failed');
     throw err;
   } finally {

@@ -1,7 +1,9 @@
 /** Finds the app, or creates it (when allowed); a dry run only looks. */
 import { NotFound } from '../api/errors.js';
+import { regionName } from '../api/headless.js';
 import type { DeployInputs } from '../inputs.js';
 import type { StepContext } from './context.js';
+import { repeatAmbiguous } from './repeat-ambiguous.js';
 import { StepError } from './step-error.js';
 
 export interface AppResult {
@@ -30,11 +32,31 @@ export async function ensureApp(ctx: StepContext, d: DeployInputs): Promise<AppR
     ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
     return { exists: false, created: false };
   }
-  // A 409 from a concurrent run (or our own retried create) counts as success when the region matches.
-  const app = await ctx.client.createApp({ ...ref, region: d.region }, o);
-  ctx.log.info(`app "${d.app}" created (${app.region})`);
-  ctx.journal.did('deploy', `app "${d.app}" created`);
+  // A 409 from a concurrent run (or our own retried create) counts as success when the region
+  // matches; then this run did not create it, and must not say so.
+  let existed = false;
+  const app = await repeatAmbiguous(ctx, {
+    what: `create app "${d.app}"`,
+    attempt: () => ctx.client.createApp({ ...ref, region: d.region }, { ...o, onExisting: () => (existed = true) }),
+    look: async () => {
+      const found = await ctx.client.getApp(ref, o).catch((err: unknown) => {
+        if (err instanceof NotFound) return null;
+        throw err;
+      });
+      if (!found || found.region !== regionName(d.region)) return null;
+      existed = true;
+      return found;
+    },
+  });
+  if (existed) {
+    ctx.log.info(
+      `app "${d.app}" was already there (${app.region}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
+    );
+  } else {
+    ctx.log.info(`app "${d.app}" created (${app.region})`);
+    ctx.journal.did('deploy', `app "${d.app}" created`);
+  }
   ctx.outputs.app(d.app);
-  ctx.outputs.appCreated(true);
-  return { exists: true, created: true };
+  ctx.outputs.appCreated(!existed);
+  return { exists: true, created: !existed };
 }

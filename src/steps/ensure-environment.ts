@@ -8,6 +8,7 @@ import type { Environment, ShellVariable } from '../api/types.js';
 import type { DeployInputs } from '../inputs.js';
 import type { StepContext } from './context.js';
 import { environmentId, findEnvironment } from './find-environment.js';
+import { repeatAmbiguous } from './repeat-ambiguous.js';
 import { StepError } from './step-error.js';
 
 export interface EnvironmentResult {
@@ -24,30 +25,40 @@ function sameVariables(a: readonly ShellVariable[], b: readonly ShellVariable[])
 
 async function create(ctx: StepContext, d: DeployInputs): Promise<{ env: Environment | null; id: string }> {
   const ref = { account: d.account, app: d.app };
+  const look = async (): Promise<{ env: Environment | null; id: string } | null> => {
+    const env = await findEnvironment(ctx.client, ref, d.environment, ctx.signal);
+    return env ? { env, id: environmentId(env) } : null;
+  };
   try {
-    const op = await ctx.client.createEnvironment(
-      ref,
-      {
-        displayName: d.environment,
-        branch: 'uploadable',
-        ...(d.cmsEnvironment ? { cmsEnvironment: d.cmsEnvironment } : {}),
-        ...(d.shellVariables ? { shellVariables: [...d.shellVariables] } : {}),
+    return await repeatAmbiguous<{ env: Environment | null; id: string }>(ctx, {
+      what: `create environment "${d.environment}"`,
+      attempt: async () => {
+        const op = await ctx.client.createEnvironment(
+          ref,
+          {
+            displayName: d.environment,
+            branch: 'uploadable',
+            ...(d.cmsEnvironment ? { cmsEnvironment: d.cmsEnvironment } : {}),
+            ...(d.shellVariables ? { shellVariables: [...d.shellVariables] } : {}),
+          },
+          { signal: ctx.signal },
+        );
+        const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
+        if (!id)
+          throw new StepError(
+            `create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`,
+          );
+        return { env: null, id };
       },
-      { signal: ctx.signal },
-    );
-    const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
-    if (!id)
-      throw new StepError(
-        `create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`,
-      );
-    return { env: null, id };
+      look,
+    });
   } catch (err) {
     const ambiguous = err instanceof Conflict || (err instanceof ApiError && err.mayHaveSucceeded);
     if (!ambiguous) throw err;
     // Someone (a concurrent run, or our own lost request) created it: use that one.
-    const env = await findEnvironment(ctx.client, ref, d.environment, ctx.signal);
-    if (!env) throw err;
-    return { env, id: environmentId(env) };
+    const found = await look();
+    if (!found) throw err;
+    return found;
   }
 }
 
@@ -98,7 +109,7 @@ export async function ensureEnvironment(
   ctx.log.info(
     created
       ? `environment "${d.environment}" created (id ${id})`
-      : `environment "${d.environment}" was created by a concurrent run (id ${id})`,
+      : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
   );
   if (created) ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
   ctx.outputs.environmentId(id);

@@ -4,6 +4,7 @@ import type { Install } from '../api/types.js';
 import type { CopyInputs } from '../inputs.js';
 import { isUuid } from '../util/parse.js';
 import type { StepContext } from './context.js';
+import { repeatAmbiguous } from './repeat-ambiguous.js';
 import { StepError } from './step-error.js';
 
 /** Walks every page of /installs once and finds both installs, by uuid or by name. */
@@ -49,19 +50,23 @@ export async function installCopy(ctx: StepContext, c: CopyInputs): Promise<void
     ctx.log.info(`would copy ${what} of ${describe(source)} over ${describe(destination)}`);
     return;
   }
-  const accepted = await ctx.client.createInstallCopy(
-    {
-      source_environment_id: source.id,
-      destination_environment_id: destination.id,
-      ...(c.notificationEmails.length ? { notification_emails: [...c.notificationEmails] } : {}),
-      custom_options: {
-        include_files: c.includeFiles,
-        include_db: c.includeDatabase,
-        ...(c.dbTables.length ? { db_tables: [...c.dbTables] } : {}),
-      },
-    },
-    { signal: ctx.signal },
-  );
+  const accepted = await repeatAmbiguous(ctx, {
+    what: `install copy ${source.name} → ${destination.name}`,
+    attempt: () =>
+      ctx.client.createInstallCopy(
+        {
+          source_environment_id: source.id,
+          destination_environment_id: destination.id,
+          ...(c.notificationEmails.length ? { notification_emails: [...c.notificationEmails] } : {}),
+          custom_options: {
+            include_files: c.includeFiles,
+            include_db: c.includeDatabase,
+            ...(c.dbTables.length ? { db_tables: [...c.dbTables] } : {}),
+          },
+        },
+        { signal: ctx.signal },
+      ),
+  });
   ctx.log.info(`install copy accepted (${accepted.id}): ${what} of ${describe(source)} over ${describe(destination)}`);
   ctx.journal.did('install copy', `install copy ${source.name} → ${destination.name} accepted`);
   ctx.journal.detail('install copy', 'copy id', accepted.id);

@@ -17,6 +17,8 @@ export class Journal {
   operation: string | null = null;
   build: string | null = null;
   deployment: string | null = null;
+  /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
+  doing: string | null = null;
 
   did(step: string, text: string): void {
     this.facts.push({ step, text });

@@ -2,6 +2,7 @@
  * Waits for the upload's operation, with a heartbeat at most every 10 s: state, build,
  * elapsed and remaining time. Outputs `build` and `deployment` follow the operation as seen.
  */
+import { ApiError, TimeoutError } from '../api/errors.js';
 import { formatDuration } from '../api/wait-for-operation.js';
 import type { Operation } from '../api/types.js';
 import type { DeployInputs } from '../inputs.js';
@@ -31,27 +32,30 @@ export async function waitForBuild(ctx: StepContext, d: DeployInputs, operation:
   let lastBeat = started;
   record(ctx, operation);
   ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${formatDuration(d.timeoutMs)})`);
-  const op = await ctx.client.waitForOperation(operation.name, {
-    timeoutMs: d.timeoutMs,
-    signal: ctx.signal,
-    onPoll: (seen, info) => {
-      if (seen) record(ctx, seen);
-      const now = ctx.clock.now();
-      if (now - lastBeat < HEARTBEAT_MS) return;
-      lastBeat = now;
-      const state = seen
-        ? seen.done
-          ? 'done'
-          : 'building'
-        : `poll failed (${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`;
-      const build = seen?.metadata?.build
-        ? `, build ${seen.metadata.build.slice(seen.metadata.build.lastIndexOf('/') + 1)}`
-        : '';
-      ctx.log.info(
-        `build ${state}${build}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, d.timeoutMs - info.elapsedMs))} left`,
-      );
-    },
-  });
+  const op = await ctx.client
+    .waitForOperation(operation.name, {
+      timeoutMs: d.timeoutMs,
+      signal: ctx.signal,
+      onPoll: (seen, info) => {
+        if (seen) record(ctx, seen);
+        const now = ctx.clock.now();
+        // A done operation gets its own line below, at once.
+        if (seen?.done || now - lastBeat < HEARTBEAT_MS) return;
+        lastBeat = now;
+        const state = seen
+          ? 'building'
+          : `poll failed (${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`;
+        const build = seen?.metadata?.build
+          ? `, build ${seen.metadata.build.slice(seen.metadata.build.lastIndexOf('/') + 1)}`
+          : '';
+        ctx.log.info(
+          `build ${state}${build}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, d.timeoutMs - info.elapsedMs))} left`,
+        );
+      },
+    })
+    .catch((err: unknown) => {
+      throw err instanceof TimeoutError && err.waitedMs !== undefined ? timedOut(ctx, d, err) : err;
+    });
   record(ctx, op);
   ctx.journal.time('build', ctx.clock.now() - started);
   if (op.error) {
@@ -63,4 +67,23 @@ export async function waitForBuild(ctx: StepContext, d: DeployInputs, operation:
     `build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`,
   );
   return op;
+}
+
+/**
+ * The wait's TimeoutError names the `no_build` path it polled, which stands for "the latest
+ * operation" and means little to a person: name the operation as last seen instead.
+ */
+function timedOut(ctx: StepContext, d: DeployInputs, err: TimeoutError): StepError {
+  const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
+  const buildId = ctx.journal.build?.slice(ctx.journal.build.lastIndexOf('/') + 1);
+  const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
+  const cause = err.cause instanceof ApiError ? err.cause : null;
+  const lastPoll = cause
+    ? `; the last poll failed (${cause.status ? `status ${cause.status}` : (cause.code ?? cause.name)})`
+    : '';
+  return new StepError(
+    `operation ${name}${build} not done after ${formatDuration(err.waitedMs ?? d.timeoutMs)} (timeout ${formatDuration(d.timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`,
+    'timeout',
+    { cause: err },
+  );
 }

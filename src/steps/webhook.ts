@@ -6,6 +6,7 @@ import { AuthenticationError } from '../api/errors.js';
 import type { WebhookInputs } from '../inputs.js';
 import type { StepContext } from './context.js';
 import { environmentId, findEnvironment } from './find-environment.js';
+import { repeatAmbiguous } from './repeat-ambiguous.js';
 import { StepError } from './step-error.js';
 
 /**
@@ -53,7 +54,10 @@ export async function triggerWebhook(ctx: StepContext, w: WebhookInputs, deploye
         };
   let status: number;
   try {
-    ({ status } = await ctx.client.triggerWebhook(target, { signal: ctx.signal }));
+    ({ status } = await repeatAmbiguous(ctx, {
+      what: `webhook ${w.name} on ${where}`,
+      attempt: () => ctx.client.triggerWebhook(target, { signal: ctx.signal }),
+    }));
   } catch (err) {
     if (!(err instanceof AuthenticationError)) throw err;
     throw new StepError(

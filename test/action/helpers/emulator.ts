@@ -1,0 +1,44 @@
+/** Emulator arrangements shared by the action tests: a seed with an existing app, and webhook look-ups. */
+import type { RunningEmulator, Seed } from '../../../emulator/index.js';
+import { defaultSeed } from '../../../emulator/store/seed.js';
+
+export const EXISTING = {
+  app: 'web',
+  environmentId: 'e0a1b2c3',
+  displayName: 'production',
+  shellVariables: [{ key: 'KEEP', value: 'me' }],
+} as const;
+
+/** The default seed plus app `web` with environment `production` (id e0a1b2c3) and one shell variable. */
+export const seedWithApp: Seed = {
+  ...defaultSeed,
+  headless: {
+    accounts: ['demo'],
+    apps: [
+      {
+        account: 'demo',
+        appId: EXISTING.app,
+        environments: [
+          {
+            id: EXISTING.environmentId,
+            displayName: EXISTING.displayName,
+            cmsEnvironment: 'demoprod',
+            shellVariables: EXISTING.shellVariables.map((v) => ({ ...v })),
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export interface Webhooks {
+  token: string;
+  urls: { rebuild: string; cleanRebuild: string; purgeCache: string };
+}
+
+/** GET /__emulator/environments/{id}/webhooks: the token and trigger URLs a user copies from the portal. */
+export async function webhooksOf(emulator: RunningEmulator, environmentId: string): Promise<Webhooks> {
+  const res = await fetch(`${emulator.url}/__emulator/environments/${environmentId}/webhooks`);
+  if (!res.ok) throw new Error(`webhooks of ${environmentId}: ${res.status}`);
+  return (await res.json()) as Webhooks;
+}

@@ -1,0 +1,131 @@
+/**
+ * The client under the emulator's injected faults: the same scripted session of creates,
+ * updates, an upload and reads is run on a clean emulator and on faulty ones (seeded), and the
+ * resulting states must be the same — every effect exactly once. Faults on POSTs are limited to
+ * the outcomes the server cannot have acted on (429, 503, reset); 500 and 502 are injected on a
+ * read-only session, where every request is safe to repeat.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { DEMO_ACCOUNT_ID } from '../../emulator/store/seed.js';
+import { createClient, type Client } from '../../src/api/client.js';
+import { collect } from '../../src/api/paginate.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { writeTestZip } from './helpers/client-zip.js';
+
+/** mulberry32: a small seeded PRNG, so a failing seed can be replayed. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const running: { emu: RunningEmulator; client: Client }[] = [];
+afterEach(async () => {
+  for (const r of running.splice(0)) {
+    await r.client.close();
+    await r.emu.close();
+  }
+});
+
+async function start(faults: string, seed: number) {
+  const clock = new VirtualClock();
+  const emu = await startEmulator({ clock, faults, random: seeded(seed), buildSeconds: 5 });
+  const client = createClient({
+    hostingUrl: emu.hostingUrl,
+    headlessUrl: emu.headlessUrl,
+    credentials: { userId: 'demo-user', password: 'demo-password' },
+    clock,
+    retry: { attempts: 12, random: seeded(seed + 1) },
+  });
+  running.push({ emu, client });
+  return { emu, client };
+}
+
+/** Everything a session can change, without the ids and times the server makes up. */
+function effects(emu: RunningEmulator) {
+  const s = emu.state;
+  return {
+    sites: s.sites.map((x) => x.name).sort(),
+    domains: s.domains.map((d) => `${d.name}:${d.ownership_status}`).sort(),
+    accountUsers: s.accountUsers.map((u) => `${u.email}:${u.roles}`).sort(),
+    installs: s.installs.map((i) => `${i.name}:${i.environment}:${i.site_id === null ? '-' : 'site'}`).sort(),
+    installCopies: s.installCopies.map(
+      (c) => `${c.source_environment_id}>${c.destination_environment_id}:${c.db_tables.join(',')}`,
+    ),
+    apps: s.apps.map((a) => `${a.appId}:${a.region}`),
+    environments: s.environments.map(
+      (e) => `${e.displayName}:${e.shellVariables.map((v) => `${v.key}=${v.value}`).join(',')}`,
+    ),
+    uploads: s.uploads.map((u) => u.sha256),
+  };
+}
+
+async function session(client: Client, zip: string) {
+  const installs = await collect(client.iterateInstalls({ limit: 1 }));
+  const prod = installs.find((i) => i.name === 'demoprod')!;
+  const stg = installs.find((i) => i.name === 'demostg')!;
+  await client.createSite({ name: 'second', account_id: DEMO_ACCOUNT_ID });
+  const domain = await client.createDomain(prod.id, { name: 'www.shop.example' });
+  await client.verifyDomain(prod.id, domain.id);
+  await client.createAccountUser(DEMO_ACCOUNT_ID, {
+    account_id: DEMO_ACCOUNT_ID,
+    first_name: 'Ada',
+    last_name: 'Ops',
+    email: 'ada@example.com',
+    roles: 'full',
+  });
+  await client.createInstallCopy({
+    source_environment_id: stg.id,
+    destination_environment_id: prod.id,
+    custom_options: { include_files: true, include_db: true, db_tables: ['wp_posts'] },
+  });
+  const app = { account: 'demo', app: 'shop' };
+  await client.createApp({ ...app, region: 'EU-W' });
+  const created = await client.createEnvironment(app, { displayName: 'staging', branch: 'uploadable' });
+  const environment = created.name.split('/')[5]!;
+  await client.patchEnvironment({ ...app, environment }, { shellVariables: [{ key: 'A', value: '1' }] });
+  const op = await client.uploadEnvironment({ ...app, environment }, zip);
+  const done = await client.waitForOperation(op.name, { timeoutMs: 120_000 });
+  expect(done.error).toBeUndefined();
+  expect(done.metadata.deployment).toMatch(/\/deployments\//);
+}
+
+describe('the client under injected faults', () => {
+  it('leaves the same state as a fault-free run: each effect exactly once', async () => {
+    const zip = await writeTestZip({ 'package.json': '{"name":"shop"}', 'index.js': 'console.log(1)' });
+    const clean = await start('', 1);
+    await session(clean.client, zip);
+    const expected = effects(clean.emu);
+
+    let injected = 0;
+    for (const seed of [11, 22, 33, 44, 55, 66]) {
+      const faulty = await start('429:0.15,503:0.15,reset:0.08', seed);
+      await session(faulty.client, zip);
+      expect(effects(faulty.emu), `seed ${seed}`).toEqual(expected);
+      injected += faulty.emu.requests().filter((r) => r.fault).length;
+    }
+    // The faults really happened: about 38% of some 150 requests.
+    expect(injected).toBeGreaterThan(40);
+  });
+
+  it('reads through 500s and 502s as well, since every read is safe to repeat', async () => {
+    const faulty = await start('500:0.15,502:0.15,503:0.05,reset:0.05', 7);
+    const clean = await start('', 7);
+    const read = async (client: Client) => ({
+      installs: (await collect(client.iterateInstalls({ limit: 1 }))).map((i) => i.name),
+      sites: (await collect(client.iterateSites())).map((s) => s.name),
+      keys: (await collect(client.iterateSshKeys())).length,
+      limits: await client.getAccountLimits(DEMO_ACCOUNT_ID),
+      users: (await client.listAccountUsers(DEMO_ACCOUNT_ID)).length,
+    });
+    const expected = await read(clean.client);
+    for (let i = 0; i < 5; i++) expect(await read(faulty.client)).toEqual(expected);
+    expect(faulty.emu.requests().filter((r) => r.fault === '500' || r.fault === '502').length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Everything the suites produce for the report and the secret scan: each run's texts (log,
+ * errors, outputs, job summary) and each suite's figures. One instance is shared by every suite
+ * of reliability.test.ts, which writes docs/reliability.md from it at the end.
+ */
+import type { RunResult } from '../../../scripts/runner.js';
+
+export interface RecordedRun {
+  suite: string;
+  label: string;
+  result: RunResult;
+}
+
+export class Evidence {
+  readonly runs: RecordedRun[] = [];
+  /** Secrets that must never appear, with a description for a finding (never the value). */
+  readonly secrets = new Map<string, string>();
+  /** Per suite: name → value, in the order they were set. */
+  readonly figures = new Map<string, Map<string, string | number>>();
+  /** Per suite: free lines for the report (outcomes of single cases). */
+  readonly notes = new Map<string, string[]>();
+
+  record(suite: string, label: string, result: RunResult): RunResult {
+    this.runs.push({ suite, label, result });
+    return result;
+  }
+
+  secret(value: string | undefined | null, what: string): void {
+    if (value) this.secrets.set(value, what);
+  }
+
+  figure(suite: string, name: string, value: string | number): void {
+    const table = this.figures.get(suite) ?? new Map<string, string | number>();
+    table.set(name, value);
+    this.figures.set(suite, table);
+  }
+
+  note(suite: string, line: string): void {
+    this.notes.set(suite, [...(this.notes.get(suite) ?? []), line]);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Looks for secrets in what a run leaves for people: its log (stdout, where errors and warnings
+ * go as ::error:: and ::warning:: lines), stderr, outputs and job summary.
+ *
+ * `::add-mask::<value>` lines are the one place a secret is meant to be written: they are how an
+ * action tells the runner what to mask, and the runner consumes them instead of showing them.
+ * They are left out of the scan, and counted, so a reader sees they were expected.
+ */
+import type { RunResult } from '../../../scripts/runner.js';
+
+export interface Finding {
+  run: string;
+  /** stdout, stderr, output:<name> or summary */
+  where: string;
+  /** What kind of secret (never the value). */
+  what: string;
+}
+
+export interface ScanTotals {
+  runs: number;
+  texts: number;
+  bytes: number;
+  maskCommands: number;
+  findings: Finding[];
+}
+
+export function scanRuns(
+  runs: readonly { label: string; result: RunResult }[],
+  secrets: ReadonlyMap<string, string>,
+): ScanTotals {
+  const totals: ScanTotals = { runs: 0, texts: 0, bytes: 0, maskCommands: 0, findings: [] };
+  for (const { label, result } of runs) {
+    totals.runs++;
+    const stdoutLines = result.stdout.split('\n');
+    const masks = stdoutLines.filter((l) => l.startsWith('::add-mask::'));
+    totals.maskCommands += masks.length;
+    const texts: [string, string][] = [
+      ['stdout', stdoutLines.filter((l) => !l.startsWith('::add-mask::')).join('\n')],
+      ['stderr', result.stderr],
+      ['summary', result.summary],
+      ...Object.entries(result.outputs).map(([k, v]): [string, string] => [`output:${k}`, v]),
+    ];
+    for (const [where, text] of texts) {
+      totals.texts++;
+      totals.bytes += Buffer.byteLength(text);
+      for (const [value, what] of secrets) {
+        if (text.includes(value)) totals.findings.push({ run: label, where, what });
+      }
+    }
+  }
+  return totals;
+}

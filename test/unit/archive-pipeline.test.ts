@@ -1,0 +1,148 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { hasPrecompressedExtension, sampleShrinks } from '../../src/archive/compressibility.js';
+import { BufferPool } from '../../src/archive/buffer-pool.js';
+import { DeflatePool, FINAL_BLOCK, SLAB_BYTES, type WholeMode } from '../../src/archive/deflate-pool.js';
+import { InOrder } from '../../src/archive/in-order.js';
+import { ProgressMeter } from '../../src/archive/progress-meter.js';
+import type { ArchiveProgress } from '../../src/archive/types.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { noise, prose } from './helpers/archive-tree.js';
+
+const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+describe('InOrder', () => {
+  it('emits in the order work was added, however it finishes', async () => {
+    const seen: number[] = [];
+    const out = new InOrder<number>((n) => seen.push(n), 1000, 100);
+    out.add(later(1, 30), 1);
+    out.add(2, 1);
+    out.add(later(3, 1), 1);
+    expect(seen).toEqual([]);
+    await out.drain();
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('makes room by waiting for the oldest work when the byte or entry limit is reached', async () => {
+    const seen: number[] = [];
+    const out = new InOrder<number>((n) => seen.push(n), 10, 3);
+    out.add(later(1, 5), 6);
+    await out.room(6); // 6 + 6 > 10: the first must be written first
+    expect(seen).toEqual([1]);
+    out.add(later(2, 1), 1);
+    out.add(later(3, 1), 1);
+    out.add(later(4, 1), 1);
+    await out.room(0); // three open entries: wait for one
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('surfaces a failure when its turn comes, never as an unhandled rejection', async () => {
+    const seen: number[] = [];
+    const out = new InOrder<number>((n) => seen.push(n), 100, 100);
+    out.add(later(1, 20), 1);
+    out.add(Promise.reject(new Error('boom')), 1);
+    await expect(out.drain()).rejects.toThrow('boom');
+    expect(seen).toEqual([1]);
+  });
+});
+
+describe('ProgressMeter', () => {
+  it('reports on each new tenth, and after 5 s without one', () => {
+    const clock = new VirtualClock(0);
+    const seen: ArchiveProgress[] = [];
+    const meter = new ProgressMeter(1000, clock, (p) => seen.push(p));
+    meter.add(50);
+    expect(seen).toEqual([]);
+    clock.advance(2000);
+    meter.add(60); // 110: first tenth
+    expect(seen).toEqual([{ bytesDone: 110, bytesTotal: 1000, rate: 55, elapsedMs: 2000 }]);
+    clock.advance(4999);
+    meter.add(1);
+    expect(seen.length).toBe(1);
+    clock.advance(1);
+    meter.add(1); // 5 s since the last report
+    expect(seen.length).toBe(2);
+    meter.add(888); // 1000: the last tenth
+    expect(seen.at(-1)).toMatchObject({ bytesDone: 1000 });
+    expect(seen.length).toBe(3);
+  });
+});
+
+describe('DeflatePool', () => {
+  const pool = (threads: number) => new DeflatePool(6, threads, new BufferPool(SLAB_BYTES), new BufferPool(1 << 20));
+  const whole = (p: DeflatePool, data: Buffer, mode: WholeMode) => {
+    data.copy(p.room(data.length, mode));
+    return p.whole(data.length, mode);
+  };
+
+  it('deflates whole entries on workers exactly as a fresh zlib stream would, with their CRC', async () => {
+    const p = pool(2);
+    try {
+      const inputs = [prose(100_000, 1), prose(300, 2), prose(70_000, 3), noise(5000), prose(400_000, 5), noise(700)];
+      const modes: WholeMode[] = ['deflate', 'deflate', 'deflate', 'deflate', 'probe', 'store'];
+      const pending = inputs.map((data, i) => whole(p, data, modes[i]!));
+      p.flush();
+      const results = await Promise.all(pending);
+      results.forEach(({ crc, deflated, data }, i) => {
+        const input = inputs[i]!;
+        expect(crc).toBe(zlib.crc32(input));
+        if (i >= 3 && i !== 4) {
+          expect(deflated).toBe(false); // noise does not shrink; 'store' is not tried
+          expect(data.equals(input)).toBe(true);
+        } else {
+          expect(deflated).toBe(true);
+          expect(data.equals(zlib.deflateRawSync(input, { level: 6 }))).toBe(true);
+        }
+      });
+      results.forEach((r) => r.release());
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('stores what the probe finds incompressible without deflating it whole', async () => {
+    const p = pool(1);
+    try {
+      const input = Buffer.concat([noise(65536), prose(400_000)]);
+      const pending = whole(p, input, 'probe');
+      p.flush();
+      const result = await pending;
+      expect(result.deflated).toBe(false);
+      expect(result.data.equals(input)).toBe(true);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('deflates pieces apart that concatenate into one stream', async () => {
+    const p = pool(2);
+    const large = new BufferPool(1 << 20);
+    const data = prose(3 * 65536 + 17, 4);
+    const cuts = [0, 65536, 131072, 196608, data.length];
+    const pending = cuts.slice(0, -1).map((start, i) => {
+      const buf = large.take();
+      const n = data.copy(buf, 0, start, cuts[i + 1]);
+      return p.piece(buf, n, start > 0 ? Buffer.from(data.subarray(start - 32768, start)) : undefined);
+    });
+    const parts = await Promise.all(pending);
+    await p.close();
+    const stream = Buffer.concat([...parts.map((x) => x.data), FINAL_BLOCK]);
+    expect(zlib.inflateRawSync(stream).equals(data)).toBe(true);
+    // The dictionaries keep the ratio close to one stream's.
+    expect(stream.length).toBeLessThan(zlib.deflateRawSync(data, { level: 6 }).length * 1.02);
+  });
+});
+
+describe('compressibility', () => {
+  it('knows formats that are compressed already, by extension, case-insensitively', () => {
+    expect(['a.PNG', 'x/y.woff2', 'v.tar.gz', 'm.mp4'].every(hasPrecompressedExtension)).toBe(true);
+    expect(['a.js', 'png', 'dir.png/file', '.gz/x', 'noext'].some(hasPrecompressedExtension)).toBe(false);
+  });
+
+  it('probes the head of a file at level 1', () => {
+    expect(sampleShrinks(prose(200_000))).toBe(true);
+    expect(sampleShrinks(noise(200_000))).toBe(false);
+    expect(sampleShrinks(Buffer.concat([noise(65536), prose(200_000)]))).toBe(false);
+    expect(sampleShrinks(Buffer.alloc(0))).toBe(false);
+  });
+});

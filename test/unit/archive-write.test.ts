@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { planArchive, writeArchive, type ArchivePlan, type ArchiveProgress } from '../../src/archive/index.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { noise, prose, readZip, tempDir, unzipTest, writeTree } from './helpers/archive-tree.js';
+
+const STORE = 0;
+const DEFLATE = 8;
+
+let root: string;
+let out: string;
+let cleanup: () => void;
+beforeEach(() => {
+  const t = tempDir();
+  cleanup = t.cleanup;
+  root = path.join(t.dir, 'root');
+  out = path.join(t.dir, 'out');
+  mkdirSync(root);
+  mkdirSync(out);
+});
+afterEach(() => cleanup());
+
+/**
+ * A file that cannot be opened for reading: mode 000 does it, except for root, for whom a
+ * write-only sysfs attribute does (where there is one).
+ */
+function unreadable(dir?: string): string | undefined {
+  if (process.getuid?.() !== 0) {
+    if (!dir) return 'any';
+    writeTree(dir, { 'locked.bin': { data: 'x', mode: 0 } });
+    return path.join(dir, 'locked.bin');
+  }
+  return ['/sys/bus/pci/rescan', '/sys/bus/cpu/uevent'].find((p) => existsSync(p));
+}
+
+/** Writes the zip, proves it valid with unzip -t, and checks it holds exactly the plan's bytes. */
+async function writeAndCheck(plan: ArchivePlan, level = 6, extra: Partial<Parameters<typeof writeArchive>[1]> = {}) {
+  const file = path.join(out, 'app.zip');
+  const written = await writeArchive(plan, { level, outFile: file, ...extra });
+  unzipTest(file);
+  const entries = await readZip(file);
+  expect(entries.map((e) => e.name)).toEqual(plan.entries.map((e) => e.name));
+  for (const [i, planned] of plan.entries.entries()) {
+    const got = entries[i]!;
+    if (planned.kind === 'symlink') {
+      expect(got.data.toString()).toBe(planned.linkTarget);
+      expect(got.mode).toBe(0o120777);
+    } else {
+      expect(got.data.equals(readFileSync(planned.absPath))).toBe(true);
+      expect(got.mode).toBe(0o100000 | planned.mode);
+    }
+    expect(got.extraLength).toBe(0);
+  }
+  expect(written.files).toBe(plan.entries.length);
+  expect(written.bytes).toBe(statSync(file).size);
+  expect(written.sha256).toBe(execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0]);
+  return { written, entries, file };
+}
+
+describe('writeArchive', () => {
+  it('writes a valid zip of exactly the planned entries, files and symlinks', async () => {
+    writeTree(root, {
+      'index.html': prose(5000),
+      'src/app.js': prose(30_000, 2),
+      'bin/run.sh': { data: '#!/bin/sh\necho hi\n', mode: 0o755 },
+      'empty.txt': '',
+      current: { link: 'src' },
+      'ünïcode/名前.txt': 'utf-8 names',
+    });
+    const { entries } = await writeAndCheck(await planArchive({ root }));
+    const unicode = entries.find((e) => e.name === 'ünïcode/名前.txt')!;
+    expect(unicode.flags & 0x800).toBe(0x800);
+    expect(entries.find((e) => e.name === 'index.html')!.flags & 0x800).toBe(0);
+  });
+
+  it('deflates what shrinks and stores what does not', async () => {
+    writeTree(root, {
+      'text.js': prose(50_000),
+      'image.png': prose(50_000), // the extension says compressed already: not even tried
+      'random.bin': noise(600_000), // no telling extension: the probe finds it incompressible
+      'random-small.dat': noise(3000), // small: deflated, found not to shrink, stored
+      'tiny.txt': 'a',
+    });
+    const { entries } = await writeAndCheck(await planArchive({ root }));
+    const methods = Object.fromEntries(entries.map((e) => [e.name, e.method]));
+    expect(methods).toEqual({
+      'image.png': STORE,
+      'random-small.dat': STORE,
+      'random.bin': STORE,
+      'text.js': DEFLATE,
+      'tiny.txt': STORE,
+    });
+  });
+
+  it('stores everything at level 0', async () => {
+    writeTree(root, { 'a.js': prose(10_000), 'b.js': prose(3_000_000) });
+    const { entries } = await writeAndCheck(await planArchive({ root }), 0);
+    expect(entries.map((e) => e.method)).toEqual([STORE, STORE]);
+  });
+
+  it('streams large files in pieces, deflated or stored, with data descriptors', async () => {
+    writeTree(root, {
+      'big.js': prose(5 * 1024 * 1024 + 123),
+      'exact.js': prose(2 * 1024 * 1024, 3), // ends exactly on a piece boundary
+      'big.mp4': noise(3 * 1024 * 1024),
+    });
+    const plan = await planArchive({ root });
+    const { entries, written } = await writeAndCheck(plan);
+    expect(entries.map((e) => [e.name, e.method, e.flags & 0x8])).toEqual([
+      ['big.js', DEFLATE, 0x8],
+      ['big.mp4', STORE, 0x8],
+      ['exact.js', DEFLATE, 0x8],
+    ]);
+    expect(written.bytes).toBeLessThan(plan.totalBytes * 0.7);
+  });
+
+  it('announces ZIP64 for a stream that may pass 4 GiB', async () => {
+    writeTree(root, { 'huge.log': prose(1_500_000) });
+    const plan = await planArchive({ root });
+    // Planned as 5 GiB: the writer must prepare for sizes it cannot know up front.
+    plan.entries[0]!.size = 5 * 1024 ** 3;
+    await writeAndCheck(plan);
+  });
+
+  it('stamps SOURCE_DATE_EPOCH, or 1980-01-01 00:00 without it', async () => {
+    writeTree(root, { 'a.txt': 'a' });
+    const plan = await planArchive({ root });
+    const { entries } = await writeAndCheck(plan);
+    expect(entries[0]!.lastModified).toEqual({ date: (0 << 9) | (1 << 5) | 1, time: 0 });
+    const stamped = await writeAndCheck(plan, 6, { sourceDateEpoch: Date.UTC(2024, 1, 29, 13, 45, 30) / 1000 });
+    expect(stamped.entries[0]!.lastModified).toEqual({
+      date: (44 << 9) | (2 << 5) | 29,
+      time: (13 << 11) | (45 << 5) | 15,
+    });
+  });
+
+  it('reports progress by tenths of the bytes', async () => {
+    const tree: Record<string, Buffer> = {};
+    for (let i = 0; i < 20; i++) tree[`f${String(i).padStart(2, '0')}.txt`] = prose(10_000, i);
+    writeTree(root, tree);
+    const plan = await planArchive({ root });
+    const clock = new VirtualClock(0);
+    const seen: ArchiveProgress[] = [];
+    await writeAndCheck(plan, 6, { clock, onProgress: (p) => seen.push(p) });
+    expect(seen.map((p) => p.bytesDone)).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20].map((n) => n * 10_000));
+    expect(seen.every((p) => p.bytesTotal === 200_000)).toBe(true);
+  });
+
+  it('leaves out a file that vanished after planning, with a warning', async () => {
+    writeTree(root, { 'a.txt': 'a', 'b.txt': 'b', 'c.txt': 'c' });
+    const plan = await planArchive({ root });
+    rmSync(path.join(root, 'b.txt'));
+    const warnings: string[] = [];
+    const file = path.join(out, 'app.zip');
+    const written = await writeArchive(plan, { level: 6, outFile: file, warn: (m) => warnings.push(m) });
+    unzipTest(file);
+    expect((await readZip(file)).map((e) => e.name)).toEqual(['a.txt', 'c.txt']);
+    expect(written.files).toBe(2);
+    expect(written.skipped).toEqual([{ path: 'b.txt', reason: 'vanished' }]);
+    expect(warnings).toEqual(['"b.txt" vanished or changed type before it was read; left out of the archive']);
+  });
+
+  it('never follows a file swapped for a symlink after planning', async () => {
+    writeTree(root, { 'a.txt': 'a', 'secret-target': 'outside data' });
+    const plan = await planArchive({ root, exclude: ['secret-target'] });
+    rmSync(path.join(root, 'a.txt'));
+    writeTree(root, { 'a.txt': { link: path.join(root, 'secret-target') } });
+    const file = path.join(out, 'app.zip');
+    const written = await writeArchive(plan, { level: 6, outFile: file, warn: () => {} });
+    expect(written.files).toBe(0);
+    expect((await readZip(file)).length).toBe(0);
+  });
+
+  it.skipIf(!unreadable())('fails naming a file it cannot read, and removes the partial zip', async () => {
+    writeTree(root, { 'a.txt': prose(10_000) });
+    const plan = await planArchive({ root });
+    plan.entries.push({ name: 'locked.bin', absPath: unreadable(root)!, size: 100, mode: 0o644, kind: 'file' });
+    const file = path.join(out, 'app.zip');
+    await expect(writeArchive(plan, { level: 6, outFile: file })).rejects.toThrow(
+      'cannot read "locked.bin" (permission denied); make it readable or exclude it',
+    );
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('never blocks on, nor stores, a FIFO swapped in after planning', async () => {
+    writeTree(root, { 'a.txt': 'a', 'b.txt': 'b' });
+    const plan = await planArchive({ root });
+    rmSync(path.join(root, 'a.txt'));
+    execFileSync('mkfifo', [path.join(root, 'a.txt')]);
+    const warnings: string[] = [];
+    const file = path.join(out, 'app.zip');
+    const written = await writeArchive(plan, { level: 6, outFile: file, warn: (m) => warnings.push(m) });
+    expect((await readZip(file)).map((e) => e.name)).toEqual(['b.txt']);
+    expect(written.skipped).toEqual([{ path: 'a.txt', reason: 'vanished' }]);
+    expect(warnings).toEqual(['"a.txt" vanished or changed type before it was read; left out of the archive']);
+  });
+
+  it('stops on abort and removes the partial zip', async () => {
+    const tree: Record<string, Buffer> = {};
+    for (let i = 0; i < 400; i++) tree[`f${i}.txt`] = prose(20_000, i);
+    writeTree(root, tree);
+    const plan = await planArchive({ root });
+    const file = path.join(out, 'app.zip');
+    const controller = new AbortController();
+    let reports = 0;
+    const writing = writeArchive(plan, {
+      level: 6,
+      outFile: file,
+      signal: controller.signal,
+      onProgress: () => {
+        if (++reports === 2) controller.abort(new Error('cancelled by the test'));
+      },
+    });
+    await expect(writing).rejects.toThrow('cancelled by the test');
+    expect(existsSync(file)).toBe(false);
+
+    await expect(writeArchive(plan, { level: 6, outFile: file, signal: controller.signal })).rejects.toThrow(
+      'cancelled by the test',
+    );
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('rejects a level outside 0 to 9', async () => {
+    const plan = await planArchive({ root });
+    await expect(writeArchive(plan, { level: 10, outFile: path.join(out, 'x.zip') })).rejects.toThrow(
+      'compression-level must be a whole number from 0 to 9, got 10',
+    );
+  });
+});

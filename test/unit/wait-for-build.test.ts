@@ -1,0 +1,177 @@
+/**
+ * waitForBuild on a virtual clock: the heartbeat a long build prints (at most every 10 s, with
+ * state, build, elapsed and remaining time), the outputs that follow the operation as seen, and
+ * how a failed build and a timeout are reported. The client is the real wait loop over a fake
+ * getOperation, so the heartbeat sees the same poll schedule as in a real run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../../src/api/client.js';
+import { ServiceUnavailable } from '../../src/api/errors.js';
+import type { Operation } from '../../src/api/types.js';
+import { waitForOperation, type WaitOptions } from '../../src/api/wait-for-operation.js';
+import type { DeployInputs, Inputs } from '../../src/inputs.js';
+import { MemoryLogger } from '../../src/log.js';
+import { createOutputs } from '../../src/outputs.js';
+import type { StepContext } from '../../src/steps/context.js';
+import { Journal } from '../../src/steps/journal.js';
+import { StepError } from '../../src/steps/step-error.js';
+import { waitForBuild } from '../../src/steps/wait-for-build.js';
+import { VirtualClock } from '../../src/util/clock.js';
+
+const START = Date.UTC(2026, 0, 1);
+const ENV = 'accounts/demo/apps/shop/environments/e1';
+const UPLOADED: Operation = {
+  name: `${ENV}/operations/no_build`,
+  metadata: { '@type': 't', build: `${ENV}/builds/no_build`, deployment: '' },
+  done: false,
+};
+
+interface BuildScript {
+  /** When the build is done, from the start of the wait. */
+  doneAtMs: number;
+  /** Why it fails, when it does. */
+  failure?: string;
+  /** Polls in [from, to) fail with 503. */
+  outage?: [number, number];
+}
+
+/** A service whose build gets its id after 0.5 s and is done at `doneAtMs`. */
+function fakeService(clock: VirtualClock, script: BuildScript) {
+  const polled: string[] = [];
+  const getOperation = async (name: string): Promise<Operation> => {
+    polled.push(name);
+    const t = clock.now() - START;
+    if (script.outage && t >= script.outage[0] && t < script.outage[1]) {
+      throw new ServiceUnavailable({ method: 'GET', path: `/v1/${name}`, status: 503 });
+    }
+    if (t < 500) return UPLOADED;
+    const done = t >= script.doneAtMs;
+    return {
+      name: `${ENV}/operations/op-7`,
+      metadata: {
+        '@type': 't',
+        build: `${ENV}/builds/b-42`,
+        deployment: done && !script.failure ? `${ENV}/deployments/d-9` : '',
+      },
+      done,
+      ...(done && script.failure ? { error: { code: 3, message: script.failure } } : {}),
+    };
+  };
+  const client = {
+    waitForOperation: (name: string, options: WaitOptions) => waitForOperation({ clock, getOperation }, name, options),
+  } as unknown as Client;
+  return { client, polled };
+}
+
+function setup(script: BuildScript, timeoutMs = 30 * 60_000) {
+  const clock = new VirtualClock(START);
+  const service = fakeService(clock, script);
+  const log = new MemoryLogger();
+  const written: [string, string][] = [];
+  const ctx: StepContext = {
+    inputs: {} as Inputs,
+    client: service.client,
+    log,
+    outputs: createOutputs((name, value) => written.push([name, value]), []),
+    clock,
+    signal: new AbortController().signal,
+    journal: new Journal(),
+    tempDir: '/tmp',
+    redact: (s) => s,
+  };
+  const d = { timeoutMs } as DeployInputs;
+  const heartbeats = () => log.lines.filter((l) => /^build .* elapsed, .* left$/.test(l));
+  return { clock, ctx, d, log, written, heartbeats, polled: service.polled };
+}
+
+/** `1m10s` → 70000 */
+function parseElapsed(line: string): number {
+  const m = /: (?:(\d+)m)?(?:(\d+)s)? elapsed/.exec(line)!;
+  return (Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)) * 1000;
+}
+
+describe('waitForBuild', () => {
+  it('prints a heartbeat at most every 10 s during a long build, with state, build, elapsed and time left', async () => {
+    const t = setup({ doneAtMs: 125_000 }, 10 * 60_000);
+    await waitForBuild(t.ctx, t.d, UPLOADED);
+
+    const beats = t.heartbeats();
+    expect(beats.length).toBeGreaterThanOrEqual(11);
+    expect(beats.length).toBeLessThanOrEqual(13);
+    expect(beats[0]).toMatch(/^build building, build b-42: 10s elapsed, 9m50s left$/);
+    const elapsed = beats.map(parseElapsed);
+    for (let i = 1; i < elapsed.length; i++) expect(elapsed[i]! - elapsed[i - 1]!).toBeGreaterThanOrEqual(10_000);
+    // Never silent for much longer than 10 s plus one poll interval (3 s at most).
+    for (let i = 1; i < elapsed.length; i++) expect(elapsed[i]! - elapsed[i - 1]!).toBeLessThanOrEqual(13_000);
+    expect(t.log.lines.at(-1)).toBe(`build done in 2m6s: ${ENV}/deployments/d-9`);
+  });
+
+  it('prints no heartbeat for a build done within 10 s', async () => {
+    const t = setup({ doneAtMs: 4_000 });
+    await waitForBuild(t.ctx, t.d, UPLOADED);
+    expect(t.heartbeats()).toEqual([]);
+    expect(t.log.lines).toEqual([
+      `waiting for the build (operation ${ENV}/operations/no_build, up to 30m)`,
+      `build done in 4s: ${ENV}/deployments/d-9`,
+    ]);
+  });
+
+  it('says when polls fail during an outage, and keeps waiting', async () => {
+    const t = setup({ doneAtMs: 40_000, outage: [9_000, 25_000] });
+    const op = await waitForBuild(t.ctx, t.d, UPLOADED);
+    expect(op.done).toBe(true);
+    const beats = t.heartbeats();
+    expect(beats.some((b) => /^build poll failed \(503\), still waiting: \d+s elapsed/.test(b))).toBe(true);
+    expect(beats.at(-1)).toMatch(/^build building, build b-42: \d+s elapsed/);
+    // The end is said once, by the closing line, not by a heartbeat too.
+    expect(t.log.lines.filter((l) => l.startsWith('build done'))).toEqual([
+      `build done in 41s: ${ENV}/deployments/d-9`,
+    ]);
+  });
+
+  it('follows the operation as seen: the real operation, build and deployment become outputs', async () => {
+    const t = setup({ doneAtMs: 3_000 });
+    await waitForBuild(t.ctx, t.d, UPLOADED);
+    expect(Object.fromEntries(t.written)).toEqual({
+      operation: `${ENV}/operations/op-7`,
+      build: `${ENV}/builds/b-42`,
+      deployment: `${ENV}/deployments/d-9`,
+    });
+    // The first value written for build was the upload's no_build; the wait kept polling that name.
+    expect(t.written.filter(([n]) => n === 'build').map(([, v]) => v)).toEqual([
+      `${ENV}/builds/no_build`,
+      `${ENV}/builds/b-42`,
+    ]);
+    expect(new Set(t.polled)).toEqual(new Set([UPLOADED.name]));
+    expect(t.ctx.journal.operation).toBe(`${ENV}/operations/op-7`);
+  });
+
+  it('turns a failed build into a StepError with the operation’s message and name', async () => {
+    const t = setup({ doneAtMs: 2_000, failure: 'npm run build exited with 1' });
+    const err = (await waitForBuild(t.ctx, t.d, UPLOADED).catch((e: unknown) => e)) as StepError;
+    expect(err).toBeInstanceOf(StepError);
+    expect(err.outcome).toBe('failure');
+    expect(err.message).toBe(
+      `build failed: npm run build exited with 1 (operation ${ENV}/operations/op-7); fix the app so it builds, then deploy again`,
+    );
+    expect(Object.fromEntries(t.written).deployment).toBeUndefined();
+  });
+
+  it('times out naming the operation and build as last seen, not the no_build name it polled', async () => {
+    const t = setup({ doneAtMs: 10 * 60_000 }, 15_000);
+    const err = (await waitForBuild(t.ctx, t.d, UPLOADED).catch((e: unknown) => e)) as StepError;
+    expect(err).toBeInstanceOf(StepError);
+    expect(err.outcome).toBe('timeout');
+    expect(err.message).toBe(
+      `operation ${ENV}/operations/op-7 (build b-42) not done after 15s (timeout 15s); the build may still be running: raise the timeout, or follow the build in the portal`,
+    );
+    expect(t.clock.now() - START).toBe(15_000);
+  });
+
+  it('says when the last poll before the timeout failed', async () => {
+    const t = setup({ doneAtMs: 10 * 60_000, outage: [5_000, 60_000] }, 12_000);
+    const err = (await waitForBuild(t.ctx, t.d, UPLOADED).catch((e: unknown) => e)) as StepError;
+    expect(err.outcome).toBe('timeout');
+    expect(err.message).toContain('not done after 12s (timeout 12s); the last poll failed (status 503);');
+  });
+});
