@@ -3,6 +3,7 @@
  * summary. Built from validated inputs only, so it never shows a webhook URL or token.
  */
 import type { CopyInputs, DeployInputs, Inputs, WebhookInputs } from './inputs.js';
+import { formatDuration } from './util/format.js';
 
 export type StepName = 'deploy' | 'install copy' | 'webhook';
 
@@ -52,20 +53,4 @@ function describeWebhook(webhook: WebhookInputs): string {
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/** 1800000 → `30m`, 5400000 → `1h30m`, 90000 → `1m30s`: the timeout input's own syntax. */
-export function formatDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const parts: [number, string][] = [
-    [Math.floor(total / 3600), 'h'],
-    [Math.floor((total % 3600) / 60), 'm'],
-    [total % 60, 's'],
-  ];
-  return (
-    parts
-      .filter(([n]) => n > 0)
-      .map(([n, unit]) => `${n}${unit}`)
-      .join('') || '0s'
-  );
 }

@@ -27,6 +27,7 @@ import {
 } from './errors.js';
 import { nextPollAt, resolvePollSchedule, type PollSchedule } from './poll-schedule.js';
 import type { Operation } from './types.js';
+import { formatDuration } from '../util/format.js';
 
 export interface PollInfo {
   /** 1 for the first poll. */
@@ -58,15 +59,7 @@ function isTransient(err: unknown): err is ApiError {
   return TRANSIENT.some((Cls) => err instanceof Cls);
 }
 
-/** `90000` → `1m30s`; `4500` → `4.5s`. */
-export function formatDuration(ms: number): string {
-  if (ms < 10_000 && ms % 1000 !== 0) return `${Math.round(ms / 100) / 10}s`;
-  const s = Math.round(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s % 60 || (!h && !m) ? `${s % 60}s` : ''];
-  return parts.join('');
-}
+export { formatDuration };
 
 export async function waitForOperation(deps: WaitDeps, name: string, options: WaitOptions): Promise<Operation> {
   const { clock } = deps;

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { describePlan, formatBytes, formatManifest, planArchive, writeArchive } from '../archive/index.js';
+import { describePlan, formatManifest, planArchive, writeArchive } from '../archive/index.js';
+import { formatBytes } from '../util/format.js';
 import type { ArchivePlan, WrittenArchive } from '../archive/index.js';
 import type { DeployInputs } from '../inputs.js';
 import type { StepContext } from './context.js';

@@ -62,7 +62,7 @@ export async function deploy(
     if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
       ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
     }
-    await recorder?.status('failure', err instanceof Error ? err.message : 'deploy failed');
+    await recorder?.status('failure', ctx.redact(err instanceof Error ? err.message : 'deploy failed'));
     throw err;
   } finally {
     if (file) await rm(file, { force: true });

@@ -1,5 +1,6 @@
 /** Progress lines for the zip and the upload; small, quick work finishes before it is worth a line. */
-import { formatBytes, type ArchiveProgress } from '../archive/index.js';
+import type { ArchiveProgress } from '../archive/index.js';
+import { formatBytes } from '../util/format.js';
 import type { Logger } from '../log.js';
 
 const WORTH_A_LINE_BYTES = 16 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** Uploads the zip, logging progress at most every 5 s (or each tenth), and restarting the count on a retry. */
-import { formatBytes } from '../archive/index.js';
+import { formatBytes } from '../util/format.js';
 import { ProgressMeter } from '../archive/progress-meter.js';
 import type { Operation } from '../api/types.js';
 import type { WrittenArchive } from '../archive/index.js';

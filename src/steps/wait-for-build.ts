@@ -3,7 +3,7 @@
  * elapsed and remaining time. Outputs `build` and `deployment` follow the operation as seen.
  */
 import { ApiError, TimeoutError } from '../api/errors.js';
-import { formatDuration } from '../api/wait-for-operation.js';
+import { formatDuration } from '../util/format.js';
 import type { Operation } from '../api/types.js';
 import type { DeployInputs } from '../inputs.js';
 import type { StepContext } from './context.js';

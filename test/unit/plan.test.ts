@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import * as nodePath from 'node:path';
 import { readInputs } from '../../src/inputs.js';
-import { describePlan, formatDuration } from '../../src/plan.js';
+import { describePlan } from '../../src/plan.js';
+import { formatDuration } from '../../src/util/format.js';
 
 const WS = nodePath.resolve('/work/ws');
 const TOKEN = 'TOK-s3cret';
