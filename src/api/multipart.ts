@@ -3,10 +3,9 @@
  * disk with an exact Content-Length, so a large zip is never held in memory. Each call opens
  * the file again from the start, which is what makes a retried upload send the whole zip.
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
 import FormData from 'form-data';
+import { FilePartStream } from './file-part-stream.js';
 import type { StreamBody } from './request.js';
 
 export interface UploadFile {
@@ -28,22 +27,32 @@ export async function fileSize(path: string): Promise<number> {
   }
 }
 
+/**
+ * The bytes around the file: form-data writes the part's header (boundary, escaped
+ * Content-Disposition, Content-Type) and the closing boundary. It is given an empty value, so
+ * its buffer is exactly header + CRLF + closing boundary, and the file goes where the value was.
+ * The file is not streamed through form-data (createReadStream → form-data → PassThrough, in
+ * 64 KiB chunks) but by FilePartStream, which reads 1 MiB chunks and keeps their memory flat.
+ */
+function multipartFrame(filename: string): { head: Buffer; tail: Buffer; contentType: string } {
+  const form = new FormData();
+  form.append('repository', Buffer.alloc(0), { filename, contentType: 'application/zip' });
+  const whole = form.getBuffer();
+  const tail = Buffer.from(`\r\n--${form.getBoundary()}--\r\n`, 'latin1');
+  const split = whole.length - tail.length;
+  if (!whole.subarray(split).equals(tail)) throw new Error('form-data framed the part unexpectedly');
+  return {
+    head: whole.subarray(0, split),
+    tail,
+    contentType: `multipart/form-data; boundary=${form.getBoundary()}`,
+  };
+}
+
 /** Returns an opener of the multipart body for `file` of `size` bytes. */
 export function multipartOpener(file: UploadFile, size: number): () => Promise<StreamBody> {
-  return async () => {
-    const form = new FormData();
-    const fileStream = createReadStream(file.path);
-    form.append('repository', fileStream, {
-      filename: file.filename ?? 'app.zip',
-      contentType: 'application/zip',
-      knownLength: size,
-    });
-    const length = form.getLengthSync();
-    // form-data is an old-style stream; a PassThrough gives undici the Readable it expects.
-    const stream = new PassThrough();
-    form.on('error', (err: Error) => stream.destroy(err));
-    stream.on('close', () => fileStream.destroy()); // an attempt that ends early releases the file
-    form.pipe(stream);
-    return { stream, length, contentType: `multipart/form-data; boundary=${form.getBoundary()}` };
+  return () => {
+    const { head, tail, contentType } = multipartFrame(file.filename ?? 'app.zip');
+    const stream = new FilePartStream(file.path, size, head, tail);
+    return Promise.resolve({ stream, length: head.length + size + tail.length, contentType });
   };
 }

@@ -7,7 +7,8 @@ const STAGE_BYTES = 1024 * 1024;
 /**
  * The zip file as bytes go out: counts them, hashes them as they pass (so the hash and size
  * need no second read), and writes them. Once `push` returns, the caller may reuse its buffer.
- * Writes are synchronous for the same reason reads are (see source-file.ts).
+ * Writes are synchronous for the same reason reads are (see source-file.ts). Small records are
+ * hashed a stage at a time, as they are written: one hash call per MiB, not three per entry.
  */
 export class ByteSink {
   private readonly stage = Buffer.allocUnsafe(STAGE_BYTES);
@@ -20,10 +21,10 @@ export class ByteSink {
 
   push(bytes: Buffer): void {
     if (bytes.length === 0) return;
-    this.hash.update(bytes);
     this.offset += bytes.length;
     if (bytes.length >= STAGE_BYTES / 4) {
       this.flush();
+      this.hash.update(bytes);
       this.write(bytes);
     } else {
       if (bytes.length > STAGE_BYTES - this.staged) this.flush();
@@ -34,7 +35,9 @@ export class ByteSink {
 
   flush(): void {
     if (this.staged === 0) return;
-    this.write(this.stage.subarray(0, this.staged));
+    const staged = this.stage.subarray(0, this.staged);
+    this.hash.update(staged);
+    this.write(staged);
     this.staged = 0;
   }
 

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import type { BufferPool } from './buffer-pool.js';
+import { probeSampleBytes } from './compressibility.js';
 import { DEFLATE_WORKER_SOURCE } from './deflate-worker-source.js';
 import { Slab, type JobMessage, type JobResult } from './slab.js';
 
@@ -84,7 +85,14 @@ export class DeflatePool {
       const data = slab.buf.subarray(off, off + n);
       return Promise.resolve({ crc: crc32(data), deflated: false, data, release });
     }
-    const msg: JobMessage = { off, len: n, cap: n, piece: false, deflate: true, probe: mode === 'probe' };
+    const msg: JobMessage = {
+      off,
+      len: n,
+      cap: n,
+      piece: false,
+      deflate: true,
+      probe: mode === 'probe' ? probeSampleBytes(n) : 0,
+    };
     const done = this.job(slab, msg, release);
     if (slab.used >= SEND_AT_BYTES || slab.jobs.length >= SEND_AT_JOBS) this.remote = this.send(slab, undefined);
     return done;
@@ -100,7 +108,7 @@ export class DeflatePool {
     const slab = new Slab(buf, this.large);
     slab.used = n;
     slab.refs = 1;
-    const msg: JobMessage = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: false, dict };
+    const msg: JobMessage = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: 0, dict };
     const done = this.job(slab, msg, () => slab.release());
     this.send(slab, undefined);
     return done;

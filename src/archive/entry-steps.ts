@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { BufferPool } from './buffer-pool.js';
-import { hasPrecompressedExtension, sampleShrinks } from './compressibility.js';
+import { hasPrecompressedExtension, hasTextualExtension, PROBE_FROM, sampleShrinks } from './compressibility.js';
 import { DICTIONARY_BYTES, FINAL_BLOCK, type DeflatePool, type Packed, type WholeMode } from './deflate-pool.js';
 import type { InOrder } from './in-order.js';
 import { readFull } from './source-file.js';
@@ -12,9 +12,6 @@ export const PIECE_BYTES = 1024 * 1024;
 
 /** Deflate cannot win back its own framing on so few bytes; not worth a try. */
 const DEFLATE_FROM = 64;
-
-/** Above this, a file of no telling extension is probed before it is deflated whole. */
-const PROBE_ABOVE = 256 * 1024;
 
 /** Streams planned at least this large announce ZIP64 (deflate may grow data a little). */
 const ZIP64_STREAM_ABOVE = 0xf0000000;
@@ -47,9 +44,15 @@ export function linkStep(entry: PlanEntry): Step {
   return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop };
 }
 
+/** A file of no telling name is probed before it is deflated whole, unless it is small. */
+function wholeMode(ctx: StepContext, name: string, size: number): WholeMode {
+  if (!worthTrying(ctx, name, size)) return 'store';
+  return size >= PROBE_FROM && !hasTextualExtension(name) ? 'probe' : 'deflate';
+}
+
 /** Reads a file of `size` (at most PIECE_BYTES) whole: stored, or deflated when that shrinks it. */
 export function wholeStep(ctx: StepContext, entry: PlanEntry, fd: number, size: number): Promise<Step> {
-  const mode: WholeMode = !worthTrying(ctx, entry.name, size) ? 'store' : size > PROBE_ABOVE ? 'probe' : 'deflate';
+  const mode = wholeMode(ctx, entry.name, size);
   const n = readFull(fd, ctx.deflate.room(size, mode), entry.name);
   return ctx.deflate.whole(n, mode).then((p: Packed): Step => ({
     kind: 'whole',

@@ -7,7 +7,8 @@ export interface JobMessage {
   cap: number;
   piece: boolean;
   deflate: boolean;
-  probe: boolean;
+  /** Bytes of the head to test at level 1 before deflating (0: no probe). */
+  probe: number;
   dict?: Buffer;
 }
 

@@ -124,8 +124,10 @@ async function addEntry(ctx: StepContext, entry: ArchivePlan['entries'][number])
   try {
     // Planned or found large: streamed (the larger of the two sizes also decides ZIP64).
     if (Math.max(size, entry.size) > PIECE_BYTES) return await queuePieces(ctx, entry, fd, size);
-    await ctx.out.room(size);
-    ctx.out.add(wholeStep(ctx, entry, fd, size), size);
+    // A file too large to share a slab holds a whole PIECE_BYTES buffer until it is written.
+    const held = size > SLAB_BYTES ? PIECE_BYTES : size;
+    await ctx.out.room(held);
+    ctx.out.add(wholeStep(ctx, entry, fd, size), held);
   } finally {
     closeSource(fd);
   }

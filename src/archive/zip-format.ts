@@ -62,14 +62,27 @@ function versionNeeded(h: EntryHeader, zip64: boolean): number {
 }
 
 function isAscii(name: Buffer): boolean {
-  for (const b of name) if (b > 0x7f) return false;
+  for (let i = 0; i < name.length; i++) if (name[i]! > 0x7f) return false;
   return true;
+}
+
+/*
+ * The records are written once per entry, thousands of times in a run: each is laid out in a
+ * single allocation (from Node's small-buffer pool) rather than concatenated from parts.
+ */
+
+/** Fixed part, then the name, then the extra field. */
+function record(fixed: number, name: Buffer, extra: Buffer | undefined): Buffer {
+  const b = Buffer.allocUnsafe(fixed + name.length + (extra?.length ?? 0));
+  name.copy(b, fixed);
+  extra?.copy(b, fixed + name.length);
+  return b;
 }
 
 export function localHeader(h: EntryHeader): Buffer {
   const zip64 = h.zip64 || h.size >= U32_MAX || h.compressedSize >= U32_MAX;
-  const extra = zip64 ? zip64Extra(h.streamed ? [0, 0] : [h.size, h.compressedSize]) : Buffer.alloc(0);
-  const b = Buffer.alloc(30);
+  const extra = zip64 ? zip64Extra(h.streamed ? [0, 0] : [h.size, h.compressedSize]) : undefined;
+  const b = record(30, h.name, extra);
   b.writeUInt32LE(0x04034b50, 0);
   b.writeUInt16LE(versionNeeded(h, zip64), 4);
   b.writeUInt16LE(flags(h), 6);
@@ -80,8 +93,8 @@ export function localHeader(h: EntryHeader): Buffer {
   b.writeUInt32LE(zip64 ? U32_MAX : h.streamed ? 0 : h.compressedSize, 18);
   b.writeUInt32LE(zip64 ? U32_MAX : h.streamed ? 0 : h.size, 22);
   b.writeUInt16LE(h.name.length, 26);
-  b.writeUInt16LE(extra.length, 28);
-  return Buffer.concat([b, h.name, extra]);
+  b.writeUInt16LE(extra?.length ?? 0, 28);
+  return b;
 }
 
 /** Follows a streamed entry's data; 8-byte sizes when its local header announced ZIP64. */
@@ -106,8 +119,8 @@ export function centralHeader(h: EntryHeader, externalAttributes: number, offset
   if (h.compressedSize >= U32_MAX) big.push(h.compressedSize);
   if (offset >= U32_MAX) big.push(offset);
   const zip64 = big.length > 0;
-  const extra = zip64 ? zip64Extra(big) : Buffer.alloc(0);
-  const b = Buffer.alloc(46);
+  const extra = zip64 ? zip64Extra(big) : undefined;
+  const b = record(46, h.name, extra);
   b.writeUInt32LE(0x02014b50, 0);
   b.writeUInt16LE(VERSION_MADE_BY, 4);
   b.writeUInt16LE(versionNeeded(h, zip64 || h.zip64), 6);
@@ -119,11 +132,11 @@ export function centralHeader(h: EntryHeader, externalAttributes: number, offset
   b.writeUInt32LE(Math.min(h.compressedSize, U32_MAX), 20);
   b.writeUInt32LE(Math.min(h.size, U32_MAX), 24);
   b.writeUInt16LE(h.name.length, 28);
-  b.writeUInt16LE(extra.length, 30);
-  // comment length, disk number start, internal attributes: zero
+  b.writeUInt16LE(extra?.length ?? 0, 30);
+  b.fill(0, 32, 38); // comment length, disk number start, internal attributes
   b.writeUInt32LE(externalAttributes, 38);
   b.writeUInt32LE(Math.min(offset, U32_MAX), 42);
-  return Buffer.concat([b, h.name, extra]);
+  return b;
 }
 
 function zip64Extra(values: number[]): Buffer {

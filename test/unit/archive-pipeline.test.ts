@@ -1,6 +1,11 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { hasPrecompressedExtension, sampleShrinks } from '../../src/archive/compressibility.js';
+import {
+  hasPrecompressedExtension,
+  hasTextualExtension,
+  probeSampleBytes,
+  sampleShrinks,
+} from '../../src/archive/compressibility.js';
 import { BufferPool } from '../../src/archive/buffer-pool.js';
 import { DeflatePool, FINAL_BLOCK, SLAB_BYTES, type WholeMode } from '../../src/archive/deflate-pool.js';
 import { InOrder } from '../../src/archive/in-order.js';
@@ -114,6 +119,24 @@ describe('DeflatePool', () => {
     }
   });
 
+  it('probes a mid-size file on a sample of an eighth of it', async () => {
+    const p = pool(1);
+    try {
+      // 40,000 bytes: the probe reads the first 5,000, all noise, so the prose after it is never tried.
+      const headNoise = Buffer.concat([noise(5000), prose(35_000)]);
+      // Noise past the sample: deflated whole, and kept because the prose shrinks.
+      const headProse = Buffer.concat([prose(5000), noise(35_000)]);
+      const pending = [whole(p, headNoise, 'probe'), whole(p, headProse, 'probe'), whole(p, headNoise, 'deflate')];
+      p.flush();
+      const [a, b, c] = await Promise.all(pending);
+      expect([a!.deflated, b!.deflated, c!.deflated]).toEqual([false, true, true]);
+      expect(a!.data.equals(headNoise)).toBe(true);
+      expect(b!.data.equals(zlib.deflateRawSync(headProse, { level: 6 }))).toBe(true);
+    } finally {
+      await p.close();
+    }
+  });
+
   it('deflates pieces apart that concatenate into one stream', async () => {
     const p = pool(2);
     const large = new BufferPool(1 << 20);
@@ -137,6 +160,15 @@ describe('compressibility', () => {
   it('knows formats that are compressed already, by extension, case-insensitively', () => {
     expect(['a.PNG', 'x/y.woff2', 'v.tar.gz', 'm.mp4'].every(hasPrecompressedExtension)).toBe(true);
     expect(['a.js', 'png', 'dir.png/file', '.gz/x', 'noext'].some(hasPrecompressedExtension)).toBe(false);
+  });
+
+  it('knows text formats, which are deflated without a probe', () => {
+    expect(['a.js', 'b.CSS', 'x/y.json', 'm.map', 'i.svg'].every(hasTextualExtension)).toBe(true);
+    expect(['a.bin', 'b.dat', 'js', 'dir.js/file', 'noext', 'a.png'].some(hasTextualExtension)).toBe(false);
+  });
+
+  it('samples an eighth of a file, from 4 KiB up to 64 KiB', () => {
+    expect([100, 8192, 40_000, 400_000, 5_000_000].map(probeSampleBytes)).toEqual([100, 4096, 5000, 50_000, 65_536]);
   });
 
   it('probes the head of a file at level 1', () => {

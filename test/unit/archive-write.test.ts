@@ -80,15 +80,21 @@ describe('writeArchive', () => {
       'text.js': prose(50_000),
       'image.png': prose(50_000), // the extension says compressed already: not even tried
       'random.bin': noise(600_000), // no telling extension: the probe finds it incompressible
+      'random-mid.dat': noise(40_000), // so does the probe's smaller sample of a mid-size file
+      'records.dat': prose(40_000, 4), // no telling extension either, but the probe sees it shrink
       'random-small.dat': noise(3000), // small: deflated, found not to shrink, stored
+      'random.js': noise(20_000), // a text name is deflated without a probe, then kept stored
       'tiny.txt': 'a',
     });
     const { entries } = await writeAndCheck(await planArchive({ root }));
     const methods = Object.fromEntries(entries.map((e) => [e.name, e.method]));
     expect(methods).toEqual({
       'image.png': STORE,
+      'random-mid.dat': STORE,
       'random-small.dat': STORE,
       'random.bin': STORE,
+      'random.js': STORE,
+      'records.dat': DEFLATE,
       'text.js': DEFLATE,
       'tiny.txt': STORE,
     });
