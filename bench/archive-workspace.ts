@@ -8,6 +8,7 @@ import { createCipheriv } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mulberry32 } from '../scripts/prng.js';
 
 /** Bump when the shape changes, so cached workspaces are rebuilt. */
 const GENERATOR_VERSION = 6;
@@ -54,18 +55,6 @@ export const LARGE: WorkspaceShape = {
   nodeModulesFiles: 8000,
   gitFiles: 300,
 };
-
-/** mulberry32: small, fast, good enough to shape a file tree. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Incompressible bytes from AES-CTR over zeros, keyed by the seed. */
 function keystream(seed: number, size: number): Buffer {
@@ -150,7 +139,7 @@ const TEXT_EXT = ['ts', 'js', 'tsx', 'css', 'json', 'md', 'html', 'map'];
 const BINARY_EXT = ['png', 'jpg', 'webp', 'woff2', 'gif', 'avif', 'bin', 'dat'];
 
 async function writeTree(root: string, shape: WorkspaceShape): Promise<void> {
-  const rand = prng(0xa5c11 + shape.textFiles);
+  const rand = mulberry32(0xa5c11 + shape.textFiles);
   const maker = new TextMaker(rand);
   const pending: Promise<void>[] = [];
   const madeDirs = new Set<string>();

@@ -106431,30 +106431,21 @@ function manifest_describePlan(plan, written, top = 10) {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/format-manifest.ts
-/** 1536 → "1.5 KiB": binary units, one decimal, as people read sizes in logs. */
-function format_manifest_formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
+
+
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** The lines a dry run prints (and the job summary may reuse) for one archive. */
 function formatManifest(m) {
     const lines = [];
-    const zip = m.compressedBytes === undefined ? '' : `, zip ${format_manifest_formatBytes(m.compressedBytes)}`;
+    const zip = m.compressedBytes === undefined ? '' : `, zip ${formatBytes(m.compressedBytes)}`;
     const links = m.symlinks > 0 ? ` (${plural(m.symlinks, 'symlink')})` : '';
-    lines.push(`archive: ${plural(m.files, 'entry', 'entries')}${links}, ${format_manifest_formatBytes(m.totalBytes)}${zip}`);
+    lines.push(`archive: ${plural(m.files, 'entry', 'entries')}${links}, ${formatBytes(m.totalBytes)}${zip}`);
     if (m.sha256)
         lines.push(`sha256: ${m.sha256}`);
     if (m.largest.length > 0) {
         lines.push('largest files:');
         for (const f of m.largest)
-            lines.push(`  ${format_manifest_formatBytes(f.size).padStart(10)}  ${f.name}`);
+            lines.push(`  ${formatBytes(f.size).padStart(10)}  ${f.name}`);
     }
     lines.push('excluded:');
     for (const r of m.excluded) {

@@ -1,16 +1,7 @@
+import { formatBytes } from '../util/format.js';
 import type { Manifest } from './manifest.js';
 
-/** 1536 → "1.5 KiB": binary units, one decimal, as people read sizes in logs. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
+export { formatBytes };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

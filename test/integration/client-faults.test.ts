@@ -12,18 +12,7 @@ import { createClient, type Client } from '../../src/api/client.js';
 import { collect } from '../../src/api/paginate.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { writeTestZip } from './helpers/client-zip.js';
-
-/** mulberry32: a small seeded PRNG, so a failing seed can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../scripts/prng.js';
 
 const running: { emu: RunningEmulator; client: Client }[] = [];
 afterEach(async () => {
@@ -35,13 +24,13 @@ afterEach(async () => {
 
 async function start(faults: string, seed: number) {
   const clock = new VirtualClock();
-  const emu = await startEmulator({ clock, faults, random: seeded(seed), buildSeconds: 5 });
+  const emu = await startEmulator({ clock, faults, random: mulberry32(seed), buildSeconds: 5 });
   const client = createClient({
     hostingUrl: emu.hostingUrl,
     headlessUrl: emu.headlessUrl,
     credentials: { userId: 'demo-user', password: 'demo-password' },
     clock,
-    retry: { attempts: 12, random: seeded(seed + 1) },
+    retry: { attempts: 12, random: mulberry32(seed + 1) },
   });
   running.push({ emu, client });
   return { emu, client };

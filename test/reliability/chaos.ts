@@ -9,7 +9,7 @@ import { runAction, type RunResult } from '../../scripts/runner.js';
 import { setFaults, webhooksOf, type Webhooks } from './support/control.js';
 import type { Evidence } from './support/evidence.js';
 import { mapLimit } from './support/pool.js';
-import { mulberry32 } from './support/prng.js';
+import { mulberry32 } from '../../scripts/prng.js';
 import { baseInputs, reliabilitySeed, type SeedApp } from './support/seed.js';
 import { appWorkspace } from './support/workspace.js';
 

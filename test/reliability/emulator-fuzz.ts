@@ -10,7 +10,7 @@ import { stateJson } from './support/control.js';
 import type { Evidence } from './support/evidence.js';
 import { invalidRequest, mixedRequest, type FuzzRequest, type FuzzWorld } from './support/fuzz-requests.js';
 import { mapLimit } from './support/pool.js';
-import { mulberry32, picker } from './support/prng.js';
+import { mulberry32, picker } from '../../scripts/prng.js';
 import { sendRaw, type RawAnswer } from './support/raw-http.js';
 import { BASIC_CREDENTIALS, reliabilitySeed } from './support/seed.js';
 

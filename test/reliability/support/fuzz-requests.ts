@@ -5,7 +5,7 @@
  * a run of only those may not change the state; `mixed` ones may also be valid and change it.
  */
 import { routes, type RouteDef } from '../../../src/api/routes.js';
-import type { picker } from './prng.js';
+import type { picker } from '../../../scripts/prng.js';
 import type { RawRequest } from './raw-http.js';
 
 type Picker = ReturnType<typeof picker>;
