@@ -2,25 +2,17 @@
  * First deploys racing each other (say, two pushes a second apart on a new branch): every run
  * must succeed, and they must end up sharing one app and one environment.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
-import { makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { makeWorkspace } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
 
 const RUNS = 4;
 /** Each request takes this long, so runs started a little apart still overlap between look-up and create. */
 const LATENCY_MS = 250;
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, buildSeconds: 0.3, latencyMs: LATENCY_MS });
-});
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator({ buildSeconds: 0.3, latencyMs: LATENCY_MS });
 
 describe.each(NODES)('concurrent first deploys on $label', ({ node }) => {
   it(`${RUNS} runs to a new app all succeed and share one app and one environment`, async () => {

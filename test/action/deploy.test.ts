@@ -3,22 +3,14 @@
  * checking what the emulator holds afterwards (apps, environments, the uploaded zip's
  * entries), the outputs, the job summary and the exit code.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { EXISTING, seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
-import { APP_FILES, makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, seed: seedWithApp, buildSeconds: 0.3 });
-});
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
 
 const OPERATION = /^accounts\/demo\/apps\/[^/]+\/environments\/[^/]+\/operations\/[0-9a-f]{12}$/;
 const mutations = () => emulator.requests().filter((r) => r.method !== 'GET');

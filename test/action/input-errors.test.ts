@@ -3,21 +3,13 @@
  * and fails the step. (The exhaustive table of input rules is test/unit/inputs.test.ts's and
  * the reliability suite's.)
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
-import { makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { makeWorkspace } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-});
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator();
 
 interface Case {
   name: string;

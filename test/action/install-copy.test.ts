@@ -1,19 +1,11 @@
 /** The install copy step end to end: installs by name and by uuid, the copy's options, and an unknown install. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, runChecked } from './helpers/run.js';
-import { makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { makeWorkspace } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
-});
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator();
 
 const installId = (name: string) => emulator.state.installs.find((i) => i.name === name)!.id;
 const copyInputs = (more: Record<string, string>) => ({ ...CREDENTIALS, 'api-url': emulator.hostingUrl, ...more });

@@ -3,21 +3,13 @@
  * builds take ten minutes here, so only the action's own limits end each run.
  */
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
-import { makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { makeWorkspace } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, buildSeconds: 600 });
-});
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator({ buildSeconds: 600 });
 
 const polls = () => emulator.requests().filter((r) => r.path.includes('/operations/'));
 

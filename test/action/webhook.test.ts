@@ -3,22 +3,14 @@
  * webhook-url, a refused token, and deploy-then-webhook in one run. Tokens and URLs come from
  * the emulator's control route, as a user copies them from the portal.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { EXISTING, seedWithApp, webhooksOf } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
-import { makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { makeWorkspace } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, seed: seedWithApp, buildSeconds: 0.3 });
-});
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => emulator.reset());
+const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
 
 const byParts = (more: Record<string, string>) => ({
   'headless-api-url': emulator.headlessUrl,
