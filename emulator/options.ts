@@ -38,6 +38,11 @@ export interface EmulatorOptions {
   maxLoggedRequests?: number;
   /** Answer 411 to an upload that has no Content-Length (e.g. chunked), before reading it. */
   requireContentLength?: boolean;
+  /**
+   * Host names, besides loopback ones and `host`, under which the control routes answer (e.g. a
+   * name a test reaches the emulator by through a proxy). Matched against `Host` and `Origin`.
+   */
+  controlHosts?: string[];
 }
 
 export interface ResolvedOptions {
@@ -56,6 +61,7 @@ export interface ResolvedOptions {
   maxConnections: number;
   maxLoggedRequests: number;
   requireContentLength: boolean;
+  controlHosts: string[];
 }
 
 const KINDS: readonly FaultKind[] = ['429', '500', '502', '503', 'reset'];
@@ -105,5 +111,8 @@ export function resolveOptions(o: EmulatorOptions): ResolvedOptions {
     maxConnections: o.maxConnections ?? 256,
     maxLoggedRequests: o.maxLoggedRequests ?? 1000,
     requireContentLength: o.requireContentLength ?? false,
+    controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) =>
+      (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase(),
+    ),
   };
 }

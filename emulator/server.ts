@@ -9,6 +9,7 @@ import { authenticate } from './auth.js';
 import type { EmulatorClock } from './clock.js';
 import type { Ctx, Handler, Principal, Reply } from './context.js';
 import { handleControl, CONTROL_PREFIX, type ControlDeps } from './control.js';
+import { assertControlCaller } from './control-guard.js';
 import { badRequest, EmulatorError, invalid, notFound, renderError, tooManyRequests } from './errors.js';
 import { readJsonObject, readRaw } from './json-body.js';
 import { pickFault, type ResolvedOptions } from './options.js';
@@ -56,15 +57,25 @@ const FAULT_MESSAGES: Record<string, string> = {
 export function createRequestListener(deps: ServerDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    } catch {
+      // An absolute-form target that is not a URL: nothing to route.
+      req.resume();
+      send(res, errorReply('hosting', badRequest('Malformed request target')));
+      return;
+    }
     const path = url.pathname;
     const origin = `${deps.options.protocol}://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
 
     if (path.startsWith(CONTROL_PREFIX)) {
       try {
+        assertControlCaller(req.headers, deps.options.controlHosts);
         send(res, await handleControl(deps, method, path, url.searchParams, req, origin));
       } catch (err) {
         send(res, errorReply('control', err));
+        if (!req.complete) req.resume();
       }
       return;
     }

@@ -3,11 +3,11 @@
  * as the spec says), list and get answer the Environment record, delete answers `{}`.
  */
 import type { Environment } from '../../../src/api/types.js';
-import { newWebhookToken } from '../../control.js';
 import type { Ctx, Handler } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';
 import type { AppRec, EnvironmentRec } from '../../store/state.js';
+import { newWebhookToken } from '../../store/webhooks.js';
 import { findApp, findEnvironment, headlessAccount } from './access.js';
 import { checkEnvironmentFields, ENVIRONMENT_FIELDS, type EnvironmentField } from './environment-fields.js';
 import { environmentName, newHexId } from './names.js';

@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import type { Handler } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { lengthRequired, notFound } from '../../errors.js';
 import { environmentOfPath } from './access.js';
 import { receiveSingleFile } from './multipart.js';
 import { environmentName } from './names.js';
@@ -25,6 +25,12 @@ export function buildFailure(entries: readonly string[]): string | null {
 }
 
 export const uploadEnvironment: Handler = async (ctx) => {
+  // Servers behind some proxies refuse a body of unknown length; this mode lets clients test their fallback.
+  if (ctx.options.requireContentLength && ctx.req.headers['content-length'] === undefined) {
+    throw lengthRequired(
+      'Length Required: this server takes uploads only with a Content-Length header; send the archive with its size (not chunked)',
+    );
+  }
   const env = environmentOfPath(ctx);
   const file = await receiveSingleFile(ctx.req, { field: UPLOAD_FIELD, maxBytes: ctx.options.maxUploadBytes });
   let entries: string[];
