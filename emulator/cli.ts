@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startEmulator, type TlsOption } from './index.js';
-import { isLoopbackHost } from './loopback.js';
+import { exposedControlWarning } from './loopback.js';
 
 function fail(message: string): never {
   console.error(`emulator: ${message}`);
@@ -76,12 +76,8 @@ async function main(): Promise<void> {
   console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
   console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
   if (emulator.tls?.caPath) console.log(`tls CA certificate: ${emulator.tls.caPath}`);
-  if (!isLoopbackHost(host)) {
-    console.error(
-      `emulator: warning: listening on "${host}", not a loopback address: the control routes under /__emulator/ ` +
-        '(reset, state, clock, faults) can be reached from other machines, without credentials',
-    );
-  }
+  const warning = exposedControlWarning(host);
+  if (warning) console.error(`emulator: ${warning}`);
   const stop = () => {
     void emulator.close().then(() => process.exit(0));
   };

@@ -7,3 +7,12 @@ export function isLoopbackHost(host: string): boolean {
   if (bare === 'localhost' || bare === '::1') return true;
   return isIP(bare) === 4 && bare.startsWith('127.');
 }
+
+/** What to tell a user who makes the emulator listen beyond this machine; null when it does not. */
+export function exposedControlWarning(host: string): string | null {
+  if (isLoopbackHost(host)) return null;
+  return (
+    `warning: listening on "${host}", not a loopback address: the control routes under /__emulator/ ` +
+    '(reset, state, clock, faults, config) can be reached from other machines, without credentials'
+  );
+}
