@@ -7,19 +7,8 @@
 import { WEBHOOK_ACTIONS, type WebhookAction } from '../../../src/api/types.js';
 import type { Handler } from '../../context.js';
 import { badRequest, notFound, unauthenticated } from '../../errors.js';
-import type { EnvironmentRec, State } from '../../store/state.js';
+import { lastUpload, startOperation } from '../../store/operations.js';
 import { webhookTokenMatches } from '../../store/webhooks.js';
-import { startOperation } from './operations.js';
-import { buildFailure } from './upload.js';
-
-/** What a rebuild builds: the environment's last upload, with that upload's outcome. */
-function lastUpload(state: State, env: EnvironmentRec): { index: number | null; failure: string | null } {
-  const index = state.uploads.findLastIndex(
-    (u) => u.account === env.account && u.app === env.app && u.environment === env.id,
-  );
-  if (index < 0) return { index: null, failure: 'build failed: nothing to rebuild; upload the application code first' };
-  return { index, failure: buildFailure(state.uploads[index]!.entries) };
-}
 
 export const triggerWebhook: Handler = (ctx) => {
   const { account, app, environment, action } = ctx.params as Record<string, string>;
