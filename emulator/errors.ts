@@ -1,7 +1,7 @@
 /**
  * The one error factory of the emulator: handlers throw EmulatorError, the server renders it
  * in the body shape of the API that was called (hosting: `{message, errors?}`; headless:
- * `{error: {code, message, status}}`, CONTRACT §2).
+ * `{error: {code, message, status}}`; see docs/emulator.md).
  */
 import type { Api } from '../src/api/routes.js';
 

@@ -12,7 +12,7 @@ export interface Fault {
 export interface EmulatorOptions {
   port?: number;
   host?: string;
-  /** A seed object, or the path of a seed JSON file; default: CONTRACT §3's seed. */
+  /** A seed object, or the path of a seed JSON file; default: the built-in demo seed (store/seed.ts). */
   seed?: Seed | string;
   /** e.g. `429:0.1,503:0.1,500:0.05,reset:0.05`, or parsed faults. */
   faults?: string | Fault[];

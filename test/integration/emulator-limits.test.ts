@@ -11,6 +11,7 @@ import { MAX_ADVANCE_SECONDS } from '../../emulator/control.js';
 import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { resolveOptions } from '../../emulator/options.js';
+import { RateLimiter } from '../../emulator/rate-limit.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { BOUNDARY, call, createAppWithEnvironment, DEMO_AUTH } from './helpers/headless-http.js';
 import { openSocket, rawRequest, until } from './helpers/raw-http.js';
@@ -140,6 +141,20 @@ describe('request log', () => {
     } finally {
       await emu.close();
     }
+  });
+});
+
+describe('rate limiter memory', () => {
+  it('keeps at most maxKeys buckets, forgetting the least recently used (keys come from clients)', () => {
+    const limiter = new RateLimiter(1, 2);
+    expect([limiter.take('a', 0), limiter.take('a', 0)]).toEqual([0, 1]); // 'a' has used its second
+    limiter.take('b', 0);
+    expect(limiter.take('a', 0)).toBe(1); // two keys: 'a' is remembered, and now the most recent
+    limiter.take('c', 0); // a third key: 'b', the least recent, is forgotten
+    expect(limiter.take('a', 0)).toBe(1);
+    limiter.take('d', 0);
+    limiter.take('e', 0); // 'a' became the least recent, then was forgotten
+    expect(limiter.take('a', 0)).toBe(0);
   });
 });
 
