@@ -1,10 +1,10 @@
 /**
- * Time-driven states, moved lazily: nothing runs in the background; a handler that is about to
- * show a record first brings it up to the emulator clock's now. So `POST /__emulator/clock`
+ * Time-driven states of hosting records, moved lazily: nothing runs in the background; a handler
+ * that is about to show a record first brings it up to the emulator clock's now. So `POST /__emulator/clock`
  * makes a pending install active or an archive complete on the next read, and a frozen clock
  * leaves the state exactly as it was.
  */
-import type { ArchiveRec, InstallRec, SiteTransferRec } from '../../store/state.js';
+import type { ArchiveRec, DomainReportRec, InstallRec, SiteTransferRec } from './state.js';
 
 const due = (at: number | null, now: number): at is number => at !== null && at <= now;
 
@@ -52,3 +52,6 @@ export function advanceSiteTransfer(transfer: SiteTransferRec, now: number): voi
     transfer.finish_at = null;
   }
 }
+
+/** A domain status report is complete from complete_at on. */
+export const reportComplete = (report: DomainReportRec, now: number): boolean => report.complete_at <= now;
