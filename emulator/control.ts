@@ -11,7 +11,7 @@ import { badRequest, notFound } from './errors.js';
 import { readRaw } from './json-body.js';
 import { parseFaults, type ResolvedOptions } from './options.js';
 import { HEADLESS_PREFIX } from './router.js';
-import type { RequestLogEntry } from './server.js';
+import type { RequestLog } from './request-log.js';
 import type { EnvironmentRec, State } from './store/state.js';
 import { WEBHOOK_ACTIONS } from '../src/api/types.js';
 
@@ -22,7 +22,7 @@ export interface ControlDeps {
   clock: EmulatorClock;
   getState(): State;
   reset(): void;
-  log: RequestLogEntry[];
+  log: RequestLog;
 }
 
 export function newWebhookToken(): string {
@@ -61,10 +61,10 @@ export async function handleControl(
   if (method === 'GET' && rest === 'state') return { status: 200, body: { now: deps.clock.iso(), ...state } };
   if (method === 'POST' && rest === 'reset') {
     deps.reset();
-    deps.log.length = 0;
+    deps.log.clear();
     return { status: 200, body: {} };
   }
-  if (method === 'GET' && rest === 'requests') return { status: 200, body: { requests: deps.log } };
+  if (method === 'GET' && rest === 'requests') return { status: 200, body: { requests: deps.log.entries() } };
   if (method === 'POST' && rest === 'clock') {
     const body = await jsonBody(req);
     const seconds = Number(body.advanceSeconds ?? 0);

@@ -1,6 +1,7 @@
 /** Emulator options, their defaults, and the `--faults` spec parser. */
 import type { Clock } from '../src/util/clock.js';
 import type { Seed } from './store/seed.js';
+import type { TlsOption } from './tls/tls-setup.js';
 
 export type FaultKind = '429' | '500' | '502' | '503' | 'reset';
 export interface Fault {
@@ -25,6 +26,18 @@ export interface EmulatorOptions {
   random?: () => number;
   /** Largest JSON body accepted, in bytes. */
   maxJsonBytes?: number;
+  /** Serve HTTPS: `true` makes a throwaway CA and certificate, or give certificate and key PEM. */
+  tls?: TlsOption;
+  /** Time allowed for a request's headers to arrive; default 10 s. */
+  headersTimeoutMs?: number;
+  /** A connection silent this long is closed (an upload in progress too); default 30 s. */
+  idleTimeoutMs?: number;
+  /** Connections open at once; default 256. */
+  maxConnections?: number;
+  /** Entries kept by the request log (a ring); default 1,000. */
+  maxLoggedRequests?: number;
+  /** Answer 411 to an upload that has no Content-Length (e.g. chunked), before reading it. */
+  requireContentLength?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -37,6 +50,12 @@ export interface ResolvedOptions {
   rateLimitPerSecond: number;
   random: () => number;
   maxJsonBytes: number;
+  protocol: 'http' | 'https';
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnections: number;
+  maxLoggedRequests: number;
+  requireContentLength: boolean;
 }
 
 const KINDS: readonly FaultKind[] = ['429', '500', '502', '503', 'reset'];
@@ -80,5 +99,11 @@ export function resolveOptions(o: EmulatorOptions): ResolvedOptions {
     rateLimitPerSecond: o.rateLimitPerSecond ?? 0,
     random: o.random ?? Math.random,
     maxJsonBytes: o.maxJsonBytes ?? 1024 * 1024,
+    protocol: o.tls ? 'https' : 'http',
+    headersTimeoutMs: o.headersTimeoutMs ?? 10_000,
+    idleTimeoutMs: o.idleTimeoutMs ?? 30_000,
+    maxConnections: o.maxConnections ?? 256,
+    maxLoggedRequests: o.maxLoggedRequests ?? 1000,
+    requireContentLength: o.requireContentLength ?? false,
   };
 }

@@ -13,16 +13,9 @@ import { badRequest, EmulatorError, invalid, notFound, renderError, tooManyReque
 import { readJsonObject, readRaw } from './json-body.js';
 import { pickFault, type ResolvedOptions } from './options.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { RequestLog } from './request-log.js';
 import { matchRoute } from './router.js';
 import type { State } from './store/state.js';
-
-export interface RequestLogEntry {
-  method: string;
-  path: string;
-  status: number;
-  /** Set when a fault was injected instead of handling the request. */
-  fault?: string;
-}
 
 export interface ServerDeps extends ControlDeps {
   options: ResolvedOptions;
@@ -30,7 +23,7 @@ export interface ServerDeps extends ControlDeps {
   getState(): State;
   handlers: Record<RouteName, Handler>;
   limiter: RateLimiter;
-  log: RequestLogEntry[];
+  log: RequestLog;
 }
 
 function send(res: ServerResponse, reply: Reply): void {
@@ -65,7 +58,7 @@ export function createRequestListener(deps: ServerDeps) {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const path = url.pathname;
-    const origin = `http://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
+    const origin = `${deps.options.protocol}://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
 
     if (path.startsWith(CONTROL_PREFIX)) {
       try {
@@ -76,8 +69,7 @@ export function createRequestListener(deps: ServerDeps) {
       return;
     }
 
-    const entry: RequestLogEntry = { method, path, status: 0 };
-    deps.log.push(entry);
+    const entry = deps.log.add(method, path);
     res.on('finish', () => {
       entry.status = res.statusCode;
     });
