@@ -17,15 +17,7 @@
  */
 
 export type NetworkFailure =
-  | 'certificate'
-  | 'tls'
-  | 'dns'
-  | 'refused'
-  | 'proxy-auth'
-  | 'proxy'
-  | 'reset'
-  | 'timeout'
-  | 'broken';
+  'certificate' | 'tls' | 'dns' | 'refused' | 'proxy-auth' | 'proxy' | 'reset' | 'timeout' | 'broken';
 
 /** Node's and OpenSSL's codes for a certificate that does not verify. */
 const CERTIFICATE = new Set([

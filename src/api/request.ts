@@ -166,7 +166,8 @@ export function createRequester(cfg: RequesterConfig): Requester {
           signal,
           timeoutMs: cfg.requestTimeoutMs,
           // A caller's deadline bounds the attempt in flight too, not only the retries.
-          maxMs: c.deadline === undefined ? maxMs : Math.min(maxMs, Math.max(c.deadline - clock.now(), LAST_ATTEMPT_MS)),
+          maxMs:
+            c.deadline === undefined ? maxMs : Math.min(maxMs, Math.max(c.deadline - clock.now(), LAST_ATTEMPT_MS)),
           onBodyProgress: c.onBodyProgress && ((n) => c.onBodyProgress!(n, total)),
         });
         outcome = {
@@ -213,7 +214,15 @@ export function createRequester(cfg: RequesterConfig): Requester {
       );
       if (!decision.retry) {
         const init = { method, path, attempts: attempt, mayHaveSucceeded: ambiguous };
-        throw buildError(init, { res, failure, url, source, api: route.api, tokenAuth: route.auth === 'token', redact });
+        throw buildError(init, {
+          res,
+          failure,
+          url,
+          source,
+          api: route.api,
+          tokenAuth: route.auth === 'token',
+          redact,
+        });
       }
       cfg.onEvent?.({ type: 'retry', method, path, attempt, delayMs: decision.delayMs, reason: decision.reason });
       try {

@@ -14,6 +14,7 @@
  */
 import { Agent, ProxyAgent, fetch as undiciFetch, request, type Dispatcher } from 'undici';
 import { Transform, type Readable } from 'node:stream';
+import { rootCertificates } from 'node:tls';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
 import { describeProxy, proxyFor, type ProxyEnv } from './proxy.js';
 
@@ -97,6 +98,13 @@ export interface UndiciTransportOptions {
   keepAliveTimeoutMs?: number;
   /** Where HTTPS_PROXY, NO_PROXY and the rest are read; default process.env. */
   env?: ProxyEnv;
+  /** Dispatchers shared with another user (the GitHub API's fetch); made here otherwise. */
+  dispatchers?: Dispatchers;
+  /**
+   * Further CAs to trust (PEM), besides Node's own and NODE_EXTRA_CA_CERTS: for tests and
+   * embedders; the action relies on NODE_EXTRA_CA_CERTS, read by Node at start.
+   */
+  ca?: string;
 }
 
 /** Picks and keeps the dispatcher of each URL: the direct pool, or one per proxy. */
@@ -107,9 +115,12 @@ export interface Dispatchers {
 
 export function createDispatchers(options: UndiciTransportOptions = {}): Dispatchers {
   const env = options.env ?? process.env;
+  // A malformed proxy variable is reported now, once, rather than by every request.
+  for (const scheme of ['https:', 'http:']) proxyFor(new URL(`${scheme}//proxy-check.invalid`), env);
   // Our inactivity timer governs; undici's own 300 s timers are turned off to avoid two clocks.
   const common = { keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 };
-  const direct = new Agent(common);
+  const tls = options.ca ? { ca: [...rootCertificates, options.ca] } : undefined;
+  const direct = new Agent(tls ? { ...common, connect: tls } : common);
   const proxies = new Map<string, ProxyAgent>();
   return {
     for(url) {
@@ -118,7 +129,12 @@ export function createDispatchers(options: UndiciTransportOptions = {}): Dispatc
       const key = `${choice.url.href} ${choice.authorization ?? ''}`;
       let agent = proxies.get(key);
       if (!agent) {
-        agent = new ProxyAgent({ ...common, uri: choice.url.href, token: choice.authorization });
+        agent = new ProxyAgent({
+          ...common,
+          uri: choice.url.href,
+          token: choice.authorization,
+          ...(tls ? { requestTls: tls } : {}),
+        });
         proxies.set(key, agent);
       }
       return { dispatcher: agent, proxy: describeProxy(choice) };
@@ -139,7 +155,9 @@ export function createProxyFetch(dispatchers: Dispatchers, maxMs = 60_000): type
     const limit = AbortSignal.timeout(maxMs);
     const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
     const { dispatcher } = dispatchers.for(url);
-    const res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<typeof undiciFetch>[1]);
+    const res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<
+      typeof undiciFetch
+    >[1]);
     return res as unknown as Response;
   };
   return proxied as typeof fetch;
@@ -147,7 +165,7 @@ export function createProxyFetch(dispatchers: Dispatchers, maxMs = 60_000): type
 
 /** The real transport: undici, with a connection pool per proxy (or direct) per client. */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): Transport {
-  const dispatchers = createDispatchers(options);
+  const dispatchers = options.dispatchers ?? createDispatchers(options);
 
   async function send(req: TransportRequest): Promise<TransportResponse> {
     if (req.signal?.aborted) throw new TransportFailure('cancelled', 'cancelled before sending');
@@ -162,10 +180,13 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
     const maxHandle =
       req.maxMs === undefined
         ? undefined
-        : setTimeout(() => {
-            overMax = true;
-            timer.abort();
-          }, Math.max(0, req.maxMs));
+        : setTimeout(
+            () => {
+              overMax = true;
+              timer.abort();
+            },
+            Math.max(0, req.maxMs),
+          );
     const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
 
     let bodyError: unknown;

@@ -91,7 +91,9 @@ describe('retries of safe requests', () => {
       .catch((e: unknown) => e);
     expect(sent).toHaveLength(2);
     expect(err).toBeInstanceOf(TimeoutError);
-    expect((err as TimeoutError).message).toMatch(/^GET \/v1\/accounts\/a\/apps\/b: no answer from [^:]+: .* after 2 attempts.*check headless-api-url/);
+    expect((err as TimeoutError).message).toMatch(
+      /^GET \/v1\/accounts\/a\/apps\/b: no answer from [^:]+: .* after 2 attempts.*check headless-api-url/,
+    );
   });
 });
 
