@@ -33,3 +33,6 @@ export { collect } from './paginate.js';
 export { UnsafeUrlError, isLoopbackHost } from './url.js';
 export type { Transport, TransportRequest, TransportResponse } from './transport.js';
 export { TransportFailure } from './transport.js';
+export { proxyFor, bypassesProxy, ProxyConfigError } from './proxy.js';
+export type { ProxyChoice, ProxyEnv } from './proxy.js';
+export type { NetworkFailure } from './network-failure.js';
