@@ -37693,8 +37693,13 @@ function message(err) {
 function createDispatchers(options = {}) {
     const env = options.env ?? process.env;
     // A malformed proxy variable is reported now, once, rather than by every request.
-    for (const scheme of ['https:', 'http:'])
-        proxyFor(new URL(`${scheme}//proxy-check.invalid`), env);
+    for (const [name, raw] of [
+        ['HTTPS_PROXY', env.https_proxy || env.HTTPS_PROXY],
+        ['HTTP_PROXY', env.http_proxy || env.HTTP_PROXY],
+    ]) {
+        if (raw?.trim())
+            parseProxyUrl(raw.trim(), name);
+    }
     // Our inactivity timer governs; undici's own 300 s timers are turned off to avoid two clocks.
     const common = { keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 };
     const tls = options.ca ? { ca: [...external_node_tls_.rootCertificates, options.ca] } : undefined;
@@ -38168,9 +38173,13 @@ function groupDigits(n) {
 
 
 const TRANSIENT = [TooManyRequests, ServiceUnavailable, InternalServerError, UpstreamInvalid, NetworkError];
+/** A certificate, a handshake or a proxy's refusal of our credentials will be the same at the next poll. */
+const PERMANENT = ['certificate', 'tls', 'proxy-auth'];
 function isTransient(err) {
     if (err instanceof TimeoutError)
         return true;
+    if (err instanceof NetworkError && PERMANENT.includes(err.failure))
+        return false;
     return TRANSIENT.some((Cls) => err instanceof Cls);
 }
 

@@ -16,7 +16,7 @@ import { Agent, ProxyAgent, fetch as undiciFetch, request, type Dispatcher } fro
 import { Transform, type Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
-import { describeProxy, proxyFor, type ProxyEnv } from './proxy.js';
+import { describeProxy, parseProxyUrl, proxyFor, type ProxyEnv } from './proxy.js';
 
 export interface TransportRequest {
   method: string;
@@ -116,7 +116,12 @@ export interface Dispatchers {
 export function createDispatchers(options: UndiciTransportOptions = {}): Dispatchers {
   const env = options.env ?? process.env;
   // A malformed proxy variable is reported now, once, rather than by every request.
-  for (const scheme of ['https:', 'http:']) proxyFor(new URL(`${scheme}//proxy-check.invalid`), env);
+  for (const [name, raw] of [
+    ['HTTPS_PROXY', env.https_proxy || env.HTTPS_PROXY],
+    ['HTTP_PROXY', env.http_proxy || env.HTTP_PROXY],
+  ] as const) {
+    if (raw?.trim()) parseProxyUrl(raw.trim(), name);
+  }
   // Our inactivity timer governs; undici's own 300 s timers are turned off to avoid two clocks.
   const common = { keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 };
   const tls = options.ca ? { ca: [...rootCertificates, options.ca] } : undefined;
