@@ -177,6 +177,21 @@ describe.each(NODES)('network on $label', ({ node }) => {
     expect(log).toContain(`the proxy 127.0.0.1:${p.port} asked for credentials (407)`);
   });
 
+  it('refuses a proxy variable that is not a URL before any request, without echoing it', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      secrets: ['Hidden-Pr0xy-Pass'],
+      env: { ...trusted, HTTPS_PROXY: 'http://runner:Hidden-Pr0xy-Pass@[not-a-host' },
+      inputs: deployInputs(emulator, 'shop'),
+    });
+    expect(r.code).toBe(1);
+    expect(logText(r)).toContain('HTTPS_PROXY is not a URL; expected e.g. http://proxy.example.com:3128');
+    expect(logText(r)).not.toContain('unexpected error');
+    expect(emulator.requests()).toEqual([]);
+  });
+
   it('sends the GitHub API calls through the same proxy', async () => {
     const github = await startFakeGithub();
     try {

@@ -236,6 +236,24 @@ describe('through a forward proxy', () => {
     expect(err.message).toContain('check the host in api-url');
   });
 
+  it('names the proxy, not the API, when the proxy itself cannot be reached', async () => {
+    const gone = await startFakeServer(() => undefined);
+    await gone.close();
+    const refused = (await failure(
+      client({ hostingUrl: `https://api.test:${port}`, env: { HTTPS_PROXY: gone.url } }).listSites(),
+    )) as NetworkError;
+    expect(refused.failure).toBe('refused');
+    expect(refused.message).toContain(`could not connect to the proxy ${new URL(gone.url).host} (ECONNREFUSED)`);
+    expect(refused.message).toContain('check HTTPS_PROXY, or list api.test in NO_PROXY');
+
+    const unresolved = (await failure(
+      client({ hostingUrl: `https://api.test:${port}`, env: { HTTPS_PROXY: 'http://proxy.invalid:3128' } }).listSites(),
+    )) as NetworkError;
+    expect(unresolved.failure).toBe('dns');
+    expect(unresolved.attempts).toBe(2);
+    expect(unresolved.message).toContain('proxy host proxy.invalid:3128 does not resolve');
+  });
+
   it('refuses a proxy variable that is not a URL when the client is made, without echoing it', () => {
     expect(() => createUndiciTransport({ env: { HTTPS_PROXY: 'http://user:pw@[bad' } })).toThrow(
       /^HTTPS_PROXY is not a URL/,
