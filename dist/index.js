@@ -33447,7 +33447,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3931);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5424);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -33456,7 +33456,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3931:
+/***/ 5424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37093,6 +37093,75 @@ function errorCode(err) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/api/answer-errors.ts
+
+
+
+const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
+const API_NAME = { hosting: 'the hosting API', headless: 'the headless API' };
+function parseAnswer(res, method, path, api, source) {
+    if (res.body.trim() === '')
+        return undefined;
+    try {
+        return JSON.parse(res.body);
+    }
+    catch {
+        // A success status with a page instead of JSON: a portal or a proxy answered, not the API.
+        throw new WrongServer({
+            method,
+            path,
+            status: res.status,
+            detail: `this does not look like ${API_NAME[api]}`,
+            advice: `it answered ${readErrorBody(res.body).shape === 'html' ? 'with an HTML page' : 'with a body that is not JSON'}; check ${source}`,
+        });
+    }
+}
+function buildError(base, { res, failure, url, source, api, tokenAuth, redact }) {
+    if (res) {
+        const body = readErrorBody(res.body);
+        const foreign = foreignAnswer(api, res.status, body);
+        if (foreign) {
+            // Not the API's answer: no server message either, since it is not the API's to give.
+            return new WrongServer({
+                ...base,
+                status: res.status,
+                detail: `this does not look like ${API_NAME[api]}`,
+                advice: `it answered ${foreign}; check ${source}`,
+            });
+        }
+        return errorForStatus({
+            ...base,
+            status: res.status,
+            serverMessage: body.message === undefined ? undefined : redact(body.message),
+            code: body.code,
+            errors: body.errors?.map((e) => ({ ...e, message: e.message && redact(e.message) })),
+            // Webhook routes authenticate by token, not Basic credentials: a 401 there means a bad token.
+            advice: res.status === 401 && tokenAuth ? TOKEN_401 : undefined,
+        });
+    }
+    const f = failure;
+    const kind = f.failure;
+    const cause = Object.assign(new Error(redact(f.message)), f.code ? { code: f.code } : {});
+    const words = describeFailure({
+        failure: kind,
+        code: f.code,
+        host: url.host,
+        proxy: f.proxy,
+        source,
+        message: redact(f.message),
+    });
+    const init = {
+        ...base,
+        code: f.code,
+        cause,
+        detail: redact(words.detail),
+        advice: redact(words.advice),
+    };
+    if (kind === 'timeout')
+        return new TimeoutError(init);
+    return new NetworkError({ ...init, failure: kind });
+}
+
 ;// CONCATENATED MODULE: ./src/api/retry-policy.ts
 /**
  * The retry policy, as a pure decision table. The loop that applies it is in request.ts.
@@ -37866,10 +37935,7 @@ function createUndiciTransport(options = {}) {
 
 
 
-
-const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
 const BASE_LABEL = { hosting: 'api-url', headless: 'headless-api-url' };
-const API_NAME = { hosting: 'the hosting API', headless: 'the headless API' };
 /**
  * An attempt started at or just before a caller's deadline still gets this long: the last
  * poll of a wait is made at the deadline, and would otherwise be cut off before it is sent.
@@ -37976,13 +38042,14 @@ function createRequester(cfg) {
                 ms: clock.now() - began,
             });
             if (res && res.status < 300) {
-                return { status: res.status, headers: res.headers, data: parse(res, method, path, route.api, source) };
+                return { status: res.status, headers: res.headers, data: parseAnswer(res, method, path, route.api, source) };
             }
             if (method !== 'GET' && mayHaveActed(outcome))
                 ambiguous = true;
-            const kind = outcome.kind === 'network' ? outcome.failure : outcome.kind === 'response' ? res.status : 'x';
-            sameOutcomes = String(kind) === previousKind ? sameOutcomes + 1 : 1;
-            previousKind = String(kind);
+            // A name that does not resolve gets one retry: count how many attempts in a row ended alike.
+            const kind = outcome.kind === 'network' ? outcome.failure : `status ${res?.status}`;
+            sameOutcomes = kind === previousKind ? sameOutcomes + 1 : 1;
+            previousKind = kind;
             const now = clock.now();
             const decision = decideRetry(outcome, {
                 safe,
@@ -38012,68 +38079,6 @@ function createRequester(cfg) {
             }
         }
     };
-    function parse(res, method, path, api, source) {
-        if (res.body.trim() === '')
-            return undefined;
-        try {
-            return JSON.parse(res.body);
-        }
-        catch {
-            // A success status with a page instead of JSON: a portal or a proxy answered, not the API.
-            throw new WrongServer({
-                method,
-                path,
-                status: res.status,
-                detail: `this does not look like ${API_NAME[api]}`,
-                advice: `it answered ${readErrorBody(res.body).shape === 'html' ? 'with an HTML page' : 'with a body that is not JSON'}; check ${source}`,
-            });
-        }
-    }
-    function buildError(base, { res, failure, url, source, api, tokenAuth, redact }) {
-        if (res) {
-            const body = readErrorBody(res.body);
-            const foreign = foreignAnswer(api, res.status, body);
-            if (foreign) {
-                // Not the API's answer: no server message either, since it is not the API's to give.
-                return new WrongServer({
-                    ...base,
-                    status: res.status,
-                    detail: `this does not look like ${API_NAME[api]}`,
-                    advice: `it answered ${foreign}; check ${source}`,
-                });
-            }
-            return errorForStatus({
-                ...base,
-                status: res.status,
-                serverMessage: body.message === undefined ? undefined : redact(body.message),
-                code: body.code,
-                errors: body.errors?.map((e) => ({ ...e, message: e.message && redact(e.message) })),
-                // Webhook routes authenticate by token, not Basic credentials: a 401 there means a bad token.
-                advice: res.status === 401 && tokenAuth ? TOKEN_401 : undefined,
-            });
-        }
-        const f = failure;
-        const kind = f.failure;
-        const cause = Object.assign(new Error(redact(f.message)), f.code ? { code: f.code } : {});
-        const words = describeFailure({
-            failure: kind,
-            code: f.code,
-            host: url.host,
-            proxy: f.proxy,
-            source,
-            message: redact(f.message),
-        });
-        const init = {
-            ...base,
-            code: f.code,
-            cause,
-            detail: redact(words.detail),
-            advice: redact(words.advice),
-        };
-        if (kind === 'timeout')
-            return new TimeoutError(init);
-        return new NetworkError({ ...init, failure: kind });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/poll-schedule.ts

@@ -1,22 +1,13 @@
 /**
  * Sends one route call: builds the URL and headers, runs attempts through the transport,
  * applies the retry policy (retry-policy.ts) with the injected clock, and turns the final
- * failure into a typed, redacted ApiError.
+ * failure into a typed, redacted ApiError (answer-errors.ts).
  */
 import type { Readable } from 'node:stream';
 import type { Clock } from '../util/clock.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
-import {
-  ApiError,
-  CancelledError,
-  NetworkError,
-  TimeoutError,
-  WrongServer,
-  errorForStatus,
-  type ApiErrorInit,
-} from './errors.js';
-import { foreignAnswer, readErrorBody } from './error-body.js';
-import { describeFailure, type NetworkFailure } from './network-failure.js';
+import { buildError, parseAnswer } from './answer-errors.js';
+import { CancelledError } from './errors.js';
 import type { ClientEvent } from './events.js';
 import { decideRetry, mayHaveActed, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
 import { buildPath, type RouteDef } from './routes.js';
@@ -81,9 +72,7 @@ export interface RequesterConfig {
 
 export type Requester = (call: Call) => Promise<CallResult>;
 
-const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
 const BASE_LABEL = { hosting: 'api-url', headless: 'headless-api-url' } as const;
-const API_NAME = { hosting: 'the hosting API', headless: 'the headless API' } as const;
 
 /**
  * An attempt started at or just before a caller's deadline still gets this long: the last
@@ -193,12 +182,13 @@ export function createRequester(cfg: RequesterConfig): Requester {
         ms: clock.now() - began,
       });
       if (res && res.status < 300) {
-        return { status: res.status, headers: res.headers, data: parse(res, method, path, route.api, source) };
+        return { status: res.status, headers: res.headers, data: parseAnswer(res, method, path, route.api, source) };
       }
       if (method !== 'GET' && mayHaveActed(outcome)) ambiguous = true;
-      const kind = outcome.kind === 'network' ? outcome.failure : outcome.kind === 'response' ? res!.status : 'x';
-      sameOutcomes = String(kind) === previousKind ? sameOutcomes + 1 : 1;
-      previousKind = String(kind);
+      // A name that does not resolve gets one retry: count how many attempts in a row ended alike.
+      const kind = outcome.kind === 'network' ? outcome.failure : `status ${res?.status}`;
+      sameOutcomes = kind === previousKind ? sameOutcomes + 1 : 1;
+      previousKind = kind;
 
       const now = clock.now();
       const decision = decideRetry(
@@ -232,78 +222,4 @@ export function createRequester(cfg: RequesterConfig): Requester {
       }
     }
   };
-
-  function parse(res: TransportResponse, method: string, path: string, api: 'hosting' | 'headless', source: string) {
-    if (res.body.trim() === '') return undefined;
-    try {
-      return JSON.parse(res.body) as unknown;
-    } catch {
-      // A success status with a page instead of JSON: a portal or a proxy answered, not the API.
-      throw new WrongServer({
-        method,
-        path,
-        status: res.status,
-        detail: `this does not look like ${API_NAME[api]}`,
-        advice: `it answered ${readErrorBody(res.body).shape === 'html' ? 'with an HTML page' : 'with a body that is not JSON'}; check ${source}`,
-      });
-    }
-  }
-
-  interface Failed {
-    res: TransportResponse | undefined;
-    failure: TransportFailure | undefined;
-    url: URL;
-    source: string;
-    api: 'hosting' | 'headless';
-    tokenAuth: boolean;
-    redact: Redactor;
-  }
-
-  function buildError(
-    base: Pick<ApiErrorInit, 'method' | 'path' | 'attempts' | 'mayHaveSucceeded'>,
-    { res, failure, url, source, api, tokenAuth, redact }: Failed,
-  ): ApiError {
-    if (res) {
-      const body = readErrorBody(res.body);
-      const foreign = foreignAnswer(api, res.status, body);
-      if (foreign) {
-        // Not the API's answer: no server message either, since it is not the API's to give.
-        return new WrongServer({
-          ...base,
-          status: res.status,
-          detail: `this does not look like ${API_NAME[api]}`,
-          advice: `it answered ${foreign}; check ${source}`,
-        });
-      }
-      return errorForStatus({
-        ...base,
-        status: res.status,
-        serverMessage: body.message === undefined ? undefined : redact(body.message),
-        code: body.code,
-        errors: body.errors?.map((e) => ({ ...e, message: e.message && redact(e.message) })),
-        // Webhook routes authenticate by token, not Basic credentials: a 401 there means a bad token.
-        advice: res.status === 401 && tokenAuth ? TOKEN_401 : undefined,
-      });
-    }
-    const f = failure!;
-    const kind = f.failure as NetworkFailure;
-    const cause = Object.assign(new Error(redact(f.message)), f.code ? { code: f.code } : {});
-    const words = describeFailure({
-      failure: kind,
-      code: f.code,
-      host: url.host,
-      proxy: f.proxy,
-      source,
-      message: redact(f.message),
-    });
-    const init = {
-      ...base,
-      code: f.code,
-      cause,
-      detail: redact(words.detail),
-      advice: redact(words.advice),
-    };
-    if (kind === 'timeout') return new TimeoutError(init);
-    return new NetworkError({ ...init, failure: kind });
-  }
 }
