@@ -60,7 +60,9 @@ describe('failures without an answer', () => {
   it('names webhook-url for a webhook given as a whole URL', async () => {
     const { transport, sent } = sequence(fail('certificate', 'DEPTH_ZERO_SELF_SIGNED_CERT'));
     const err = await caught(
-      client(transport).c.triggerWebhook({ url: 'https://hooks.example/wh/v1/x/webhooks/webhook:rebuild?token=tok-123456' }),
+      client(transport).c.triggerWebhook({
+        url: 'https://hooks.example/wh/v1/x/webhooks/webhook:rebuild?token=tok-123456',
+      }),
     );
     expect(sent).toHaveLength(1);
     expect(err.message).toContain('the certificate of hooks.example is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT)');
@@ -140,7 +142,9 @@ describe('answers from the wrong server', () => {
 
   it('names webhook-url when a webhook URL answers with a page', async () => {
     const { transport } = sequence(html(200));
-    const err = await caught(client(transport).c.triggerWebhook({ url: 'https://portal.example/wh/webhooks/webhook:rebuild?token=t0k3n-x' }));
+    const err = await caught(
+      client(transport).c.triggerWebhook({ url: 'https://portal.example/wh/webhooks/webhook:rebuild?token=t0k3n-x' }),
+    );
     expect(err).toBeInstanceOf(WrongServer);
     expect(err.message).toMatch(/check webhook-url$/);
   });
