@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Lists every skipped or todo test; under CI fails the run unless test/skip-allowlist.json names it.
+    reporters: ['default', './test/support/skip-guard.ts'],
   },
 });

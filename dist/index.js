@@ -104645,8 +104645,10 @@ function backoffCeiling(attempt, o) {
 }
 /** Full jitter: uniform in [0, ceiling). */
 function backoffDelay(attempt, o) {
+    const ceiling = backoffCeiling(attempt, o);
     const r = Math.min(Math.max(o.random(), 0), 1);
-    return Math.floor(r * backoffCeiling(attempt, o));
+    // A random source may return 1 (or more): the wait stays below the ceiling all the same.
+    return Math.max(0, Math.min(Math.floor(r * ceiling), ceiling - 1));
 }
 function describe(outcome) {
     if (outcome.kind === 'response')
@@ -106111,15 +106113,23 @@ class InOrder {
     maxBytes;
     maxItems;
     beforeWait;
+    signal;
     fifo = [];
     held = 0;
     constructor(emit, maxBytes, maxItems, 
     /** Called before waiting: work that is gathered but not yet started must start now. */
-    beforeWait = () => { }) {
+    beforeWait = () => { }, 
+    /**
+     * Ends any wait at once when aborted: a cancelled job must not first sit out the deflates
+     * already queued (seconds at level 9 on a busy machine), or the runner kills it before it
+     * can say what it was doing and remove its partial zip.
+     */
+    signal) {
         this.emit = emit;
         this.maxBytes = maxBytes;
         this.maxItems = maxItems;
         this.beforeWait = beforeWait;
+        this.signal = signal;
     }
     /** Queues a value or pending work that holds `bytes` until it is emitted. */
     add(work, bytes) {
@@ -106140,7 +106150,7 @@ class InOrder {
         this.emitReady();
         while (this.fifo.length > 0 && (this.held + bytes > this.maxBytes || this.fifo.length >= this.maxItems)) {
             this.beforeWait();
-            await this.fifo[0].pending;
+            await this.oldest();
             this.emitReady();
         }
     }
@@ -106148,8 +106158,27 @@ class InOrder {
     async drain() {
         while (this.fifo.length > 0) {
             this.beforeWait();
-            await this.fifo[0].pending;
+            await this.oldest();
             this.emitReady();
+        }
+    }
+    /** Waits for the oldest work, or rejects with the abort reason, whichever comes first. */
+    async oldest() {
+        const pending = this.fifo[0].pending;
+        const signal = this.signal;
+        if (!signal)
+            return void (await pending);
+        signal.throwIfAborted();
+        let onAbort = () => { };
+        const aborted = new Promise((_, reject) => {
+            onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+            await Promise.race([pending, aborted]);
+        }
+        finally {
+            signal.removeEventListener('abort', onAbort);
         }
     }
     emitReady() {
@@ -106344,7 +106373,7 @@ async function writeArchive(plan, opts) {
     };
     // No workers when nothing will be deflated: starting them costs more than storing.
     const deflate = new DeflatePool(opts.level, opts.level === 0 ? 0 : (0,external_node_os_namespaceObject.availableParallelism)(), new BufferPool(SLAB_BYTES), large);
-    const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush());
+    const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
     const ctx = { level: opts.level, deflate, out, large };
     try {
         let sinceYield = { bytes: 0, entries: 0 };
