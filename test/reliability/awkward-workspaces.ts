@@ -34,6 +34,9 @@ function outsideDir(): string {
 
 export function awkwardWorkspacesSuite(evidence: Evidence): void {
   describe('awkward workspaces', () => {
+    // One run per case, two for the unreadable file (failing, then with it excluded); none for
+    // the vanishing files, which the archive engine takes alone.
+    evidence.plan(SUITE, 9);
     let emulator: RunningEmulator;
     let appNo = 0;
     const servers: Server[] = [];

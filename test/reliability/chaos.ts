@@ -71,6 +71,7 @@ function seededApps(plans: readonly Plan[]): SeedApp[] {
 
 export function chaosSuite(evidence: Evidence): void {
   describe('chaos: runs under mixed faults', () => {
+    evidence.plan(SUITE, CHAOS_RUNS);
     const plans = Array.from({ length: CHAOS_RUNS }, (_, i) => plan(i));
     let emulator: RunningEmulator;
     let workspace: string;
