@@ -43,7 +43,13 @@ describe('InOrder', () => {
 
   it('stops waiting at once when aborted, with the abort reason', async () => {
     const controller = new AbortController();
-    const out = new InOrder<number>(() => {}, 10, 100, () => {}, controller.signal);
+    const out = new InOrder<number>(
+      () => {},
+      10,
+      100,
+      () => {},
+      controller.signal,
+    );
     // Work that never settles: a deflate still running on a busy worker.
     out.add(new Promise<number>(() => {}), 10);
     const waiting = out.room(10);
