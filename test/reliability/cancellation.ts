@@ -19,7 +19,7 @@ import { runAction, type RunResult } from '../../scripts/runner.js';
 import { errorsOf } from './support/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
-import { appWorkspace, tempDir } from './support/workspace.js';
+import { appWorkspace, removeTempDir, tempDir } from './support/workspace.js';
 
 const SUITE = 'cancellation';
 const SIGTERM_AFTER_MS = 200;
@@ -127,6 +127,7 @@ export function cancellationSuite(evidence: Evidence): void {
         expect(emulator.state.uploads).toHaveLength(0);
       } finally {
         await emulator.close();
+        await removeTempDir(workspace);
       }
     });
 
