@@ -7,5 +7,10 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['test/global-setup.ts'],
+    // Zip timestamps are UTC: run everything in a zone 14 hours from it, so local time in their
+    // place shows (test/unit/archive-zip-format.test.ts checks the zone really is this one).
+    env: { TZ: 'Pacific/Kiritimati' },
+    // Lists every skipped or todo test; under CI fails the run unless test/skip-allowlist.json names it.
+    reporters: ['default', './test/support/skip-guard.ts'],
   },
 });

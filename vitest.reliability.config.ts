@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['test/global-setup.ts'],
+    // Lists every skipped or todo test; under CI fails the run unless test/skip-allowlist.json names it.
+    reporters: ['default', './test/support/skip-guard.ts'],
   },
 });

@@ -136,8 +136,10 @@ export function backoffCeiling(attempt: number, o: Pick<RetryOptions, 'baseMs' |
 
 /** Full jitter: uniform in [0, ceiling). */
 export function backoffDelay(attempt: number, o: Pick<RetryOptions, 'baseMs' | 'capMs' | 'random'>): number {
+  const ceiling = backoffCeiling(attempt, o);
   const r = Math.min(Math.max(o.random(), 0), 1);
-  return Math.floor(r * backoffCeiling(attempt, o));
+  // A random source may return 1 (or more): the wait stays below the ceiling all the same.
+  return Math.max(0, Math.min(Math.floor(r * ceiling), ceiling - 1));
 }
 
 function describe(outcome: AttemptOutcome): string {

@@ -19,6 +19,12 @@ export class InOrder<T> {
     private readonly maxItems: number,
     /** Called before waiting: work that is gathered but not yet started must start now. */
     private readonly beforeWait: () => void = () => {},
+    /**
+     * Ends any wait at once when aborted: a cancelled job must not first sit out the deflates
+     * already queued (seconds at level 9 on a busy machine), or the runner kills it before it
+     * can say what it was doing and remove its partial zip.
+     */
+    private readonly signal?: AbortSignal,
   ) {}
 
   /** Queues a value or pending work that holds `bytes` until it is emitted. */
@@ -43,7 +49,7 @@ export class InOrder<T> {
     this.emitReady();
     while (this.fifo.length > 0 && (this.held + bytes > this.maxBytes || this.fifo.length >= this.maxItems)) {
       this.beforeWait();
-      await this.fifo[0]!.pending;
+      await this.oldest();
       this.emitReady();
     }
   }
@@ -52,8 +58,26 @@ export class InOrder<T> {
   async drain(): Promise<void> {
     while (this.fifo.length > 0) {
       this.beforeWait();
-      await this.fifo[0]!.pending;
+      await this.oldest();
       this.emitReady();
+    }
+  }
+
+  /** Waits for the oldest work, or rejects with the abort reason, whichever comes first. */
+  private async oldest(): Promise<void> {
+    const pending = this.fifo[0]!.pending;
+    const signal = this.signal;
+    if (!signal) return void (await pending);
+    signal.throwIfAborted();
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await Promise.race([pending, aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
     }
   }
 

@@ -80,7 +80,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     new BufferPool(SLAB_BYTES),
     large,
   );
-  const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush());
+  const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
   const ctx: StepContext = { level: opts.level, deflate, out, large };
   try {
     let sinceYield = { bytes: 0, entries: 0 };

@@ -120,6 +120,32 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(emulator.state.uploads.map((u) => u.environment)).toEqual([EXISTING.environmentId]);
   });
 
+  it('sends a changed value under a key the environment already has', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployInputs(emulator, EXISTING.app, { environment: EXISTING.displayName, 'env-vars': 'KEEP=changed' }),
+    });
+
+    expect(r.code).toBe(0);
+    expect(emulator.state.environments[0]!.shellVariables).toEqual([{ key: 'KEEP', value: 'changed' }]);
+    expect(mutations().filter((m) => m.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('sends nothing when env-vars holds exactly what the environment has', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployInputs(emulator, EXISTING.app, { environment: EXISTING.displayName, 'env-vars': 'KEEP=me' }),
+    });
+
+    expect(r.code).toBe(0);
+    expect(emulator.state.environments[0]!.shellVariables).toEqual(EXISTING.shellVariables);
+    expect(mutations().filter((m) => m.method === 'PATCH')).toEqual([]);
+  });
+
   it('leaves shellVariables untouched when env-vars is not given', async () => {
     const r = await runChecked({
       node,

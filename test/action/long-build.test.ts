@@ -1,6 +1,8 @@
 /**
  * Runs whose build outlasts them: `wait: false`, a timeout, and a cancelled job. The emulator's
- * builds take ten minutes here, so only the action's own limits end each run.
+ * builds take ten minutes here, so only the action's own limits end each run. No run is timed
+ * against the wall clock (the machine running the tests may be busy): each is judged by how
+ * it ended, what it said, and what the emulator saw.
  */
 import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +54,6 @@ describe.each(NODES)('long builds on $label', ({ node }) => {
     expect(op.doneAt).toBeGreaterThan(emulator.clock.now());
     expect(polls()).toEqual([]);
     expect(r.outputs.deployment).toBeUndefined();
-    expect(r.durationMs).toBeLessThan(10_000);
   });
 
   it('times out after the given timeout, naming the operation and the wait', async () => {
@@ -69,17 +70,20 @@ describe.each(NODES)('long builds on $label', ({ node }) => {
     const op = emulator.state.operations.find((o) => o.id === emulator.state.uploads[0]!.operationId)!;
     expect(r.outputs.operation).toBe(`accounts/demo/apps/shop/environments/${env.id}/operations/${op.id}`);
     const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'))!;
-    expect(error).toContain(
-      `deploy timed out: operation ${r.outputs.operation} (build ${op.buildId}) not done after 2s (timeout 2s)`,
-    );
+    expect(error).toContain(`deploy timed out: operation ${r.outputs.operation} (build ${op.buildId}) not done after `);
+    // The time waited is as measured (2.1s on a busy machine), never less than the timeout.
+    const waited = /not done after (\d+(?:\.\d+)?)s \(timeout 2s\)/.exec(error);
+    expect(waited, error).not.toBeNull();
+    expect(Number(waited![1])).toBeGreaterThanOrEqual(2);
     expect(error).toContain('raise the timeout');
     expect(polls().length).toBeGreaterThanOrEqual(2);
     expect(r.summary).toMatch(/\| deploy \| ⏱️ timeout \|/);
-    expect(r.durationMs).toBeLessThan(10_000);
+    // It waited the whole timeout, not less (the build, ten minutes long, could not end it).
+    expect(r.durationMs).toBeGreaterThanOrEqual(2000);
     expect(r.tempLeft).toEqual([]);
   });
 
-  it('stops within 2 s of SIGINT during the wait, saying it was cancelled and what had been done', async () => {
+  it('stops by itself on SIGINT during the wait, saying it was cancelled and what had been done', async () => {
     const sigint = signalWhen('waiting for the build', 'SIGINT');
     const r = await runChecked({
       node,
@@ -88,10 +92,11 @@ describe.each(NODES)('long builds on $label', ({ node }) => {
       inputs: deployInputs(emulator, 'shop'),
       onSpawn: sigint.onSpawn,
     });
-    const stoppedIn = Date.now() - sigint.sentAt();
 
     expect(sigint.sentAt()).toBeGreaterThan(0);
-    expect(stoppedIn).toBeLessThan(2000);
+    // It ended by itself (not killed by a signal), and before its own fallback exit 1.5 s after
+    // the signal: that one would cut off the message, the status output and the summary below.
+    expect(r.signal).toBeNull();
     expect(r.code).not.toBe(0);
     expect(r.code).not.toBeNull();
     expect(r.outputs.status).toBe('cancelled');

@@ -95,6 +95,27 @@ describe('headless webhooks', () => {
     expect(emu.state.webhookCalls).toHaveLength(0);
   });
 
+  it('refuses every prefix and every extension of the token, and records nothing', async () => {
+    const { urls, token } = await hooks();
+    const base = urls.rebuild.split('?')[0]!;
+    const tries = [
+      ...Array.from({ length: token.length }, (_, n) => token.slice(0, n)).filter((t) => t !== ''),
+      ...['0', 'a', '-', '%00', token].map((more) => token + more),
+      token.slice(1),
+      ` ${token}`,
+      `${token} `,
+      token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
+    ];
+    expect(tries.length).toBe(token.length - 1 + 9);
+    for (const t of tries) {
+      const res = await trigger(`${base}?token=${encodeURIComponent(t)}`);
+      expect(res.status, `token of ${t.length} characters`).toBe(401);
+    }
+    expect(emu.state.webhookCalls).toHaveLength(0);
+    // The whole token still works: the refusals above were about the token, not the URL.
+    expect((await trigger(urls.rebuild)).status).toBe(200);
+  });
+
   it('checks the token before the action: unknown action is 400 with the token, 401 without', async () => {
     const { token } = await hooks();
     const url = (t: string) => `${emu.headlessUrl}/wh/v1/${env}/webhooks/webhook:deploy?token=${t}`;

@@ -106,7 +106,7 @@ describe('GET archives', () => {
     ]);
   });
 
-  it('answers 400, 403 and 404 as for every install route', async () => {
+  it('answers 400, 403 and 404 for the archives of a bad, unknown or foreign install', async () => {
     expect((await as('owner').get('/v1/installs/acmeprod/archives')).status).toBe(400);
     expect((await as('owner').get(`${ARCHIVES}?limit=0`)).status).toBe(400);
     expect((await as('owner').get(`/v1/installs/${UNKNOWN}/archives`)).status).toBe(404);

@@ -1,7 +1,12 @@
 /**
  * Cancellation, as a cancelled workflow sends it: SIGINT, then SIGTERM a moment later, during
- * the archive, the upload and the wait. The run must exit non-zero within 2 s of the first
- * signal, say what had happened, and leave no temp file behind.
+ * the archive, the upload and the wait. The run must exit non-zero by itself, having said what
+ * had happened and left no temp file behind, before the runner would escalate.
+ *
+ * The action gives itself 1.5 s after the signal and then exits whatever is still running
+ * (src/main.ts); if that fallback fires first, the message, the status output and the zip's
+ * removal are lost, and the checks below fail. The time to exit is a figure, not the test: it
+ * is wall time seen from this process, on a machine whose cores other work may hold.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,11 +19,12 @@ import { runAction, type RunResult } from '../../scripts/runner.js';
 import { errorsOf } from './support/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
-import { appWorkspace, tempDir } from './support/workspace.js';
+import { appWorkspace, removeTempDir, tempDir } from './support/workspace.js';
 
 const SUITE = 'cancellation';
 const SIGTERM_AFTER_MS = 200;
-const EXIT_WITHIN_MS = 2000;
+/** GitHub's runner waits this long after SIGINT before it sends SIGTERM, then kills 2.5 s later. */
+const RUNNER_ESCALATES_AFTER_MS = 7500;
 
 const zipsInTmp = () => readdirSync(tmpdir()).filter((f) => /^headless-deploy-.*\.zip$/.test(f));
 
@@ -85,6 +91,7 @@ async function emulatorWithApp(
 
 export function cancellationSuite(evidence: Evidence): void {
   describe('cancellation: SIGINT then SIGTERM', () => {
+    evidence.plan(SUITE, 3);
     const before = new Set(zipsInTmp());
 
     function check(phase: string, doing: string, c: Cancelled, recap: RegExp, tempLeft: string[]): void {
@@ -95,7 +102,7 @@ export function cancellationSuite(evidence: Evidence): void {
       evidence.note(SUITE, `during ${phase}: ${message.replace(/\n/g, ' / ')}`);
       expect(c.result.signal).toBeNull();
       expect(c.result.code).not.toBe(0);
-      expect(c.exitMs).toBeLessThan(EXIT_WITHIN_MS);
+      expect(c.exitMs).toBeLessThan(RUNNER_ESCALATES_AFTER_MS);
       expect(c.result.stdout).toContain('received SIGINT: cancelling requests in flight');
       expect(message).toMatch(new RegExp(`^deploy cancelled: cancelled while ${doing}\n`));
       expect(message).toMatch(recap);
@@ -120,6 +127,7 @@ export function cancellationSuite(evidence: Evidence): void {
         expect(emulator.state.uploads).toHaveLength(0);
       } finally {
         await emulator.close();
+        await removeTempDir(workspace);
       }
     });
 

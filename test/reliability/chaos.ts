@@ -18,6 +18,14 @@ export const CHAOS_RUNS = 52;
 export const CHAOS_FAULTS = '429:0.08,503:0.07,500:0.05,502:0.04,reset:0.04';
 const CHAOS_LATENCY_MS = 10;
 const CONCURRENCY = 4;
+/** A run still going after this is killed and counts as failed: the guard against a hung run. */
+const RUN_LIMIT_MS = 150_000;
+/**
+ * The test's own limit follows from the runs' guard: every batch of CONCURRENCY runs may take
+ * up to RUN_LIMIT_MS. A fixed limit below that (it was 240 s) measured the machine, not the
+ * action: the set took 45 s on a quiet machine and 186 s at a load average of 14 on two cores.
+ */
+const CHAOS_LIMIT_MS = Math.ceil(CHAOS_RUNS / CONCURRENCY) * RUN_LIMIT_MS;
 
 type Kind = 'fresh app' | 'new environment' | 'existing environment' | 'environment by id';
 const KINDS: readonly Kind[] = ['fresh app', 'new environment', 'existing environment', 'environment by id'];
@@ -71,6 +79,7 @@ function seededApps(plans: readonly Plan[]): SeedApp[] {
 
 export function chaosSuite(evidence: Evidence): void {
   describe('chaos: runs under mixed faults', () => {
+    evidence.plan(SUITE, CHAOS_RUNS);
     const plans = Array.from({ length: CHAOS_RUNS }, (_, i) => plan(i));
     let emulator: RunningEmulator;
     let workspace: string;
@@ -134,154 +143,160 @@ export function chaosSuite(evidence: Evidence): void {
       return names.map((n) => emulator.state.installs.find((i) => i.name === n)!.id);
     }
 
-    it(`${CHAOS_RUNS} runs all succeed, and the state holds exactly their effects`, async () => {
-      const started = Date.now();
-      const results: RunResult[] = await mapLimit(plans, CONCURRENCY, async (p) =>
-        evidence.record(
-          SUITE,
-          `chaos #${p.index} (${p.kind})`,
-          await runAction({ inputs: inputsOf(p), workspace, timeoutMs: 150_000 }),
-        ),
-      );
-      const elapsed = Date.now() - started;
-      const state = emulator.state;
-      const log = emulator.requests();
-      for (const e of state.environments) evidence.secret(e.webhookToken, 'a webhook token');
-      const faults = log.filter((r) => r.fault);
-      const byKind = Object.fromEntries(
-        ['429', '500', '502', '503', 'reset'].map((k) => [k, faults.filter((r) => r.fault === k).length]),
-      );
-
-      const failures = results
-        .map((r, i) => ({ r, p: plans[i]! }))
-        .filter(({ r }) => r.code !== 0 || r.outputs.status !== 'success')
-        .map(
-          ({ r, p }) =>
-            `#${p.index} (${p.kind}): exit ${r.code}: ${r.stdout
-              .split('\n')
-              .filter((l) => l.startsWith('::error::'))
-              .join(' | ')}`,
+    it(
+      `${CHAOS_RUNS} runs all succeed, and the state holds exactly their effects`,
+      async () => {
+        const started = Date.now();
+        const results: RunResult[] = await mapLimit(plans, CONCURRENCY, async (p) =>
+          evidence.record(
+            SUITE,
+            `chaos #${p.index} (${p.kind})`,
+            await runAction({ inputs: inputsOf(p), workspace, timeoutMs: RUN_LIMIT_MS }),
+          ),
+        );
+        const elapsed = Date.now() - started;
+        const state = emulator.state;
+        const log = emulator.requests();
+        for (const e of state.environments) evidence.secret(e.webhookToken, 'a webhook token');
+        const faults = log.filter((r) => r.fault);
+        const byKind = Object.fromEntries(
+          ['429', '500', '502', '503', 'reset'].map((k) => [k, faults.filter((r) => r.fault === k).length]),
         );
 
-      let duplicateUploads = 0;
-      let duplicateCopies = 0;
-      let duplicateWebhooks = 0;
-      const problems: string[] = [];
-      for (const [i, p] of plans.entries()) {
-        const r = results[i]!;
-        const envs = state.environments.filter((e) => e.app === p.app);
-        if (state.apps.filter((a) => a.appId === p.app).length !== 1) problems.push(`#${i}: app count`);
-        if (envs.length !== 1 || envs[0]!.displayName !== p.displayName)
-          problems.push(`#${i}: ${envs.length} environments`);
-        const env = envs[0];
-        if (!env) continue;
-        if (r.outputs['environment-id'] !== env.id)
-          problems.push(`#${i}: environment-id output ${r.outputs['environment-id']}`);
-        const uploads = state.uploads.filter((u) => u.environment === env.id);
-        if (uploads.length === 0) problems.push(`#${i}: no upload stored`);
-        duplicateUploads += Math.max(0, uploads.length - 1);
-        if (uploads[0] && uploads[0].sha256 !== r.outputs['archive-sha256'])
-          problems.push(`#${i}: uploaded sha256 differs`);
-        const calls = state.webhookCalls.filter((c) => c.environment === env.id);
-        const wantCalls = p.webhook ? 1 : 0;
-        if (calls.length < wantCalls || (p.webhook && calls.some((c) => c.action !== p.webhook)))
-          problems.push(`#${i}: webhook calls ${calls.length}`);
-        duplicateWebhooks += Math.max(0, calls.length - wantCalls);
-        if (p.webhook && r.outputs['webhook-status'] !== '200')
-          problems.push(`#${i}: webhook-status ${r.outputs['webhook-status']}`);
-        const copies = p.email ? state.installCopies.filter((c) => c.notification_emails.includes(p.email!)).length : 0;
-        if (p.copy && copies < 1) problems.push(`#${i}: no install copy`);
-        duplicateCopies += Math.max(0, copies - (p.copy ? 1 : 0));
-        if (p.copy && r.outputs['install-copy'] !== 'accepted') problems.push(`#${i}: install-copy output`);
-        const created = p.kind === 'fresh app';
-        if (r.outputs['app-created'] !== String(created))
-          problems.push(`#${i}: app-created ${r.outputs['app-created']}`);
-        const envCreated = created || p.kind === 'new environment';
-        if (r.outputs['environment-created'] !== String(envCreated))
-          problems.push(`#${i}: environment-created ${r.outputs['environment-created']}`);
-        if (
-          p.kind === 'existing environment' &&
-          JSON.stringify(env.shellVariables) !==
-            JSON.stringify([
-              { key: 'A', value: '2' },
-              { key: 'B', value: '3' },
-            ])
-        ) {
-          problems.push(`#${i}: shell variables not updated`);
+        const failures = results
+          .map((r, i) => ({ r, p: plans[i]! }))
+          .filter(({ r }) => r.code !== 0 || r.outputs.status !== 'success')
+          .map(
+            ({ r, p }) =>
+              `#${p.index} (${p.kind}): exit ${r.code}: ${r.stdout
+                .split('\n')
+                .filter((l) => l.startsWith('::error::'))
+                .join(' | ')}`,
+          );
+
+        let duplicateUploads = 0;
+        let duplicateCopies = 0;
+        let duplicateWebhooks = 0;
+        const problems: string[] = [];
+        for (const [i, p] of plans.entries()) {
+          const r = results[i]!;
+          const envs = state.environments.filter((e) => e.app === p.app);
+          if (state.apps.filter((a) => a.appId === p.app).length !== 1) problems.push(`#${i}: app count`);
+          if (envs.length !== 1 || envs[0]!.displayName !== p.displayName)
+            problems.push(`#${i}: ${envs.length} environments`);
+          const env = envs[0];
+          if (!env) continue;
+          if (r.outputs['environment-id'] !== env.id)
+            problems.push(`#${i}: environment-id output ${r.outputs['environment-id']}`);
+          const uploads = state.uploads.filter((u) => u.environment === env.id);
+          if (uploads.length === 0) problems.push(`#${i}: no upload stored`);
+          duplicateUploads += Math.max(0, uploads.length - 1);
+          if (uploads[0] && uploads[0].sha256 !== r.outputs['archive-sha256'])
+            problems.push(`#${i}: uploaded sha256 differs`);
+          const calls = state.webhookCalls.filter((c) => c.environment === env.id);
+          const wantCalls = p.webhook ? 1 : 0;
+          if (calls.length < wantCalls || (p.webhook && calls.some((c) => c.action !== p.webhook)))
+            problems.push(`#${i}: webhook calls ${calls.length}`);
+          duplicateWebhooks += Math.max(0, calls.length - wantCalls);
+          if (p.webhook && r.outputs['webhook-status'] !== '200')
+            problems.push(`#${i}: webhook-status ${r.outputs['webhook-status']}`);
+          const copies = p.email
+            ? state.installCopies.filter((c) => c.notification_emails.includes(p.email!)).length
+            : 0;
+          if (p.copy && copies < 1) problems.push(`#${i}: no install copy`);
+          duplicateCopies += Math.max(0, copies - (p.copy ? 1 : 0));
+          if (p.copy && r.outputs['install-copy'] !== 'accepted') problems.push(`#${i}: install-copy output`);
+          const created = p.kind === 'fresh app';
+          if (r.outputs['app-created'] !== String(created))
+            problems.push(`#${i}: app-created ${r.outputs['app-created']}`);
+          const envCreated = created || p.kind === 'new environment';
+          if (r.outputs['environment-created'] !== String(envCreated))
+            problems.push(`#${i}: environment-created ${r.outputs['environment-created']}`);
+          if (
+            p.kind === 'existing environment' &&
+            JSON.stringify(env.shellVariables) !==
+              JSON.stringify([
+                { key: 'A', value: '2' },
+                { key: 'B', value: '3' },
+              ])
+          ) {
+            problems.push(`#${i}: shell variables not updated`);
+          }
+          if (p.kind === 'fresh app' && (env.cmsEnvironment !== 'demostg' || env.shellVariables.length !== 2))
+            problems.push(`#${i}: created environment fields`);
         }
-        if (p.kind === 'fresh app' && (env.cmsEnvironment !== 'demostg' || env.shellVariables.length !== 2))
-          problems.push(`#${i}: created environment fields`);
-      }
-      const seededOrCreated = new Set(plans.map((p) => p.app));
-      const strayApps = state.apps.filter((a) => !seededOrCreated.has(a.appId)).length;
-      const copiesTotal = state.installCopies.length;
-      const copiesWanted = plans.filter((p) => p.copy).length;
-      const retries = results.reduce((n, r) => n + (r.stdout.match(/retrying in \d+ ms/g)?.length ?? 0), 0);
-      const repeats = results.reduce((n, r) => n + (r.stdout.match(/; repeating it/g)?.length ?? 0), 0);
-      const durations = results.map((r) => r.durationMs).sort((a, b) => a - b);
+        const seededOrCreated = new Set(plans.map((p) => p.app));
+        const strayApps = state.apps.filter((a) => !seededOrCreated.has(a.appId)).length;
+        const copiesTotal = state.installCopies.length;
+        const copiesWanted = plans.filter((p) => p.copy).length;
+        const retries = results.reduce((n, r) => n + (r.stdout.match(/retrying in \d+ ms/g)?.length ?? 0), 0);
+        const repeats = results.reduce((n, r) => n + (r.stdout.match(/; repeating it/g)?.length ?? 0), 0);
+        const durations = results.map((r) => r.durationMs).sort((a, b) => a - b);
 
-      evidence.figure(SUITE, 'runs', CHAOS_RUNS);
-      evidence.figure(
-        SUITE,
-        'successful runs',
-        results.filter((r) => r.code === 0 && r.outputs.status === 'success').length,
-      );
-      evidence.figure(
-        SUITE,
-        'faults asked for',
-        `${CHAOS_FAULTS} (28% of requests), latency ${CHAOS_LATENCY_MS} ms, build 0.2 s`,
-      );
-      evidence.figure(SUITE, 'requests the emulator saw', log.length);
-      evidence.figure(
-        SUITE,
-        'faults injected',
-        `${faults.length} (${((faults.length * 100) / log.length).toFixed(1)}% of requests)`,
-      );
-      evidence.figure(
-        SUITE,
-        'faults by kind',
-        Object.entries(byKind)
-          .map(([k, n]) => `${k}: ${n}`)
-          .join(', '),
-      );
-      evidence.figure(SUITE, 'retries logged by the runs', retries);
-      evidence.figure(SUITE, 'ambiguous creates/triggers repeated by a step', repeats);
-      evidence.figure(
-        SUITE,
-        'apps / environments in the state',
-        `${state.apps.length} / ${state.environments.length} (one each per run)`,
-      );
-      evidence.figure(
-        SUITE,
-        'install copies / webhook calls',
-        `${copiesTotal} of ${copiesWanted} wanted / ${state.webhookCalls.length} of ${plans.filter((p) => p.webhook).length} wanted`,
-      );
-      evidence.figure(
-        SUITE,
-        'uploads stored twice',
-        `${duplicateUploads} of ${CHAOS_RUNS} runs (${((duplicateUploads * 100) / CHAOS_RUNS).toFixed(1)}%)`,
-      );
-      evidence.figure(SUITE, 'duplicate install copies / webhook calls', `${duplicateCopies} / ${duplicateWebhooks}`);
-      evidence.figure(
-        SUITE,
-        'run time: median / longest',
-        `${durations[Math.floor(durations.length / 2)]} ms / ${durations.at(-1)} ms`,
-      );
-      evidence.figure(SUITE, 'wall time (4 at a time)', `${(elapsed / 1000).toFixed(1)} s`);
+        evidence.figure(SUITE, 'runs', CHAOS_RUNS);
+        evidence.figure(
+          SUITE,
+          'successful runs',
+          results.filter((r) => r.code === 0 && r.outputs.status === 'success').length,
+        );
+        evidence.figure(
+          SUITE,
+          'faults asked for',
+          `${CHAOS_FAULTS} (28% of requests), latency ${CHAOS_LATENCY_MS} ms, build 0.2 s`,
+        );
+        evidence.figure(SUITE, 'requests the emulator saw', log.length);
+        evidence.figure(
+          SUITE,
+          'faults injected',
+          `${faults.length} (${((faults.length * 100) / log.length).toFixed(1)}% of requests)`,
+        );
+        evidence.figure(
+          SUITE,
+          'faults by kind',
+          Object.entries(byKind)
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', '),
+        );
+        evidence.figure(SUITE, 'retries logged by the runs', retries);
+        evidence.figure(SUITE, 'ambiguous creates/triggers repeated by a step', repeats);
+        evidence.figure(
+          SUITE,
+          'apps / environments in the state',
+          `${state.apps.length} / ${state.environments.length} (one each per run)`,
+        );
+        evidence.figure(
+          SUITE,
+          'install copies / webhook calls',
+          `${copiesTotal} of ${copiesWanted} wanted / ${state.webhookCalls.length} of ${plans.filter((p) => p.webhook).length} wanted`,
+        );
+        evidence.figure(
+          SUITE,
+          'uploads stored twice',
+          `${duplicateUploads} of ${CHAOS_RUNS} runs (${((duplicateUploads * 100) / CHAOS_RUNS).toFixed(1)}%)`,
+        );
+        evidence.figure(SUITE, 'duplicate install copies / webhook calls', `${duplicateCopies} / ${duplicateWebhooks}`);
+        evidence.figure(
+          SUITE,
+          'run time: median / longest',
+          `${durations[Math.floor(durations.length / 2)]} ms / ${durations.at(-1)} ms`,
+        );
+        evidence.figure(SUITE, 'wall time (4 at a time)', `${(elapsed / 1000).toFixed(1)} s`);
 
-      expect(failures).toEqual([]);
-      expect(problems).toEqual([]);
-      expect(strayApps).toBe(0);
-      expect(state.apps).toHaveLength(CHAOS_RUNS);
-      expect(state.environments).toHaveLength(CHAOS_RUNS);
-      expect(copiesTotal).toBe(copiesWanted);
-      expect(duplicateCopies + duplicateWebhooks).toBe(0);
-      expect(duplicateUploads / CHAOS_RUNS).toBeLessThan(0.05);
-      // The faults really were there, in the share the issue asks for.
-      // 28% asked for; a few hundred requests land within about 3 points of it.
-      expect(faults.length / log.length).toBeGreaterThan(0.22);
-      expect(faults.length / log.length).toBeLessThan(0.34);
-      for (const k of Object.keys(byKind)) expect(byKind[k]).toBeGreaterThan(0);
-    });
+        expect(failures).toEqual([]);
+        expect(problems).toEqual([]);
+        expect(strayApps).toBe(0);
+        expect(state.apps).toHaveLength(CHAOS_RUNS);
+        expect(state.environments).toHaveLength(CHAOS_RUNS);
+        expect(copiesTotal).toBe(copiesWanted);
+        expect(duplicateCopies + duplicateWebhooks).toBe(0);
+        expect(duplicateUploads / CHAOS_RUNS).toBeLessThan(0.05);
+        // The faults really were there, in the share the issue asks for.
+        // 28% asked for; a few hundred requests land within about 3 points of it.
+        expect(faults.length / log.length).toBeGreaterThan(0.22);
+        expect(faults.length / log.length).toBeLessThan(0.34);
+        for (const k of Object.keys(byKind)) expect(byKind[k]).toBeGreaterThan(0);
+      },
+      CHAOS_LIMIT_MS,
+    );
   });
 }

@@ -11,6 +11,7 @@ const JOBS = 5;
 
 export function concurrentDeploySuite(evidence: Evidence): void {
   describe('concurrency: five jobs create the same app', () => {
+    evidence.plan(SUITE, JOBS);
     it('all succeed; the state holds one app and one environment', async () => {
       // Latency holds every request a while, so the five lookups all miss and the creates collide.
       const emulator = await startEmulator({ seed: reliabilitySeed(), buildSeconds: 0.2, latencyMs: 300 });

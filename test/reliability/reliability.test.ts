@@ -53,10 +53,12 @@ function outcomes(task: TaskLike, prefix = ''): TestOutcome[] {
 // vitest reads the hook's first parameter as a fixture pattern: it must be a destructuring one.
 // eslint-disable-next-line no-empty-pattern
 afterAll(({}, file) => {
-  removeTempDirs();
   const tests = ((file as unknown as TaskLike).tasks ?? []).flatMap((t) => outcomes(t));
   // A run narrowed by -t measured only part of the set: leave the last full report in place.
-  if (tests.some((t) => t.state === 'skipped')) return;
-  mkdirSync(dirname(REPORT), { recursive: true });
-  writeReport(REPORT, evidence, { durationMs: Date.now() - started, tests });
+  if (!tests.some((t) => t.state === 'skipped')) {
+    mkdirSync(dirname(REPORT), { recursive: true });
+    writeReport(REPORT, evidence, { durationMs: Date.now() - started, tests });
+  }
+  // After the report: whatever the clean-up costs, the figures are kept.
+  removeTempDirs();
 });

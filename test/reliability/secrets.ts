@@ -14,8 +14,22 @@ import { appWorkspace } from './support/workspace.js';
 
 const SUITE = 'secrets';
 
+interface TaskLike {
+  type: string;
+  mode?: string;
+  tasks?: TaskLike[];
+}
+
+/** The tests under a task: a run narrowed with -t marks the ones it filtered out as skipped. */
+function testsOf(task: TaskLike): TaskLike[] {
+  return task.type === 'test' ? [task] : (task.tasks ?? []).flatMap(testsOf);
+}
+
 export function secretsSuite(evidence: Evidence): void {
   describe('secrets', () => {
+    const PLAIN_HTTP_CASES = 3;
+    evidence.plan(SUITE, PLAIN_HTTP_CASES);
+
     it('refuses plain http to a remote host before sending credentials anywhere', async () => {
       const emulator = await startEmulator({ seed: reliabilitySeed() });
       try {
@@ -35,6 +49,7 @@ export function secretsSuite(evidence: Evidence): void {
             },
           ],
         ];
+        expect(cases).toHaveLength(PLAIN_HTTP_CASES);
         for (const [input, extra] of cases) {
           const r = evidence.record(
             SUITE,
@@ -80,7 +95,7 @@ export function secretsSuite(evidence: Evidence): void {
       expect(totals.findings).toEqual([{ run: 'leaky', where: 'stdout', what: 'the Basic credentials' }]);
     });
 
-    it('no log, error, output or job summary of any run holds a secret', () => {
+    it('no log, error, output or job summary of any run holds a secret', ({ task }) => {
       evidence.secret(API_PASSWORD, 'the API password');
       evidence.secret(BASIC_CREDENTIALS, 'the Basic credentials');
       evidence.secret(FAKE_GITHUB_TOKEN, 'the GitHub token');
@@ -89,6 +104,7 @@ export function secretsSuite(evidence: Evidence): void {
       for (const r of evidence.runs) bySuite.set(r.suite, (bySuite.get(r.suite) ?? 0) + 1);
 
       evidence.figure(SUITE, 'runs scanned', totals.runs);
+      evidence.figure(SUITE, 'lines scanned', totals.lines);
       evidence.figure(SUITE, 'runs scanned, by suite', [...bySuite].map(([s, n]) => `${s}: ${n}`).join(', '));
       evidence.figure(
         SUITE,
@@ -100,7 +116,15 @@ export function secretsSuite(evidence: Evidence): void {
       evidence.figure(SUITE, 'secrets found', totals.findings.length);
       for (const f of totals.findings) evidence.note(SUITE, `FOUND ${f.what} in ${f.where} of "${f.run}"`);
 
-      expect(totals.runs).toBeGreaterThan(0);
+      // What the scan covered: every run each suite that ran declared, no fewer (a suite that
+      // stopped recording, or a run left out, would shrink the scan without a word).
+      const narrowed = testsOf(task.file as TaskLike).some((t) => t.mode === 'skip' || t.mode === 'todo');
+      const expected = [...evidence.plannedRuns].filter(([suite]) => !narrowed || bySuite.has(suite));
+      expect(Object.fromEntries([...bySuite].sort())).toEqual(Object.fromEntries(expected.sort()));
+      expect(totals.runs).toBe(expected.reduce((n, [, runs]) => n + runs, 0));
+      // Each run left something to scan: its stdout holds lines beyond the mask commands.
+      expect(totals.silentRuns).toEqual([]);
+      expect(totals.lines).toBeGreaterThanOrEqual(totals.runs);
       expect(totals.findings).toEqual([]);
     });
   });

@@ -11,6 +11,7 @@ const SUITE = 'operation never done';
 
 export function timeoutSuite(evidence: Evidence): void {
   describe('timeout: the build never finishes', () => {
+    evidence.plan(SUITE, 1);
     it('ends with status timeout and a message naming the operation and the wait', async () => {
       const emulator = await startEmulator({ seed: reliabilitySeed(), buildSeconds: 1_000_000 });
       try {

@@ -41,6 +41,23 @@ describe('InOrder', () => {
     expect(seen.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('stops waiting at once when aborted, with the abort reason', async () => {
+    const controller = new AbortController();
+    const out = new InOrder<number>(
+      () => {},
+      10,
+      100,
+      () => {},
+      controller.signal,
+    );
+    // Work that never settles: a deflate still running on a busy worker.
+    out.add(new Promise<number>(() => {}), 10);
+    const waiting = out.room(10);
+    controller.abort(new Error('cancelled by SIGINT'));
+    await expect(waiting).rejects.toThrow('cancelled by SIGINT');
+    await expect(out.drain()).rejects.toThrow('cancelled by SIGINT');
+  });
+
   it('surfaces a failure when its turn comes, never as an unhandled rejection', async () => {
     const seen: number[] = [];
     const out = new InOrder<number>((n) => seen.push(n), 100, 100);

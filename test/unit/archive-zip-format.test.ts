@@ -22,6 +22,12 @@ const header = (over: Partial<EntryHeader> = {}): EntryHeader => ({
 });
 
 describe('zip records', () => {
+  it('run in a zone 14 hours from UTC (vitest.config.ts), so local time in place of UTC shows', () => {
+    expect(process.env.TZ).toBe('Pacific/Kiritimati');
+    expect(new Date(Date.UTC(2000, 11, 31, 23, 59, 59)).getTimezoneOffset()).toBe(-14 * 60);
+    expect(new Date(Date.UTC(2000, 11, 31, 23, 59, 59)).getDate()).toBe(1);
+  });
+
   it('stamps DOS time in UTC, clamped to the years DOS can hold', () => {
     expect(dosStamp()).toEqual({ date: 0x21, time: 0 });
     expect(dosStamp(0)).toEqual({ date: 0x21, time: 0 }); // 1970 is before DOS time began

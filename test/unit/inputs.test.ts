@@ -64,6 +64,19 @@ describe('readInputs: bad inputs', () => {
   // [case, inputs, input the message must name, what it must say]
   const rows: [string, Values, string, RegExp][] = [
     ['deploy not a boolean', { ...DEPLOY, deploy: 'yes' }, 'deploy', /"yes" is not a boolean/],
+    // Basic credentials are `id:password`: a ":" in the id would silently move part of it into the password.
+    [
+      'api-user-id with a colon, for a deploy',
+      { ...DEPLOY, 'api-user-id': 'demo:user' },
+      'api-user-id',
+      /^input "api-user-id" holds a ":", which HTTP Basic credentials cannot carry; set it to the API user id alone$/,
+    ],
+    [
+      'api-user-id with a colon, for an install copy',
+      { ...COPY, 'api-user-id': 'copy:user' },
+      'api-user-id',
+      /holds a ":"/,
+    ],
     ['deploy true without app', { ...without(DEPLOY, 'app'), deploy: 'true' }, 'deploy', /input "app" is empty/],
     ['deploy true without app, webhook set', { ...without(HOOK, 'app'), deploy: 'true' }, 'deploy', /"app" is empty/],
     [

@@ -36,6 +36,21 @@ describe('createRedactor', () => {
   it('leaves very short and empty secrets alone rather than shredding text', () => {
     expect(createRedactor(['', undefined, 'a'])('a banana')).toBe('a banana');
   });
+  // The boundary: 2 characters are left alone (they would shred ordinary words), 3 and up are
+  // secrets like any other. Short passwords and tokens exist; they must not reach a log.
+  it('leaves a 2-character secret alone', () => {
+    expect(createRedactor(['pw'])('pw: a pwd')).toBe('pw: a pwd');
+  });
+  it.each([3, 4, 5, 6, 7, 8])('redacts a %i-character secret, raw and URL-encoded', (n) => {
+    const secret = 'k#9Q/x&Z'.slice(0, n);
+    const r = createRedactor([secret]);
+    expect(r(`pass ${secret} end`)).toBe('pass *** end');
+    expect(r(`?p=${encodeURIComponent(secret)}`)).toBe('?p=***');
+  });
+  it('redacts a 3-character password in its Basic form', () => {
+    const r = createRedactor(['p4s'], ['u', 'p4s']);
+    expect(r(`Basic ${Buffer.from('u:p4s').toString('base64')}`)).toBe('Basic ***');
+  });
   it('redacts token query values even when the token is not known', () => {
     expect(redact('POST /wh/v1/a?token=unknown', [])).toBe('POST /wh/v1/a?token=***');
   });

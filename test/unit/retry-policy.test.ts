@@ -166,10 +166,13 @@ describe('backoff', () => {
       for (let n = 1; n <= 8; n++) {
         const d = backoffDelay(n, { ...o, random: () => r });
         expect(d).toBeGreaterThanOrEqual(0);
-        expect(d).toBeLessThanOrEqual(backoffCeiling(n, o));
+        expect(d).toBeLessThan(backoffCeiling(n, o));
       }
     }
     expect(backoffDelay(3, { ...o, random: () => 0 })).toBe(0);
+    // The top of the range: a source returning 1 (or more) waits one millisecond short of the ceiling.
+    expect(backoffDelay(3, { ...o, random: () => 1 })).toBe(1999);
+    expect(backoffDelay(3, { ...o, random: () => 2 })).toBe(1999);
   });
   it('clamps the number of attempts to at least one', () => {
     expect(resolveRetryOptions({ attempts: 0 }).attempts).toBe(1);

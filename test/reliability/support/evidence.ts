@@ -19,6 +19,13 @@ export class Evidence {
   readonly figures = new Map<string, Map<string, string | number>>();
   /** Per suite: free lines for the report (outcomes of single cases). */
   readonly notes = new Map<string, string[]>();
+  /** Per suite: how many runs it records when all its tests run, declared up front for the secret scan. */
+  readonly plannedRuns = new Map<string, number>();
+
+  /** Declares that `suite` records `runs` runs of the action when its tests run. */
+  plan(suite: string, runs: number): void {
+    this.plannedRuns.set(suite, runs);
+  }
 
   record(suite: string, label: string, result: RunResult): RunResult {
     this.runs.push({ suite, label, result });

@@ -20,7 +20,11 @@ export interface ScanTotals {
   runs: number;
   texts: number;
   bytes: number;
+  /** Lines of all the texts scanned (stdout without its mask commands, stderr, summary, outputs). */
+  lines: number;
   maskCommands: number;
+  /** Runs whose stdout held nothing but mask commands: nothing of theirs was really scanned. */
+  silentRuns: string[];
   findings: Finding[];
 }
 
@@ -28,12 +32,13 @@ export function scanRuns(
   runs: readonly { label: string; result: RunResult }[],
   secrets: ReadonlyMap<string, string>,
 ): ScanTotals {
-  const totals: ScanTotals = { runs: 0, texts: 0, bytes: 0, maskCommands: 0, findings: [] };
+  const totals: ScanTotals = { runs: 0, texts: 0, bytes: 0, lines: 0, maskCommands: 0, silentRuns: [], findings: [] };
   for (const { label, result } of runs) {
     totals.runs++;
     const stdoutLines = result.stdout.split('\n');
     const masks = stdoutLines.filter((l) => l.startsWith('::add-mask::'));
     totals.maskCommands += masks.length;
+    if (stdoutLines.every((l) => l.trim() === '' || l.startsWith('::add-mask::'))) totals.silentRuns.push(label);
     const texts: [string, string][] = [
       ['stdout', stdoutLines.filter((l) => !l.startsWith('::add-mask::')).join('\n')],
       ['stderr', result.stderr],
@@ -43,6 +48,7 @@ export function scanRuns(
     for (const [where, text] of texts) {
       totals.texts++;
       totals.bytes += Buffer.byteLength(text);
+      if (text !== '') totals.lines += text.split('\n').length;
       for (const [value, what] of secrets) {
         if (text.includes(value)) totals.findings.push({ run: label, where, what });
       }

@@ -1,0 +1,42 @@
+/** The reporter that keeps tests from skipping in silence: its allow-list and what it lets pass. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readAllowlist, unexplained, type Skipped } from '../support/skip-guard.js';
+
+const skip = (test: string): Skipped => ({ test, mode: 'skip', note: undefined });
+
+describe('skip guard', () => {
+  it('reads the repository allow-list: every entry names a test and a reason', () => {
+    for (const entry of readAllowlist()) {
+      expect(entry.test).toMatch(/^test\/.+\.test\.ts > ./);
+      expect(entry.reason.trim()).not.toBe('');
+    }
+  });
+
+  it('refuses an entry without a reason', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skip-guard-'));
+    try {
+      const file = join(dir, 'allow.json');
+      writeFileSync(file, JSON.stringify({ allowed: [{ test: 'test/unit/a.test.ts > x', reason: ' ' }] }));
+      expect(() => readAllowlist(file)).toThrow(/every entry needs "test" and a non-empty "reason"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets through only the skips the allow-list names, by their exact name', () => {
+    const allowed = [{ test: 'test/unit/a.test.ts > suite > x', reason: 'needs a GPU' }];
+    expect(
+      unexplained(
+        [
+          skip('test/unit/a.test.ts > suite > x'),
+          skip('test/unit/a.test.ts > suite > x2'),
+          skip('test/unit/b.test.ts > y'),
+        ],
+        allowed,
+      ).map((s) => s.test),
+    ).toEqual(['test/unit/a.test.ts > suite > x2', 'test/unit/b.test.ts > y']);
+  });
+});
