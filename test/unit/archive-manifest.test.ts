@@ -65,7 +65,7 @@ describe('formatManifest', () => {
       'largest files:',
       '     8.8 KiB  gone.txt',
       '     4.9 KiB  b.png',
-      'exclude rules:',
+      'excluded:',
       '  .git/: excluded 1 directory',
       '  node_modules/: matched nothing',
       '  exclude:1: excluded 3 files (2.9 KiB)',

@@ -57,6 +57,45 @@ describe('planArchive selection', () => {
     expect(plan.unmatchedRules).toEqual([]);
   });
 
+  it('reads a leading "./" as the root, and warns about every rule that matched nothing', async () => {
+    writeTree(root, {
+      'docs/guide.md': 'gg',
+      'src/docs/api.md': 'kept: only the root docs/ is meant',
+      'big.bin': 'x'.repeat(100),
+      'package.json': '{}',
+    });
+    const warnings: string[] = [];
+    const plan = await planArchive({
+      root,
+      exclude: ['./docs/\n!./docs/keep.md', '*.bin', 'nothing-here/'],
+      warn: (m) => warnings.push(m),
+    });
+    expect(plan.entries.map((e) => e.name)).toEqual(['package.json', 'src/docs/api.md']);
+    expect(plan.rules.slice(2).map((r) => [r.label, r.negated, r.files, r.dirs, r.bytes])).toEqual([
+      ['exclude:1', false, 0, 1, 0],
+      ['exclude:2', true, 0, 0, 0],
+      ['exclude:3', false, 1, 0, 100],
+      ['exclude:4', false, 0, 0, 0],
+    ]);
+    expect(plan.unmatchedRules).toEqual(['exclude:2', 'exclude:4']);
+    expect(warnings.map((w) => w.split(';')[0])).toEqual([
+      'exclude rule exclude:2 matched nothing',
+      'exclude rule exclude:4 matched nothing',
+    ]);
+    expect(plan.hasRootPackageJson).toBe(true);
+  });
+
+  it('counts what a "!" rule puts back, and says when package.json is missing', async () => {
+    writeTree(root, { 'a.log': 'aaa', 'keep.log': 'kk', 'index.js': '' });
+    const plan = await planArchive({ root, exclude: ['*.log', '!keep.log'] });
+    expect(plan.entries.map((e) => e.name)).toEqual(['index.js', 'keep.log']);
+    expect(plan.rules.slice(2).map((r) => [r.label, r.files, r.bytes])).toEqual([
+      ['exclude:1', 1, 3],
+      ['exclude:2', 1, 2],
+    ]);
+    expect(plan.hasRootPackageJson).toBe(false);
+  });
+
   it('lets a later rule re-include a default', async () => {
     writeTree(root, { 'node_modules/dep/index.js': 'x', 'index.js': 'y' });
     expect(await names({ root, exclude: ['!node_modules/'] })).toEqual(['index.js', 'node_modules/dep/index.js']);

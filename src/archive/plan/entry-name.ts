@@ -18,7 +18,11 @@ const COLON = 0x3a;
 const isLetter = (b: number) => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
 
 /** C0 controls, DEL and C1 controls. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+const hasControl = (text: string) => {
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+};
 
 /** Checks one name of a directory listing (no separators in it). */
 export function checkEntryName(raw: Buffer): NameCheck {
@@ -44,7 +48,7 @@ function unsafeWhy(raw: Buffer): string | undefined {
   } catch {
     return 'is not valid UTF-8';
   }
-  return CONTROL.test(text) ? 'holds a control character' : undefined;
+  return hasControl(text) ? 'holds a control character' : undefined;
 }
 
 /** The name as text; only for names `unsafeWhy` passed. */
@@ -62,7 +66,7 @@ const SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '
 
 function escapeChar(ch: string): string {
   if (SHORT[ch]) return SHORT[ch];
-  if (CONTROL.test(ch) || ESCAPE_ALSO.test(ch)) return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  if (hasControl(ch) || ESCAPE_ALSO.test(ch)) return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
   return ch;
 }
 

@@ -14,7 +14,7 @@ export function formatManifest(m: ArchiveReport): string[] {
     lines.push('largest files:');
     for (const f of m.largest) lines.push(`  ${formatBytes(f.size).padStart(10)}  ${f.name}`);
   }
-  lines.push('exclude rules:');
+  lines.push('excluded:');
   for (const r of m.rules) {
     const what = [
       r.files > 0 ? plural(r.files, 'file') : '',

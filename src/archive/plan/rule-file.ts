@@ -37,10 +37,10 @@ export function readRuleFile(opts: { root: string; rootReal: string; rel: string
   } catch (err) {
     return fail(`cannot be read (${code(err)}); give a path relative to the path input`, err);
   }
-  if (before.isSymbolicLink()) fail('is a symbolic link; name the file itself');
   if (!isInside(path, opts.rootReal, real)) {
     fail('leads out of the path input through a symbolic link; give a file inside it');
   }
+  if (before.isSymbolicLink()) fail('is a symbolic link; name the file itself');
   if (!before.isFile()) fail('is not a regular file');
 
   let fd: number;
