@@ -65,7 +65,7 @@ export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Prom
     // the workspace's, not ours to print.
     const used = plan.rules.filter((r) => r.files + r.dirs > 0).map((r) => r.label);
     throw new StepError(
-      `input "path": nothing to deploy in "${d.path}" after excludes (${used.length > 0 ? `excluded by ${used.join(', ')}` : 'the directory is empty'}); check path, exclude and exclude-from`,
+      `input "path": nothing to deploy in "${d.path}" after excludes (${used.length > 0 ? `excluded by ${used.join(', ')}` : 'no rule excluded anything; see the warnings'}); check path, exclude and exclude-from`,
     );
   }
   if (!plan.hasRootPackageJson) {
