@@ -11,6 +11,11 @@ import { PROBE_RATIO } from './compressibility.js';
  * memory crosses threads. Whole entries get their CRC here too, and stay stored when deflate
  * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
  * piece's tail.
+ *
+ * Memory is left to the collector (no flags changed at run time, which Node documents as
+ * unsafe): what keeps it near flat is that each job leaves one output buffer behind, not a
+ * chain of 16 KiB chunks and their concatenation (measured on the large bench tree: peak RSS
+ * about 150 MB instead of 170-183 MB with zlib's default chunks).
  */
 export const DEFLATE_WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
