@@ -2,6 +2,7 @@
  * The action's path as the benchmark runs it: plan, write the zip into a temp dir, upload it
  * with the project's API client (src/api), exactly as the deploy step will.
  */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '../src/api/index.js';
 import { planArchive, writeArchive } from '../src/archive/index.js';
@@ -17,10 +18,12 @@ export interface ActionTiming {
 }
 
 export async function runActionPath(root: string, tempDir: string, baseUrl: string, level = 6): Promise<ActionTiming> {
+  const outFile = path.join(tempDir, 'action.zip');
+  await rm(outFile, { force: true }); // the writer creates its zip exclusively
   const t0 = performance.now();
   const plan = await planArchive({ root });
   const t1 = performance.now();
-  const written = await writeArchive(plan, { level, outFile: path.join(tempDir, 'action.zip') });
+  const written = await writeArchive(plan, { level, outFile });
   const t2 = performance.now();
   const client = createClient({ headlessUrl: baseUrl, credentials: { userId: 'user', password: 'pass' } });
   try {

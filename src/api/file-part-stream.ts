@@ -1,38 +1,13 @@
 import { close, open, read } from 'node:fs';
 import { Readable } from 'node:stream';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 
 /**
  * Read size. 64 KiB chunks (the fs default) cost the upload more in per-chunk stream and
  * socket work than the copy itself; 1 MiB chunks halved its time (measured on loopback).
+ * Each chunk is left to the collector once the socket has it: the stream cannot know when that
+ * is, so chunks are not reused by hand.
  */
 const CHUNK_BYTES = 1024 * 1024;
-
-/** A scavenge after this many bytes read keeps the chunks' memory from piling up. */
-const COLLECT_EVERY_BYTES = 4 * CHUNK_BYTES;
-
-/**
- * The chunks die as soon as the socket has taken them, but V8 collects them only after tens of
- * MB of them have piled up (it counts them as external memory, not heap): a 400 MB upload
- * raised the peak RSS by 30 MB and spent a third of its time faulting in fresh pages. A
- * scavenge every few chunks frees them for reuse (well under a millisecond each). The chunks
- * are never reused by hand: the stream cannot know when the socket is done with one.
- * Made on first use; a no-op where the runtime refuses the flag (memory then grows as before).
- */
-let scavenge: (() => void) | undefined;
-function collectChunks(): void {
-  scavenge ??= (() => {
-    try {
-      v8.setFlagsFromString('--expose-gc');
-      const gc = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
-      return () => gc({ type: 'minor' });
-    } catch {
-      return () => {};
-    }
-  })();
-  scavenge();
-}
 
 /**
  * `head`, then the first `size` bytes of the file at `path`, then `tail`: one multipart body.
@@ -43,7 +18,6 @@ function collectChunks(): void {
 export class FilePartStream extends Readable {
   private fd: number | undefined;
   private offset = 0;
-  private sinceCollect = 0;
   private head: Buffer | undefined;
 
   constructor(
@@ -76,11 +50,6 @@ export class FilePartStream extends Readable {
       this.push(this.tail);
       this.push(null);
       return;
-    }
-    this.sinceCollect += want;
-    if (this.sinceCollect >= COLLECT_EVERY_BYTES) {
-      this.sinceCollect = 0;
-      collectChunks();
     }
     const buf = Buffer.allocUnsafeSlow(want);
     read(this.fd!, buf, 0, want, this.offset, (err, n) => {

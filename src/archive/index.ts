@@ -1,14 +1,22 @@
-/** The archive engine: plan what goes in, write it as a reproducible zip, describe it. */
-export { planArchive, type PlanOptions } from './select.js';
-export { writeArchive, type WriteArchiveOptions } from './write-archive.js';
-export { describePlan, type Manifest } from './manifest.js';
-export { formatManifest, formatBytes } from './format-manifest.js';
-export { DEFAULT_EXCLUDES } from './exclude-rules.js';
+/**
+ * The archive engine: plan what goes in (plan/), write it as a reproducible zip (zip/), describe
+ * it. See README.md beside this file.
+ */
+export { planArchive, SKIP_WORDS, type PlanOptions } from './plan/plan-archive.js';
+export { nodeWalkFs, type WalkFs, type DirEntry, type EntryStat, type PathApi } from './plan/walk-fs.js';
+export { describeArchive, LARGEST_FILES } from './plan/describe-archive.js';
+export { formatManifest } from './plan/format-manifest.js';
+export { DEFAULT_EXCLUDES, normalisePattern } from './plan/exclude-rules.js';
+export { escapeName } from './plan/entry-name.js';
+export { RULE_FILE_MAX_BYTES } from './plan/rule-file.js';
+export { writeArchive, type WriteArchiveOptions } from './zip/write-archive.js';
+export { ProgressMeter } from './progress-meter.js';
 export type {
   ArchivePlan,
   ArchiveProgress,
+  ArchiveReport,
   PlanEntry,
-  RuleCount,
+  RuleReport,
   RuleSource,
   SkipReason,
   SkippedPath,

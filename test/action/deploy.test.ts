@@ -261,7 +261,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(r.stdout).toMatch(/would upload 5 files \(\d+ bytes\)/);
     expect(r.stdout).toContain('archive: 5 entries');
     expect(r.stdout).toMatch(/excluded:\n.*\.git\/.*\n.*node_modules\//);
-    expect(r.stdout).toContain('.env* (exclude)');
+    expect(r.stdout).toContain('exclude:1: excluded 1 file');
     expect(r.stdout).toMatch(/would copy files and database of demostg .* over demoprod/);
     expect(r.stdout).toContain('would trigger purge-cache');
     expect(r.outputs['archive-files']).toBe('5');

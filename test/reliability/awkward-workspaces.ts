@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runAction, type RunResult } from '../../scripts/runner.js';
 import { planArchive, writeArchive } from '../../src/archive/index.js';
-import { nodeWalkFs } from '../../src/archive/walk-fs.js';
+import { nodeWalkFs } from '../../src/archive/index.js';
 import { errorsOf, visibleLog } from './support/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { mapLimit } from './support/pool.js';

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, formatBytes, formatManifest, type ArchivePlan } from '../../src/archive/index.js';
+import { describeArchive, formatManifest, type ArchivePlan } from '../../src/archive/index.js';
+import { formatBytes } from '../../src/util/format.js';
 
 const plan: ArchivePlan = {
   root: '/w',
   entries: [
-    { name: 'a.js', absPath: '/w/a.js', size: 300, mode: 0o644, kind: 'file' },
-    { name: 'b.png', absPath: '/w/b.png', size: 5000, mode: 0o644, kind: 'file' },
-    { name: 'c.js', absPath: '/w/c.js', size: 300, mode: 0o644, kind: 'file' },
-    { name: 'gone.txt', absPath: '/w/gone.txt', size: 9000, mode: 0o644, kind: 'file' },
-    { name: 'link', absPath: '/w/link', size: 4, mode: 0o777, kind: 'symlink', linkTarget: 'a.js' },
+    { name: 'a.js', absPath: '/w/a.js', size: 300, mode: 0o644, kind: 'file', dev: 1, ino: 1 },
+    { name: 'b.png', absPath: '/w/b.png', size: 5000, mode: 0o644, kind: 'file', dev: 1, ino: 1 },
+    { name: 'c.js', absPath: '/w/c.js', size: 300, mode: 0o644, kind: 'file', dev: 1, ino: 1 },
+    { name: 'gone.txt', absPath: '/w/gone.txt', size: 9000, mode: 0o644, kind: 'file', dev: 1, ino: 1 },
+    { name: 'link', absPath: '/w/link', size: 4, mode: 0o777, kind: 'symlink', linkTarget: 'a.js', dev: 1, ino: 2 },
   ],
   totalBytes: 14_604,
   skipped: [{ path: 'pipe', reason: 'fifo' }],
-  excluded: [
-    { source: 'default', pattern: '.git/', files: 0, dirs: 1 },
-    { source: 'default', pattern: 'node_modules/', files: 0, dirs: 0 },
-    { source: 'exclude', pattern: '*.log', files: 3, dirs: 0 },
+  rules: [
+    { source: 'default', label: '.git/', negated: false, files: 0, dirs: 1, bytes: 0 },
+    { source: 'default', label: 'node_modules/', negated: false, files: 0, dirs: 0, bytes: 0 },
+    { source: 'exclude', label: 'exclude:1', negated: false, files: 3, dirs: 0, bytes: 3000 },
+    { source: 'exclude-from', label: '.deployignore:2', negated: true, files: 1, dirs: 0, bytes: 300 },
+    { source: 'exclude-from', label: '.deployignore:4', negated: false, files: 0, dirs: 0, bytes: 0 },
   ],
+  unmatchedRules: ['.deployignore:4'],
+  hasRootPackageJson: false,
 };
 
-describe('describePlan', () => {
+describe('describeArchive', () => {
   it('counts, sums and ranks the planned entries', () => {
-    const m = describePlan(plan, undefined, 3);
+    const m = describeArchive(plan, undefined, 3);
     expect(m).toMatchObject({ files: 5, symlinks: 1, totalBytes: 14_604 });
     expect(m.compressedBytes).toBeUndefined();
     expect(m.largest).toEqual([
@@ -29,12 +34,14 @@ describe('describePlan', () => {
       { name: 'b.png', size: 5000 },
       { name: 'a.js', size: 300 },
     ]);
-    expect(m.excluded).toEqual(plan.excluded);
-    expect(m.excluded).not.toBe(plan.excluded);
+    expect(m.rules).toEqual(plan.rules);
+    expect(m.rules).not.toBe(plan.rules);
+    expect(m.unmatchedRules).toEqual(['.deployignore:4']);
+    expect(m.hasRootPackageJson).toBe(false);
   });
 
   it('takes the written size and hash, and counts out what vanished while writing', () => {
-    const m = describePlan(plan, {
+    const m = describeArchive(plan, {
       file: '/tmp/app.zip',
       bytes: 4321,
       files: 4,
@@ -52,18 +59,21 @@ describe('describePlan', () => {
 
 describe('formatManifest', () => {
   it('prints what a dry run shows', () => {
-    const lines = formatManifest(describePlan(plan, undefined, 2));
+    const lines = formatManifest(describeArchive(plan, undefined, 2));
     expect(lines).toEqual([
       'archive: 5 entries (1 symlink), 14.3 KiB',
       'largest files:',
       '     8.8 KiB  gone.txt',
       '     4.9 KiB  b.png',
       'excluded:',
-      '  .git/ (default): 1 directory',
-      '  node_modules/ (default): nothing',
-      '  *.log (exclude): 3 files',
+      '  .git/: excluded 1 directory',
+      '  node_modules/: matched nothing',
+      '  exclude:1: excluded 3 files (2.9 KiB)',
+      '  .deployignore:2: kept 1 file (300 B)',
+      '  .deployignore:4: matched nothing',
       'left out:',
       '  pipe: fifo',
+      'no package.json at the root',
     ]);
   });
 

@@ -5,10 +5,10 @@ import {
   hasTextualExtension,
   probeSampleBytes,
   sampleShrinks,
-} from '../../src/archive/compressibility.js';
-import { BufferPool } from '../../src/archive/buffer-pool.js';
-import { DeflatePool, FINAL_BLOCK, SLAB_BYTES, type WholeMode } from '../../src/archive/deflate-pool.js';
-import { InOrder } from '../../src/archive/in-order.js';
+} from '../../src/archive/zip/compressibility.js';
+import { BufferPool } from '../../src/archive/zip/buffer-pool.js';
+import { DeflatePool, FINAL_BLOCK, SLAB_BYTES, type WholeMode } from '../../src/archive/zip/deflate-pool.js';
+import { InOrder } from '../../src/archive/zip/in-order.js';
 import { ProgressMeter } from '../../src/archive/progress-meter.js';
 import type { ArchiveProgress } from '../../src/archive/types.js';
 import { VirtualClock } from '../../src/util/clock.js';

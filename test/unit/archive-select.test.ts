@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planArchive } from '../../src/archive/index.js';
-import { compareUtf8 } from '../../src/archive/select.js';
+import { nodeWalkFs, planArchive } from '../../src/archive/index.js';
+import { compareUtf8 } from '../../src/archive/plan/compare-utf8.js';
 import { tempDir, writeTree } from './helpers/archive-tree.js';
 
 let root: string;
@@ -44,16 +44,56 @@ describe('planArchive selection', () => {
     });
     const plan = await planArchive({ root, exclude: ['*.log\n!keep.log', '/build', 'tmp/', 'docs/internal/*.md'] });
     expect(plan.entries.map((e) => e.name)).toEqual(['docs/public.md', 'docs/tmp', 'keep.log', 'src/build/kept.js']);
-    const counts = Object.fromEntries(plan.excluded.map((r) => [r.pattern, { files: r.files, dirs: r.dirs }]));
+    const counts = Object.fromEntries(plan.rules.map((r) => [r.label, { files: r.files, dirs: r.dirs }]));
     expect(counts).toEqual({
       '.git/': { files: 0, dirs: 0 },
       'node_modules/': { files: 0, dirs: 0 },
-      '*.log': { files: 2, dirs: 0 },
-      '!keep.log': { files: 0, dirs: 0 },
-      '/build': { files: 0, dirs: 1 },
-      'tmp/': { files: 0, dirs: 1 },
-      'docs/internal/*.md': { files: 1, dirs: 0 },
+      'exclude:1': { files: 2, dirs: 0 }, // *.log
+      'exclude:2': { files: 1, dirs: 0 }, // !keep.log: what it put back
+      'exclude:3': { files: 0, dirs: 1 }, // /build
+      'exclude:4': { files: 0, dirs: 1 }, // tmp/
+      'exclude:5': { files: 1, dirs: 0 }, // docs/internal/*.md
     });
+    expect(plan.unmatchedRules).toEqual([]);
+  });
+
+  it('reads a leading "./" as the root, and warns about every rule that matched nothing', async () => {
+    writeTree(root, {
+      'docs/guide.md': 'gg',
+      'src/docs/api.md': 'kept: only the root docs/ is meant',
+      'big.bin': 'x'.repeat(100),
+      'package.json': '{}',
+    });
+    const warnings: string[] = [];
+    const plan = await planArchive({
+      root,
+      exclude: ['./docs/\n!./docs/keep.md', '*.bin', 'nothing-here/'],
+      warn: (m) => warnings.push(m),
+    });
+    expect(plan.entries.map((e) => e.name)).toEqual(['package.json', 'src/docs/api.md']);
+    expect(plan.rules.slice(2).map((r) => [r.label, r.negated, r.files, r.dirs, r.bytes])).toEqual([
+      ['exclude:1', false, 0, 1, 0],
+      ['exclude:2', true, 0, 0, 0],
+      ['exclude:3', false, 1, 0, 100],
+      ['exclude:4', false, 0, 0, 0],
+    ]);
+    expect(plan.unmatchedRules).toEqual(['exclude:2', 'exclude:4']);
+    expect(warnings.map((w) => w.split(';')[0])).toEqual([
+      'exclude rule exclude:2 matched nothing',
+      'exclude rule exclude:4 matched nothing',
+    ]);
+    expect(plan.hasRootPackageJson).toBe(true);
+  });
+
+  it('counts what a "!" rule puts back, and says when package.json is missing', async () => {
+    writeTree(root, { 'a.log': 'aaa', 'keep.log': 'kk', 'index.js': '' });
+    const plan = await planArchive({ root, exclude: ['*.log', '!keep.log'] });
+    expect(plan.entries.map((e) => e.name)).toEqual(['index.js', 'keep.log']);
+    expect(plan.rules.slice(2).map((r) => [r.label, r.files, r.bytes])).toEqual([
+      ['exclude:1', 1, 3],
+      ['exclude:2', 1, 2],
+    ]);
+    expect(plan.hasRootPackageJson).toBe(false);
   });
 
   it('lets a later rule re-include a default', async () => {
@@ -70,12 +110,12 @@ describe('planArchive selection', () => {
     });
     const plan = await planArchive({ root, excludeFromFile: '.deployignore', exclude: ['.deployignore'] });
     expect(plan.entries.map((e) => e.name)).toEqual(['index.js']);
-    expect(plan.excluded.map((r) => [r.source, r.pattern, r.files + r.dirs])).toEqual([
+    expect(plan.rules.map((r) => [r.source, r.label, r.files + r.dirs])).toEqual([
       ['default', '.git/', 0],
       ['default', 'node_modules/', 0],
-      ['exclude', '.deployignore', 1],
-      ['exclude-from', '*.env', 1],
-      ['exclude-from', 'coverage/', 1],
+      ['exclude', 'exclude:1', 1],
+      ['exclude-from', '.deployignore:3', 1],
+      ['exclude-from', '.deployignore:4', 1],
     ]);
   });
 
@@ -121,13 +161,13 @@ describe('planArchive pruning', () => {
         readdir: (dir) => {
           read.push(path.relative(root, dir));
           if (dir.includes('node_modules')) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
-          return readdirSync(dir, { withFileTypes: true });
+          return nodeWalkFs.readdir(dir);
         },
       },
     });
     expect(plan.entries.map((e) => e.name)).toEqual(['index.js']);
     expect(read).toEqual(['']);
-    expect(plan.excluded.find((r) => r.pattern === 'node_modules/')).toMatchObject({ dirs: 1, files: 0 });
+    expect(plan.rules.find((r) => r.label === 'node_modules/')).toMatchObject({ dirs: 1, files: 0 });
   });
 
   it('fails, naming it, on a directory it must read but cannot', async () => {
@@ -135,7 +175,7 @@ describe('planArchive pruning', () => {
     const fs = {
       readdir: (dir: string) => {
         if (dir.endsWith('secret')) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
-        return readdirSync(dir, { withFileTypes: true });
+        return nodeWalkFs.readdir(dir);
       },
     };
     await expect(planArchive({ root, fs })).rejects.toThrow(

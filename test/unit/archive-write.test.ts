@@ -42,8 +42,9 @@ function unreadable(dir: string): string {
 }
 
 /** Writes the zip, proves it valid with unzip -t, and checks it holds exactly the plan's bytes. */
+let zips = 0;
 async function writeAndCheck(plan: ArchivePlan, level = 6, extra: Partial<Parameters<typeof writeArchive>[1]> = {}) {
-  const file = path.join(out, 'app.zip');
+  const file = path.join(out, `app-${++zips}.zip`);
   const written = await writeArchive(plan, { level, outFile: file, ...extra });
   unzipTest(file);
   const entries = await readZip(file);
@@ -171,7 +172,7 @@ describe('writeArchive', () => {
     expect((await readZip(file)).map((e) => e.name)).toEqual(['a.txt', 'c.txt']);
     expect(written.files).toBe(2);
     expect(written.skipped).toEqual([{ path: 'b.txt', reason: 'vanished' }]);
-    expect(warnings).toEqual(['"b.txt" vanished or changed type before it was read; left out of the archive']);
+    expect(warnings).toEqual(['"b.txt" vanished before it was read; left out of the archive']);
   });
 
   it('never follows a file swapped for a symlink after planning', async () => {
@@ -188,7 +189,9 @@ describe('writeArchive', () => {
   it('fails naming a file it cannot read, and removes the partial zip', async () => {
     writeTree(root, { 'a.txt': prose(10_000) });
     const plan = await planArchive({ root });
-    plan.entries.push({ name: 'locked.bin', absPath: unreadable(root), size: 100, mode: 0o644, kind: 'file' });
+    const locked = unreadable(root);
+    const { dev, ino } = statSync(locked);
+    plan.entries.push({ name: 'locked.bin', absPath: locked, size: 100, mode: 0o644, kind: 'file', dev, ino });
     const file = path.join(out, 'app.zip');
     await expect(writeArchive(plan, { level: 6, outFile: file })).rejects.toThrow(
       'cannot read "locked.bin" (permission denied); make it readable or exclude it',
@@ -205,8 +208,10 @@ describe('writeArchive', () => {
     const file = path.join(out, 'app.zip');
     const written = await writeArchive(plan, { level: 6, outFile: file, warn: (m) => warnings.push(m) });
     expect((await readZip(file)).map((e) => e.name)).toEqual(['b.txt']);
-    expect(written.skipped).toEqual([{ path: 'a.txt', reason: 'vanished' }]);
-    expect(warnings).toEqual(['"a.txt" vanished or changed type before it was read; left out of the archive']);
+    expect(written.skipped).toEqual([{ path: 'a.txt', reason: 'replaced' }]);
+    expect(warnings).toEqual([
+      '"a.txt" was replaced (by a link, or another file) after it was planned; left out of the archive',
+    ]);
   });
 
   it('stops on abort and removes the partial zip', async () => {

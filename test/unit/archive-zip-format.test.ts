@@ -7,7 +7,7 @@ import {
   localHeader,
   unixAttributes,
   type EntryHeader,
-} from '../../src/archive/zip-format.js';
+} from '../../src/archive/zip/zip-format.js';
 
 const header = (over: Partial<EntryHeader> = {}): EntryHeader => ({
   name: Buffer.from('a.txt'),

@@ -16,12 +16,21 @@ beforeAll(() => {
   // Creating 66,000 files costs seconds; entries that all read one tiny file test the writer alike.
   const absPath = path.join(dir, 'tiny.txt');
   writeFileSync(absPath, 'tiny');
+  const { dev, ino } = statSync(absPath);
   const entries: PlanEntry[] = [];
   for (let i = 0; i < FILES; i++) {
     const name = `d${String(Math.floor(i / 1000)).padStart(2, '0')}/f${String(i % 1000).padStart(3, '0')}`;
-    entries.push({ name, absPath, size: 4, mode: 0o644, kind: 'file' });
+    entries.push({ name, absPath, size: 4, mode: 0o644, kind: 'file', dev, ino });
   }
-  plan = { root: dir, entries, totalBytes: 4 * FILES, skipped: [], excluded: [] };
+  plan = {
+    root: dir,
+    entries,
+    totalBytes: 4 * FILES,
+    skipped: [],
+    rules: [],
+    unmatchedRules: [],
+    hasRootPackageJson: false,
+  };
 });
 afterAll(() => cleanup());
 

@@ -2,13 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { describePlan, formatManifest, planArchive, writeArchive } from '../../archive/index.js';
+import { describeArchive, formatManifest, planArchive, writeArchive } from '../../archive/index.js';
 import { formatBytes } from '../../util/format.js';
-import type { ArchivePlan, WrittenArchive } from '../../archive/index.js';
+import type { ArchivePlan, ArchiveReport, WrittenArchive } from '../../archive/index.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
 import { progressLine } from '../common/progress-line.js';
 import { StepError } from '../common/step-error.js';
+
+/** The written zip, with what it holds and left out (for the job summary). */
+export interface DeployArchive extends WrittenArchive {
+  report: ArchiveReport;
+}
 
 export interface PlannedArchive {
   plan: ArchivePlan;
@@ -56,8 +61,16 @@ export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Prom
     warn: (m) => ctx.log.warning(m),
   });
   if (plan.entries.length === 0) {
+    // Rules are named by where they are written, never by their text: an exclude-from file is
+    // the workspace's, not ours to print.
+    const used = plan.rules.filter((r) => r.files + r.dirs > 0).map((r) => r.label);
     throw new StepError(
-      `input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`,
+      `input "path": nothing to deploy in "${d.path}" after excludes (${used.length > 0 ? `excluded by ${used.join(', ')}` : 'no rule excluded anything; see the warnings'}); check path, exclude and exclude-from`,
+    );
+  }
+  if (!plan.hasRootPackageJson) {
+    ctx.log.warning(
+      `input "path": no package.json at the root of "${d.path}"; the build needs one (check path, exclude and exclude-from)`,
     );
   }
   return { plan, planMs: ctx.clock.now() - started };
@@ -68,7 +81,7 @@ export async function writeDeployArchive(
   ctx: StepContext,
   d: DeployInputs,
   { plan, planMs }: PlannedArchive,
-): Promise<WrittenArchive> {
+): Promise<DeployArchive> {
   const started = ctx.clock.now();
   const outFile = join(ctx.tempDir, `headless-deploy-${randomBytes(6).toString('hex')}.zip`);
   const written = await writeArchive(plan, {
@@ -82,17 +95,17 @@ export async function writeDeployArchive(
   });
   const ms = ctx.clock.now() - started + planMs;
   ctx.journal.time('zip', ms);
-  const manifest = describePlan(plan, written);
+  const report = describeArchive(plan, written);
   if (ctx.inputs.dryRun) {
-    for (const line of formatManifest(manifest)) ctx.log.info(line);
+    for (const line of formatManifest(report)) ctx.log.info(line);
   } else {
     ctx.log.info(
-      `archive: ${written.files} files, ${formatBytes(manifest.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
+      `archive: ${written.files} files, ${formatBytes(report.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
     );
   }
   ctx.journal.archive = { bytes: written.bytes, files: written.files, sha256: written.sha256 };
   ctx.outputs.set('archive-bytes', written.bytes);
   ctx.outputs.set('archive-files', written.files);
   ctx.outputs.set('archive-sha256', written.sha256);
-  return written;
+  return { ...written, report };
 }

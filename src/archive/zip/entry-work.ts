@@ -4,7 +4,7 @@ import { hasPrecompressedExtension, hasTextualExtension, PROBE_FROM, sampleShrin
 import { DICTIONARY_BYTES, FINAL_BLOCK, type DeflatePool, type Packed, type WholeMode } from './deflate-pool.js';
 import type { InOrder } from './in-order.js';
 import { readFull } from './source-file.js';
-import type { PlanEntry } from './types.js';
+import type { PlanEntry } from '../types.js';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.js';
 
 /** Files up to this size are read whole and deflated as one job; larger ones go in pieces of it. */
@@ -18,43 +18,43 @@ const ZIP64_STREAM_ABOVE = 0xf0000000;
 
 const noop = () => {};
 
-/** What the writer does next, in zip order. `release` frees the step's memory once written. */
-export type Step =
+/** What the writer does next, in zip order. `release` frees the item's memory once written. */
+export type WriteItem =
   | { kind: 'whole'; entry: PlanEntry; method: number; crc: number; size: number; data: Buffer; release: () => void }
-  | { kind: 'skip'; entry: PlanEntry }
+  | { kind: 'skip'; entry: PlanEntry; reason: 'vanished' | 'replaced' }
   | { kind: 'begin'; entry: PlanEntry; method: number; zip64: boolean }
   | { kind: 'piece'; data: Buffer; raw: number; release: () => void }
   | { kind: 'end'; crc: number; size: number };
 
-export interface StepContext {
+export interface WriteContext {
   level: number;
   deflate: DeflatePool;
-  out: InOrder<Step>;
+  out: InOrder<WriteItem>;
   /** Buffers of PIECE_BYTES, for pieces of large files (shared with the deflate pool). */
   large: BufferPool;
 }
 
-const worthTrying = (ctx: StepContext, name: string, size: number) =>
+const worthTrying = (ctx: WriteContext, name: string, size: number) =>
   ctx.level > 0 && size >= DEFLATE_FROM && !hasPrecompressedExtension(name);
 
 /** A symlink: its target, stored. */
-export function linkStep(entry: PlanEntry): Step {
+export function linkItem(entry: PlanEntry): WriteItem {
   const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
   const crc = zlib.crc32(data);
   return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop };
 }
 
 /** A file of no telling name is probed before it is deflated whole, unless it is small. */
-function wholeMode(ctx: StepContext, name: string, size: number): WholeMode {
+function wholeMode(ctx: WriteContext, name: string, size: number): WholeMode {
   if (!worthTrying(ctx, name, size)) return 'store';
   return size >= PROBE_FROM && !hasTextualExtension(name) ? 'probe' : 'deflate';
 }
 
 /** Reads a file of `size` (at most PIECE_BYTES) whole: stored, or deflated when that shrinks it. */
-export function wholeStep(ctx: StepContext, entry: PlanEntry, fd: number, size: number): Promise<Step> {
+export function wholeItem(ctx: WriteContext, entry: PlanEntry, fd: number, size: number): Promise<WriteItem> {
   const mode = wholeMode(ctx, entry.name, size);
   const n = readFull(fd, ctx.deflate.room(size, mode), entry.name);
-  return ctx.deflate.whole(n, mode).then((p: Packed): Step => ({
+  return ctx.deflate.whole(n, mode).then((p: Packed): WriteItem => ({
     kind: 'whole',
     entry,
     method: p.deflated ? METHOD_DEFLATE : METHOD_STORE,
@@ -69,7 +69,7 @@ export function wholeStep(ctx: StepContext, entry: PlanEntry, fd: number, size: 
  * Queues a large file piece by piece: each piece is read (in order, so the CRC runs along),
  * then deflated in parallel with the others.
  */
-export async function queuePieces(ctx: StepContext, entry: PlanEntry, fd: number, size: number): Promise<void> {
+export async function queuePieces(ctx: WriteContext, entry: PlanEntry, fd: number, size: number): Promise<void> {
   const { out, large } = ctx;
   await out.room(PIECE_BYTES);
   let piece = large.take();
@@ -90,7 +90,7 @@ export async function queuePieces(ctx: StepContext, entry: PlanEntry, fd: number
       const next = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
       const packed = ctx.deflate.piece(piece, n, dictionary);
       out.add(
-        packed.then((p): Step => ({ kind: 'piece', data: p.data, raw, release: p.release })),
+        packed.then((p): WriteItem => ({ kind: 'piece', data: p.data, raw, release: p.release })),
         PIECE_BYTES,
       );
       dictionary = next;

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import type { WalkFs } from './walk-fs.js';
-import type { SkipReason } from './types.js';
+import { isInside, type PathApi, type WalkFs } from './walk-fs.js';
+import type { SkipReason } from '../types.js';
 
 export type LinkOutcome = { target: string; targetRel: string } | { skip: SkipReason };
 
@@ -9,7 +8,7 @@ export type LinkOutcome = { target: string; targetRel: string } | { skip: SkipRe
  * relative path from the link's directory to what it resolves to (so an absolute or roundabout
  * link still works wherever the zip is unpacked); otherwise left out, with why.
  */
-export function resolveLink(fs: WalkFs, absPath: string, rel: string, rootReal: string): LinkOutcome {
+export function resolveLink(fs: WalkFs, path: PathApi, absPath: string, rel: string, rootReal: string): LinkOutcome {
   let real: string;
   try {
     real = fs.realpath(absPath);
@@ -19,10 +18,8 @@ export function resolveLink(fs: WalkFs, absPath: string, rel: string, rootReal: 
     if (code === 'ENOENT' || code === 'ENOTDIR') return { skip: 'symlink-dangling' };
     throw new Error(`cannot resolve symbolic link "${rel}" (${code ?? 'unknown error'})`, { cause: err });
   }
+  if (!isInside(path, rootReal, real)) return { skip: 'symlink-outside-root' };
   const fromRoot = path.relative(rootReal, real);
-  if (path.isAbsolute(fromRoot) || fromRoot === '..' || fromRoot.startsWith(`..${path.sep}`)) {
-    return { skip: 'symlink-outside-root' };
-  }
   // Directories below the root are walked, never followed through links, so the link's
   // directory is the root's real path joined with its relative one.
   const linkDir = path.join(rootReal, ...rel.split('/').slice(0, -1));

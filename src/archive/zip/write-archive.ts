@@ -1,15 +1,15 @@
 import { closeSync, openSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { realClock, type Clock } from '../util/clock.js';
+import { realClock, type Clock } from '../../util/clock.js';
 import { ByteSink } from './byte-sink.js';
 import { BufferPool } from './buffer-pool.js';
 import { DeflatePool, SLAB_BYTES } from './deflate-pool.js';
-import { linkStep, PIECE_BYTES, queuePieces, wholeStep, type Step, type StepContext } from './entry-steps.js';
+import { linkItem, PIECE_BYTES, queuePieces, wholeItem, type WriteItem, type WriteContext } from './entry-work.js';
 import { InOrder } from './in-order.js';
-import { ProgressMeter } from './progress-meter.js';
+import { ProgressMeter } from '../progress-meter.js';
 import { closeSource, openSource } from './source-file.js';
-import type { ArchivePlan, ArchiveProgress, SkippedPath, WrittenArchive } from './types.js';
+import type { ArchivePlan, ArchiveProgress, SkippedPath, WrittenArchive } from '../types.js';
 import { ZipWriter } from './zip-writer.js';
 import { dosStamp } from './zip-format.js';
 
@@ -20,6 +20,11 @@ const WINDOW_ENTRIES = 128;
 const YIELD_EVERY_BYTES = 8 * 1024 * 1024;
 const YIELD_EVERY_ENTRIES = 256;
 const U32_MAX = 0xffffffff;
+
+const LATE_WORDS = {
+  vanished: 'vanished before it was read',
+  replaced: 'was replaced (by a link, or another file) after it was planned',
+} as const;
 
 export interface WriteArchiveOptions {
   /** 0 stores everything; 1 to 9 deflate what shrinks. */
@@ -43,7 +48,9 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
   }
   opts.signal?.throwIfAborted();
-  const fd = openSync(opts.outFile, 'w');
+  // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
+  // the run instead of being written through. Only its owner may read it.
+  const fd = openSync(opts.outFile, 'wx', 0o600);
   const sink = new ByteSink(fd);
   const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
   const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
@@ -51,26 +58,26 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
   const large = new BufferPool(PIECE_BYTES);
   let zip64Stream = false;
 
-  const emit = (step: Step) => {
-    switch (step.kind) {
+  const emit = (item: WriteItem) => {
+    switch (item.kind) {
       case 'whole':
-        zip.addWhole({ ...step.entry, method: step.method }, step.crc, step.size, step.data);
-        step.release();
-        return meter.add(step.size);
+        zip.addWhole({ ...item.entry, method: item.method }, item.crc, item.size, item.data);
+        item.release();
+        return meter.add(item.size);
       case 'skip':
-        skipped.push({ path: step.entry.name, reason: 'vanished' });
-        opts.warn?.(`"${step.entry.name}" vanished or changed type before it was read; left out of the archive`);
-        return meter.add(step.entry.size);
+        skipped.push({ path: item.entry.name, reason: item.reason });
+        opts.warn?.(`"${item.entry.name}" ${LATE_WORDS[item.reason]}; left out of the archive`);
+        return meter.add(item.entry.size);
       case 'begin':
-        zip64Stream = step.zip64;
-        return zip.beginStream({ ...step.entry, method: step.method }, step.zip64);
+        zip64Stream = item.zip64;
+        return zip.beginStream({ ...item.entry, method: item.method }, item.zip64);
       case 'piece':
-        zip.streamData(step.data);
-        step.release();
-        return meter.add(step.raw);
+        zip.streamData(item.data);
+        item.release();
+        return meter.add(item.raw);
       case 'end':
-        if (!zip64Stream && step.size >= U32_MAX) throw new Error('a file grew past 4 GiB while being archived');
-        return zip.endStream(step.crc, step.size);
+        if (!zip64Stream && item.size >= U32_MAX) throw new Error('a file grew past 4 GiB while being archived');
+        return zip.endStream(item.crc, item.size);
     }
   };
   // No workers when nothing will be deflated: starting them costs more than storing.
@@ -81,7 +88,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     large,
   );
   const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
-  const ctx: StepContext = { level: opts.level, deflate, out, large };
+  const ctx: WriteContext = { level: opts.level, deflate, out, large };
   try {
     let sinceYield = { bytes: 0, entries: 0 };
     for (const entry of plan.entries) {
@@ -113,13 +120,13 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
   }
 }
 
-async function addEntry(ctx: StepContext, entry: ArchivePlan['entries'][number]): Promise<void> {
+async function addEntry(ctx: WriteContext, entry: ArchivePlan['entries'][number]): Promise<void> {
   if (entry.kind === 'symlink') {
     await ctx.out.room(entry.size);
-    return ctx.out.add(linkStep(entry), entry.size);
+    return ctx.out.add(linkItem(entry), entry.size);
   }
-  const source = openSource(entry.absPath, entry.name);
-  if (source === undefined) return ctx.out.add({ kind: 'skip', entry }, 0);
+  const source = openSource(entry);
+  if ('skip' in source) return ctx.out.add({ kind: 'skip', entry, reason: source.skip }, 0);
   const { fd, size } = source;
   try {
     // Planned or found large: streamed (the larger of the two sizes also decides ZIP64).
@@ -127,7 +134,7 @@ async function addEntry(ctx: StepContext, entry: ArchivePlan['entries'][number])
     // A file too large to share a slab holds a whole PIECE_BYTES buffer until it is written.
     const held = size > SLAB_BYTES ? PIECE_BYTES : size;
     await ctx.out.room(held);
-    ctx.out.add(wholeStep(ctx, entry, fd, size), held);
+    ctx.out.add(wholeItem(ctx, entry, fd, size), held);
   } finally {
     closeSource(fd);
   }

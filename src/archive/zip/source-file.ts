@@ -8,7 +8,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /** Open errors that mean the file is no longer there as the regular file the walk saw. */
-const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
 
 /*
  * Reads are synchronous on purpose: the tree was just written or checked out, so it is in the
@@ -16,23 +16,30 @@ const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
  * the threadpool costs more than the copy, and leaves the threadpool to the deflate jobs.
  */
 
+export type OpenOutcome = { fd: number; size: number } | { skip: 'vanished' | 'replaced' };
+
 /**
- * Opens a planned file and reads its size now; undefined when it has vanished, or is no longer
- * a regular file.
+ * Opens a planned file and reads its size now. The last name is never followed (O_NOFOLLOW),
+ * and what was opened must be the regular file the walk saw (same device and inode): a
+ * directory on the way swapped for a link since the walk leads to another inode, so nothing
+ * from outside the root is read. Where the platform has no O_NOFOLLOW, the identity check is
+ * what refuses a link swapped in (its target is another inode).
  */
-export function openSource(absPath: string, name: string): { fd: number; size: number } | undefined {
+export function openSource(entry: { absPath: string; name: string; dev: number; ino: number }): OpenOutcome {
   let fd: number;
   try {
-    fd = openSync(absPath, OPEN_FLAGS);
+    fd = openSync(entry.absPath, OPEN_FLAGS);
   } catch (err) {
-    if (GONE.has((err as NodeJS.ErrnoException).code ?? '')) return undefined;
-    throw readError(name, err);
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    if (code === 'ELOOP') return { skip: 'replaced' };
+    if (GONE.has(code)) return { skip: 'vanished' };
+    throw readError(entry.name, err);
   }
   // A FIFO or device swapped in since the walk opens without blocking; it is still not read.
   const st = fstatSync(fd);
-  if (st.isFile()) return { fd, size: st.size };
+  if (st.isFile() && st.dev === entry.dev && st.ino === entry.ino) return { fd, size: st.size };
   closeSync(fd);
-  return undefined;
+  return { skip: 'replaced' };
 }
 
 export function closeSource(fd: number): void {

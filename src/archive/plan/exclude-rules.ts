@@ -1,0 +1,76 @@
+import ignore, { type Ignore } from 'ignore';
+import type { RuleReport, RuleSource } from '../types.js';
+
+/** Always excluded, before any rule the user gives (which may re-include them with `!`). */
+export const DEFAULT_EXCLUDES = ['.git/', 'node_modules/'] as const;
+
+export interface ExcludeRules {
+  /**
+   * Index into `rules` of the rule that decides `relPath`: one that excludes it, or a `!` rule
+   * that keeps it; -1 when no rule matches. `relPath` is POSIX and relative to the root; a
+   * directory is tested with a trailing slash.
+   */
+  match(relPath: string): number;
+  /** Every rule with zeroed counts, ready to be counted into. */
+  rules: RuleReport[];
+}
+
+/**
+ * `./docs/` means the root's docs directory to anyone who writes it, but gitignore matches no
+ * path against it; it becomes the anchored `/docs/`, which does what was meant.
+ */
+export function normalisePattern(pattern: string): string {
+  const bang = pattern.startsWith('!') ? '!' : '';
+  let body = bang ? pattern.slice(1) : pattern;
+  if (!body.startsWith('./')) return pattern;
+  while (body.startsWith('./')) body = body.slice(2);
+  return `${bang}/${body}`;
+}
+
+/**
+ * Compiles the defaults, the `exclude` input and the exclude-from file into one gitignore rule
+ * list, so that a later rule overrides an earlier one exactly as in a single .gitignore at the
+ * root. Patterns are case-sensitive, as git's are on the Linux runners. Each rule is labelled
+ * by where it came from: `exclude:N` counts the input's patterns (blank lines and comments
+ * aside), `<file>:N` the file's lines, as an editor numbers them.
+ */
+export function buildExcludeRules(input: {
+  exclude?: readonly string[];
+  excludeFrom?: { name: string; text: string };
+}): ExcludeRules {
+  const rules: RuleReport[] = [];
+  const patterns: string[] = [];
+  const add = (source: RuleSource, label: string, line: string) => {
+    const pattern = normalisePattern(line);
+    rules.push({ source, label, negated: pattern.startsWith('!'), files: 0, dirs: 0, bytes: 0 });
+    patterns.push(pattern);
+  };
+  const isRule = (line: string) => line.trim() !== '' && !line.startsWith('#');
+
+  for (const p of DEFAULT_EXCLUDES) add('default', p, p);
+  let n = 0;
+  for (const item of input.exclude ?? []) {
+    for (const line of item.split(/\r?\n/)) if (isRule(line)) add('exclude', `exclude:${++n}`, line.trim());
+  }
+  if (input.excludeFrom) {
+    const { name, text } = input.excludeFrom;
+    text.split(/\r?\n/).forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
+  }
+
+  // allowRelativePaths only lifts a check that would throw on legal names such as "...".
+  const options = { ignorecase: false, allowRelativePaths: true };
+  const ig = ignore(options).add(patterns.map((pattern, i) => ({ pattern, mark: String(i) })));
+  // The matcher says that a `!` rule kept a path, not which one: each gets a matcher of its own,
+  // asked only about the (few) paths some `!` rule kept, last rule first as git decides.
+  const keepers: { index: number; ig: Ignore }[] = [];
+  patterns.forEach((p, index) => p.startsWith('!') && keepers.unshift({ index, ig: ignore(options).add(p.slice(1)) }));
+  return {
+    rules,
+    match(relPath) {
+      const result = ig.test(relPath);
+      if (result.ignored) return result.rule?.mark !== undefined ? Number(result.rule.mark) : -1;
+      if (!result.unignored) return -1;
+      return keepers.find((k) => k.ig.ignores(relPath))?.index ?? -1;
+    },
+  };
+}

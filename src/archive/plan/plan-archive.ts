@@ -1,0 +1,102 @@
+import nodePath from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { compareUtf8 } from './compare-utf8.js';
+import { escapeName } from './entry-name.js';
+import { buildExcludeRules } from './exclude-rules.js';
+import { readRuleFile } from './rule-file.js';
+import { Walk, type PendingDir } from './walk.js';
+import { nodeWalkFs, type PathApi, type WalkFs } from './walk-fs.js';
+import type { ArchivePlan, SkipReason, SkippedPath } from '../types.js';
+
+/** The walk is synchronous; it lets timers and other work in after this many directories. */
+const YIELD_EVERY_DIRS = 64;
+
+export interface PlanOptions {
+  root: string;
+  /** gitignore lines (an item may hold several, one per line), added after the defaults. */
+  exclude?: readonly string[];
+  /** A file of further gitignore lines, relative to `root` (e.g. `.deployignore`). */
+  excludeFromFile?: string;
+  warn?: (message: string) => void;
+  /** Replaces file-system calls, for tests. */
+  fs?: Partial<WalkFs>;
+  /** Path semantics: node's own by default; `path.win32` lets a test here walk as Windows does. */
+  path?: PathApi;
+}
+
+export const SKIP_WORDS: Record<SkipReason, string> = {
+  'symlink-outside-root': 'is a symbolic link to something outside the archived directory',
+  'symlink-dangling': 'is a symbolic link to nothing',
+  'symlink-loop': 'is a symbolic link in a loop',
+  fifo: 'is a FIFO',
+  socket: 'is a socket',
+  device: 'is a device',
+  vanished: 'vanished during the walk',
+  replaced: 'was replaced (by a link or another file) during the walk',
+  'unsafe-name': 'has a name that cannot go in a zip safely',
+  'unsafe-target': 'is a symbolic link whose target name cannot go in a zip safely',
+};
+
+/**
+ * Walks `root` once and decides what the zip will hold. An excluded directory is never read,
+ * so a large node_modules costs one name test. Nothing is followed out of the root, and no
+ * name goes in that could not be unpacked as itself everywhere.
+ */
+export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
+  const fs: WalkFs = { ...nodeWalkFs, ...opts.fs };
+  const path = opts.path ?? nodePath;
+  const root = path.resolve(opts.root);
+  let rootReal: string;
+  try {
+    rootReal = fs.realpath(root);
+  } catch (err) {
+    throw new Error(`path "${escapeName(opts.root)}" not found; check the path input`, { cause: err });
+  }
+  const rootStat = fs.lstat(rootReal);
+  if (!rootStat.isDirectory()) throw new Error(`path "${escapeName(opts.root)}" is not a directory`);
+  const excludeFrom = opts.excludeFromFile
+    ? {
+        name: escapeName(opts.excludeFromFile.split(path.sep).join('/')),
+        text: readRuleFile({ root, rootReal, rel: opts.excludeFromFile, path, fs }),
+      }
+    : undefined;
+  const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom });
+
+  const skipped: SkippedPath[] = [];
+  const walk = new Walk(fs, path, rules, rootReal, opts.warn, (rel, reason, why) => {
+    skipped.push({ path: rel, reason });
+    const words = why ? `${SKIP_WORDS[reason]} (it ${why})` : SKIP_WORDS[reason];
+    opts.warn?.(`"${rel}" ${words}; left out of the archive`);
+  });
+  const dirs: PendingDir[] = [{ abs: rootReal, rel: '', dev: rootStat.dev, ino: rootStat.ino }];
+  for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
+    dirs.push(...walk.directory(dir));
+    if (n % YIELD_EVERY_DIRS === 0) await nextTurn();
+  }
+
+  const entries = walk.entries.sort((a, b) => compareUtf8(a.name, b.name));
+  // Names come from distinct byte names of directories, checked to be valid UTF-8, so two equal
+  // names would be a bug here; a zip with both would unpack one over the other.
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i - 1]!.name === entries[i]!.name) {
+      throw new Error(`two entries named "${escapeName(entries[i]!.name)}" were planned; this is a bug`);
+    }
+  }
+  const unmatchedRules = rules.rules
+    .filter((r) => r.source !== 'default' && r.files + r.dirs === 0)
+    .map((r) => r.label);
+  for (const label of unmatchedRules) {
+    opts.warn?.(
+      `exclude rule ${label} matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)`,
+    );
+  }
+  return {
+    root,
+    entries,
+    totalBytes: entries.reduce((sum, e) => sum + e.size, 0),
+    skipped: skipped.sort((a, b) => compareUtf8(a.path, b.path)),
+    rules: rules.rules,
+    unmatchedRules,
+    hasRootPackageJson: entries.some((e) => e.name === 'package.json'),
+  };
+}

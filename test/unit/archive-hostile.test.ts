@@ -1,0 +1,271 @@
+/**
+ * A workspace is the repository's, and anyone who can push can shape it: links to the runner's
+ * files as the exclude-from file, directories swapped for links between planning and writing,
+ * names built to forge log lines or to unpack elsewhere on Windows. Each test reads the zip back
+ * with yauzl, independently of the writer, and checks what the warnings print.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  formatManifest,
+  describeArchive,
+  nodeWalkFs,
+  planArchive,
+  writeArchive,
+  type ArchivePlan,
+} from '../../src/archive/index.js';
+import { readZip, tempDir, unzipTest, writeTree } from './helpers/archive-tree.js';
+
+const SECRET = 'SECRET-TOKEN-9f2c';
+
+let base: string;
+let root: string;
+let outside: string;
+let out: string;
+let cleanup: () => void;
+beforeEach(() => {
+  const t = tempDir('archive-hostile-');
+  cleanup = t.cleanup;
+  base = t.dir;
+  root = path.join(base, 'workspace', 'web');
+  outside = path.join(base, 'outside');
+  out = path.join(base, 'out');
+  for (const d of [root, outside, out]) mkdirSync(d, { recursive: true });
+  writeTree(outside, { id_rsa: `-----BEGIN KEY-----\n${SECRET}\n`, 'a.txt': `outside ${SECRET}` });
+});
+afterEach(() => cleanup());
+
+let zips = 0;
+async function write(plan: ArchivePlan, warnings: string[] = []) {
+  const file = path.join(out, `app-${++zips}.zip`);
+  const written = await writeArchive(plan, { level: 6, outFile: file, warn: (m) => warnings.push(m) });
+  unzipTest(file);
+  const entries = await readZip(file);
+  return { written, entries, names: entries.map((e) => e.name), file };
+}
+
+/** No C0 or C1 control character, DEL included, and nothing of the secret. */
+function printable(lines: string[]): void {
+  for (const line of lines) {
+    const controls = [...line].filter((ch) => ch.charCodeAt(0) < 0x20 || (ch >= '\u007f' && ch <= '\u009f'));
+    expect(controls).toEqual([]);
+    expect(line).not.toContain(SECRET);
+  }
+}
+
+describe('exclude-from file from a hostile workspace', () => {
+  const refused = async (rel: string, message: RegExp) => {
+    const err = (await planArchive({ root, excludeFromFile: rel }).catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(Error);
+    expect(err.message).toMatch(message);
+    printable([err.message]);
+  };
+
+  it('refuses a link to a file outside the archived directory', async () => {
+    symlinkSync(path.join(outside, 'id_rsa'), path.join(root, '.deployignore'));
+    await refused('.deployignore', /^exclude-from file "\.deployignore" leads out of the path input/);
+  });
+
+  it('refuses a link to the parent repository and to /proc', async () => {
+    writeTree(path.join(base, 'workspace'), { '.git/config': `[remote]\n\turl = https://x:${SECRET}@host/\n` });
+    symlinkSync('../.git/config', path.join(root, '.deployignore'));
+    await refused('.deployignore', /leads out of the path input through a symbolic link/);
+    symlinkSync('/proc/self/environ', path.join(root, 'environ'));
+    await refused('environ', /leads out of the path input through a symbolic link/);
+  });
+
+  it('refuses a link even to a file inside, a path outside, a FIFO and an oversized file', async () => {
+    writeTree(root, { 'real-ignore': '*.log\n', 'big-ignore': Buffer.alloc(1024 * 1024 + 1, 0x61) });
+    symlinkSync('real-ignore', path.join(root, '.deployignore'));
+    await refused('.deployignore', /is a symbolic link; name the file itself/);
+    await refused('../../outside/id_rsa', /is outside the path input/);
+    execFileSync('mkfifo', [path.join(root, 'pipe')]);
+    await refused('pipe', /is not a regular file/);
+    await refused('big-ignore', /is larger than 1 MiB/);
+    await refused('missing', /cannot be read \(ENOENT\)/);
+  });
+
+  it('never prints a line of the file: rules are named file:line in warnings and the manifest', async () => {
+    writeTree(root, {
+      '.deployignore': `# comment\n*.log\n\nno-such-${SECRET}\n`,
+      'a.log': 'x',
+      'index.js': 'x',
+      'package.json': '{}',
+    });
+    const warnings: string[] = [];
+    const plan = await planArchive({
+      root,
+      excludeFromFile: '.deployignore',
+      exclude: [`also-none-${SECRET}`],
+      warn: (m) => warnings.push(m),
+    });
+    expect(plan.entries.map((e) => e.name)).toEqual(['.deployignore', 'index.js', 'package.json']);
+    expect(plan.unmatchedRules).toEqual(['exclude:1', '.deployignore:4']);
+    expect(warnings).toEqual([
+      'exclude rule exclude:1 matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)',
+      'exclude rule .deployignore:4 matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)',
+    ]);
+    const { written } = await write(plan);
+    const manifest = formatManifest(describeArchive(plan, written));
+    expect(manifest).toContain('  .deployignore:2: excluded 1 file (1 B)');
+    printable([...warnings, ...manifest]);
+  });
+});
+
+describe('links swapped in between planning and writing', () => {
+  it('leaves out the files of a directory swapped for a link to outside', async () => {
+    writeTree(root, { 'sub/a.txt': 'inside', 'keep.txt': 'kept' });
+    const plan = await planArchive({ root });
+    // The hook between plan and write: the directory becomes a link to one holding the same names.
+    renameSync(path.join(root, 'sub'), path.join(root, 'sub-old'));
+    symlinkSync(outside, path.join(root, 'sub'));
+    const warnings: string[] = [];
+    const { names, entries, written } = await write(plan, warnings);
+    expect(names).toEqual(['keep.txt']);
+    expect(entries.some((e) => e.data.toString().includes(SECRET))).toBe(false);
+    expect(written.skipped).toEqual([{ path: 'sub/a.txt', reason: 'replaced' }]);
+    expect(warnings).toEqual([
+      '"sub/a.txt" was replaced (by a link, or another file) after it was planned; left out of the archive',
+    ]);
+  });
+
+  it('leaves out a file swapped for a link, or for another file of the same name', async () => {
+    writeTree(root, { 'a.txt': 'a', 'b.txt': 'b', 'c.txt': 'c' });
+    const plan = await planArchive({ root });
+    renameSync(path.join(root, 'a.txt'), path.join(root, 'old-a'));
+    symlinkSync(path.join(outside, 'a.txt'), path.join(root, 'a.txt'));
+    renameSync(path.join(root, 'b.txt'), path.join(root, 'old-b'));
+    writeFileSync(path.join(root, 'b.txt'), 'a new file, not the one planned');
+    const { names, written } = await write(plan);
+    expect(names).toEqual(['c.txt']);
+    expect(written.skipped.map((s) => [s.path, s.reason])).toEqual([
+      ['a.txt', 'replaced'],
+      ['b.txt', 'replaced'],
+    ]);
+  });
+
+  it('reads nothing from a directory swapped for a link while the walk lists it', async () => {
+    writeTree(root, { 'sub/a.txt': 'inside', 'keep.txt': 'kept' });
+    const warnings: string[] = [];
+    const plan = await planArchive({
+      root,
+      warn: (m) => warnings.push(m),
+      fs: {
+        readdir: (dir) => {
+          if (dir.endsWith(`${path.sep}sub`) && lstatSync(dir).isDirectory()) {
+            renameSync(dir, `${dir}-old`);
+            symlinkSync(outside, dir);
+          }
+          return nodeWalkFs.readdir(dir);
+        },
+      },
+    });
+    expect(plan.entries.map((e) => e.name)).toEqual(['keep.txt']);
+    expect(plan.skipped).toEqual([{ path: 'sub', reason: 'replaced' }]);
+    expect(warnings).toEqual([
+      '"sub" was replaced (by a link or another file) during the walk; left out of the archive',
+    ]);
+  });
+});
+
+describe('unsafe names', () => {
+  const raw = (name: string | Buffer) => (Buffer.isBuffer(name) ? name : Buffer.from(name, 'utf8'));
+  /** Creates a file by its byte name, which may not be UTF-8. */
+  const create = (name: string | Buffer, data = 'x', dir = root) =>
+    writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), raw(name)]), data);
+
+  it('leaves out names with controls, backslashes, drive prefixes or bytes that are not UTF-8, escaped in warnings', async () => {
+    create('ok.txt');
+    create('package.json', '{}');
+    create('newline\n::error::forged.txt');
+    create('tab\there.txt');
+    create('esc\u001b[31mred.txt');
+    create('del\u007f.txt');
+    create('nel\u0085.txt');
+    create('back\\slash.txt');
+    create('C:evil.txt');
+    create(Buffer.from([0x66, 0xff, 0x2e, 0x74, 0x78, 0x74])); // "f", 0xff, ".txt"
+    // A valid name that a lenient decoder would give the invalid one too: both must not be entries.
+    create('f\ufffd.txt');
+    // A directory whose name is not UTF-8 ("d", a broken sequence, "("): not read at all.
+    const badDir = Buffer.concat([Buffer.from(`${root}/`), Buffer.from([0x64, 0xc3, 0x28])]);
+    mkdirSync(badDir);
+    writeFileSync(Buffer.concat([badDir, Buffer.from('/inner.txt')]), 'x');
+    const warnings: string[] = [];
+    const plan = await planArchive({ root, warn: (m) => warnings.push(m) });
+    const { names } = await write(plan);
+    expect(names).toEqual(['f\ufffd.txt', 'ok.txt', 'package.json']);
+    expect(new Set(names).size).toBe(names.length);
+    const why = (name: string, reason: string) =>
+      `"${name}" has a name that cannot go in a zip safely (it ${reason}); left out of the archive`;
+    expect([...warnings].sort()).toEqual(
+      [
+        why('C:evil.txt', 'starts with a drive prefix'),
+        why('back\\\\slash.txt', 'holds a backslash'),
+        why('d\\xc3(', 'is not valid UTF-8'),
+        why('del\\u007f.txt', 'holds a control character'),
+        why('esc\\u001b[31mred.txt', 'holds a control character'),
+        why('f\\xff.txt', 'is not valid UTF-8'),
+        why('nel\\u0085.txt', 'holds a control character'),
+        why('newline\\n::error::forged.txt', 'holds a control character'),
+        why('tab\\there.txt', 'holds a control character'),
+      ].sort(),
+    );
+    expect(plan.skipped.every((s) => s.reason === 'unsafe-name')).toBe(true);
+    printable([...warnings, ...formatManifest(describeArchive(plan))]);
+  });
+
+  it('refuses a plan with two entries of one name', async () => {
+    writeTree(root, { 'a.txt': 'a' });
+    const twice = {
+      readdir: (dir: string) => {
+        const listed = nodeWalkFs.readdir(dir);
+        return dir === root ? [...listed, ...listed] : listed;
+      },
+    };
+    await expect(planArchive({ root, fs: twice })).rejects.toThrow('two entries named "a.txt" were planned');
+  });
+
+  it('leaves out a link whose target name is unsafe', async () => {
+    create('bad\ttarget');
+    symlinkSync('bad\ttarget', path.join(root, 'link'));
+    writeTree(root, { 'ok.txt': 'x' });
+    const plan = await planArchive({ root, warn: () => {} });
+    expect(plan.entries.map((e) => e.name)).toEqual(['ok.txt']);
+    expect(plan.skipped.map((s) => [s.path, s.reason])).toEqual([
+      ['bad\\ttarget', 'unsafe-name'],
+      ['link', 'unsafe-target'],
+    ]);
+  });
+});
+
+describe('the zip file itself', () => {
+  it('is created exclusively with mode 0600, never through something already at its path', async () => {
+    writeTree(root, { 'a.txt': 'a' });
+    const plan = await planArchive({ root });
+    const file = path.join(out, 'app.zip');
+    const { written } = await write(plan);
+    expect(statSync(written.file).mode & 0o777).toBe(0o600);
+
+    writeFileSync(file, 'already here');
+    await expect(writeArchive(plan, { level: 6, outFile: file })).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(file, 'utf8')).toBe('already here');
+
+    const planted = path.join(out, 'planted.zip');
+    symlinkSync(path.join(outside, 'a.txt'), planted);
+    await expect(writeArchive(plan, { level: 6, outFile: planted })).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(path.join(outside, 'a.txt'), 'utf8')).toBe(`outside ${SECRET}`);
+    expect(existsSync(planted)).toBe(true);
+  });
+});
