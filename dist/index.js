@@ -33640,7 +33640,7 @@ function errorForStatus(init) {
 
 /***/ }),
 
-/***/ 5115:
+/***/ 5284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33663,46 +33663,16 @@ var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
 ;// CONCATENATED MODULE: ./src/api/file-part-stream.ts
-
-
 
 
 /**
  * Read size. 64 KiB chunks (the fs default) cost the upload more in per-chunk stream and
  * socket work than the copy itself; 1 MiB chunks halved its time (measured on loopback).
+ * Each chunk is left to the collector once the socket has it: the stream cannot know when that
+ * is, so chunks are not reused by hand.
  */
 const CHUNK_BYTES = 1024 * 1024;
-/** A scavenge after this many bytes read keeps the chunks' memory from piling up. */
-const COLLECT_EVERY_BYTES = 4 * CHUNK_BYTES;
-/**
- * The chunks die as soon as the socket has taken them, but V8 collects them only after tens of
- * MB of them have piled up (it counts them as external memory, not heap): a 400 MB upload
- * raised the peak RSS by 30 MB and spent a third of its time faulting in fresh pages. A
- * scavenge every few chunks frees them for reuse (well under a millisecond each). The chunks
- * are never reused by hand: the stream cannot know when the socket is done with one.
- * Made on first use; a no-op where the runtime refuses the flag (memory then grows as before).
- */
-let scavenge;
-function collectChunks() {
-    scavenge ??= (() => {
-        try {
-            external_node_v8_default().setFlagsFromString('--expose-gc');
-            const gc = external_node_vm_default().runInNewContext('gc');
-            return () => gc({ type: 'minor' });
-        }
-        catch {
-            return () => { };
-        }
-    })();
-    scavenge();
-}
 /**
  * `head`, then the first `size` bytes of the file at `path`, then `tail`: one multipart body.
  * The file is opened when the stream starts and closed when it ends or is destroyed, so an
@@ -33715,7 +33685,6 @@ class FilePartStream extends external_node_stream_.Readable {
     tail;
     fd;
     offset = 0;
-    sinceCollect = 0;
     head;
     constructor(path, size, head, tail) {
         super();
@@ -33744,11 +33713,6 @@ class FilePartStream extends external_node_stream_.Readable {
             this.push(this.tail);
             this.push(null);
             return;
-        }
-        this.sinceCollect += want;
-        if (this.sinceCollect >= COLLECT_EVERY_BYTES) {
-            this.sinceCollect = 0;
-            collectChunks();
         }
         const buf = Buffer.allocUnsafeSlow(want);
         (0,external_node_fs_.read)(this.fd, buf, 0, want, this.offset, (err, n) => {
@@ -34911,8 +34875,10 @@ function backoffCeiling(attempt, o) {
 }
 /** Full jitter: uniform in [0, ceiling). */
 function backoffDelay(attempt, o) {
+    const ceiling = backoffCeiling(attempt, o);
     const r = Math.min(Math.max(o.random(), 0), 1);
-    return Math.floor(r * backoffCeiling(attempt, o));
+    // A random source may return 1 (or more): the wait stays below the ceiling all the same.
+    return Math.max(0, Math.min(Math.floor(r * ceiling), ceiling - 1));
 }
 function describe(outcome) {
     if (outcome.kind === 'response')
@@ -38710,8 +38676,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var util_clock = __nccwpck_require__(7110);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __nccwpck_require__(767);
-// EXTERNAL MODULE: ./src/api/headless.ts + 6 modules
-var headless = __nccwpck_require__(5115);
+// EXTERNAL MODULE: ./src/api/headless.ts + 4 modules
+var headless = __nccwpck_require__(5284);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __nccwpck_require__(4200);
 // EXTERNAL MODULE: ./src/api/paginate.ts
@@ -38934,7 +38900,7 @@ const deployStep = {
         return `deploy "${dir}" to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
     },
     async run(ctx, d) {
-        const { deploy } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2811));
+        const { deploy } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9379));
         return deploy(ctx, d);
     },
 };
@@ -40014,7 +39980,7 @@ function toStepError(err, doing, signal) {
 
 /***/ }),
 
-/***/ 2811:
+/***/ 9379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40032,146 +39998,11 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/archive/exclude-rules.ts
-
-/** Always excluded, before any rule the user gives (which may re-include them with `!`). */
-const DEFAULT_EXCLUDES = ['.git/', 'node_modules/'];
-/**
- * Compiles the defaults, the `exclude` input and the exclude-from file into one gitignore rule
- * list, so that a later rule overrides an earlier one exactly as in a single .gitignore at the
- * root. Patterns are case-sensitive, as git's are on the Linux runners.
- */
-function buildExcludeRules(input) {
-    const rules = [];
-    const add = (source, text) => {
-        for (const line of text.split(/\r?\n/)) {
-            if (line.trim() === '' || line.startsWith('#'))
-                continue;
-            rules.push({ source, pattern: line, files: 0, dirs: 0 });
-        }
-    };
-    for (const p of DEFAULT_EXCLUDES)
-        add('default', p);
-    for (const text of input.exclude ?? [])
-        add('exclude', text);
-    if (input.excludeFrom !== undefined)
-        add('exclude-from', input.excludeFrom);
-    // allowRelativePaths only lifts a check that would throw on legal names such as "...".
-    const ig = ignore_default()({ ignorecase: false, allowRelativePaths: true }).add(rules.map((r, i) => ({ pattern: r.pattern, mark: String(i) })));
-    return {
-        rules,
-        match(relPath) {
-            const result = ig.test(relPath);
-            return result.ignored && result.rule?.mark !== undefined ? Number(result.rule.mark) : -1;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/archive/resolve-link.ts
-
-/**
- * Decides what a symlink becomes: a link entry when it resolves inside the root, written as the
- * relative path from the link's directory to what it resolves to (so an absolute or roundabout
- * link still works wherever the zip is unpacked); otherwise left out, with why.
- */
-function resolveLink(fs, absPath, rel, rootReal) {
-    let real;
-    try {
-        real = fs.realpath(absPath);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ELOOP')
-            return { skip: 'symlink-loop' };
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { skip: 'symlink-dangling' };
-        throw new Error(`cannot resolve symbolic link "${rel}" (${code ?? 'unknown error'})`, { cause: err });
-    }
-    const fromRoot = external_node_path_default().relative(rootReal, real);
-    if (external_node_path_default().isAbsolute(fromRoot) || fromRoot === '..' || fromRoot.startsWith(`..${(external_node_path_default()).sep}`)) {
-        return { skip: 'symlink-outside-root' };
-    }
-    // Directories below the root are walked, never followed through links, so the link's
-    // directory is the root's real path joined with its relative one.
-    const linkDir = external_node_path_default().join(rootReal, ...rel.split('/').slice(0, -1));
-    const target = external_node_path_default().relative(linkDir, real).split((external_node_path_default()).sep).join('/') || '.';
-    return { target, targetRel: fromRoot.split((external_node_path_default()).sep).join('/') };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/archive/walk-fs.ts
-
-const nodeWalkFs = {
-    readdir: (dir) => (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }),
-    lstat: (path) => (0,external_node_fs_.lstatSync)(path),
-    realpath: (path) => external_node_fs_.realpathSync.native(path),
-    readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
-};
-
-;// CONCATENATED MODULE: ./src/archive/select.ts
-
-
-
-
-
-/** The walk is synchronous; it lets timers and other work in after this many directories. */
-const YIELD_EVERY_DIRS = 64;
-const SKIP_WORDS = {
-    'symlink-outside-root': 'is a symbolic link to something outside the archived directory',
-    'symlink-dangling': 'is a symbolic link to nothing',
-    'symlink-loop': 'is a symbolic link in a loop',
-    fifo: 'is a FIFO',
-    socket: 'is a socket',
-    device: 'is a device',
-    vanished: 'vanished during the walk',
-};
-const code = (err) => err.code ?? 'error';
-const gone = (err) => code(err) === 'ENOENT' || code(err) === 'ENOTDIR';
-const why = (err) => (code(err) === 'EACCES' || code(err) === 'EPERM' ? 'permission denied' : code(err));
-/**
- * Walks `root` once and decides what the zip will hold. An excluded directory is never read,
- * so a large node_modules costs one name test. Nothing is followed out of the root.
- */
-async function planArchive(opts) {
-    const fs = { ...nodeWalkFs, ...opts.fs };
-    const root = external_node_path_default().resolve(opts.root);
-    let rootReal;
-    try {
-        rootReal = fs.realpath(root);
-    }
-    catch (err) {
-        throw new Error(`path "${opts.root}" not found; check the path input`, { cause: err });
-    }
-    if (!fs.lstat(rootReal).isDirectory())
-        throw new Error(`path "${opts.root}" is not a directory`);
-    const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom: readExcludeFrom(fs, root, opts) });
-    const skipped = [];
-    const walk = new Walk(fs, rules, rootReal, opts.warn, (rel, reason) => {
-        skipped.push({ path: rel, reason });
-        opts.warn?.(`"${rel}" ${SKIP_WORDS[reason]}; left out of the archive`);
-    });
-    const dirs = [{ abs: root, rel: '' }];
-    for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
-        dirs.push(...walk.directory(dir.abs, dir.rel));
-        if (n % YIELD_EVERY_DIRS === 0)
-            await (0,external_node_timers_promises_namespaceObject.setImmediate)();
-    }
-    const entries = walk.entries.sort((a, b) => compareUtf8(a.name, b.name));
-    return {
-        root,
-        entries,
-        totalBytes: entries.reduce((sum, e) => sum + e.size, 0),
-        skipped: skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-        excluded: rules.rules,
-    };
-}
+;// CONCATENATED MODULE: ./src/archive/plan/compare-utf8.ts
 /**
  * Orders strings by their UTF-8 bytes without encoding them: UTF-16 code units already sort
  * that way, except that surrogates (code points past U+FFFF) must come after U+E000-U+FFFF.
+ * Zip entries are sorted so, which makes the archive the same whatever order a disk lists.
  */
 function compareUtf8(a, b) {
     const n = Math.min(a.length, b.length);
@@ -40188,101 +40019,679 @@ function compareUtf8(a, b) {
     }
     return a.length - b.length;
 }
-function readExcludeFrom(fs, root, opts) {
-    if (!opts.excludeFromFile)
+
+;// CONCATENATED MODULE: ./src/archive/plan/entry-name.ts
+/**
+ * Names read from the disk are bytes, and only some byte names make zip entries that unpack to
+ * the same file everywhere: valid UTF-8 (the zip says UTF-8; anything else would be stored as
+ * it is, or turn into U+FFFD and collide with another name), no control characters (a newline
+ * could forge a line of the log, an ESC could drive the terminal), no backslash and no drive
+ * prefix (Windows tools read `a\b` as a directory and `C:x` as another drive). A name that
+ * fails is left out of the zip, and shown only escaped.
+ */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const BACKSLASH = 0x5c;
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const isLetter = (b) => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
+/** C0 controls, DEL and C1 controls. */
+const isControl = (code) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+const hasControl = (text) => {
+    for (let i = 0; i < text.length; i++)
+        if (isControl(text.charCodeAt(i)))
+            return true;
+    return false;
+};
+/** Checks one name of a directory listing (no separators in it). */
+function checkEntryName(raw) {
+    const why = unsafeWhy(raw);
+    return why === undefined ? { name: decodeName(raw) } : { escaped: escapeName(raw), why };
+}
+function unsafeWhy(raw) {
+    if (raw.length === 0)
+        return 'is empty';
+    if (raw.length >= 2 && raw[1] === COLON && isLetter(raw[0]))
+        return 'starts with a drive prefix';
+    let ascii = true;
+    for (let i = 0; i < raw.length; i++) {
+        const b = raw[i];
+        if (b < 0x20 || b === 0x7f)
+            return 'holds a control character';
+        if (b === BACKSLASH)
+            return 'holds a backslash';
+        if (b === SLASH)
+            return 'holds a slash';
+        if (b > 0x7f)
+            ascii = false;
+    }
+    if (ascii)
         return undefined;
+    let text;
     try {
-        return fs.readFile(external_node_path_default().resolve(root, opts.excludeFromFile));
+        text = strictUtf8.decode(raw);
+    }
+    catch {
+        return 'is not valid UTF-8';
+    }
+    return hasControl(text) ? 'holds a control character' : undefined;
+}
+/** The name as text; only for names `unsafeWhy` passed. */
+function decodeName(raw) {
+    return raw.toString('utf8');
+}
+/**
+ * Characters escaped besides controls: the quote and backslash (so the result sits safely in
+ * quotes), the Unicode line and paragraph separators, and the bidirectional overrides, which
+ * can make a log line read differently from what it holds.
+ */
+const ESCAPE_ALSO = /["\\\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const SHORT = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function escapeChar(ch) {
+    if (SHORT[ch])
+        return SHORT[ch];
+    if (hasControl(ch) || ESCAPE_ALSO.test(ch))
+        return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    return ch;
+}
+/**
+ * Escapes a byte name as the body of a JSON string, except that bytes which are not part of a
+ * valid UTF-8 sequence become `\xNN`: printable, one line, and distinct for distinct names.
+ */
+function escapeName(raw) {
+    if (typeof raw === 'string')
+        return [...raw].map(escapeChar).join('');
+    let out = '';
+    let i = 0;
+    while (i < raw.length) {
+        const len = sequenceLength(raw, i);
+        if (len === 0) {
+            out += `\\x${raw[i].toString(16).padStart(2, '0')}`;
+            i++;
+        }
+        else {
+            out += escapeChar(raw.toString('utf8', i, i + len));
+            i += len;
+        }
+    }
+    return out;
+}
+/** Length of the valid UTF-8 sequence at `i` (1 to 4), or 0 when the byte there starts none. */
+function sequenceLength(b, i) {
+    const lead = b[i];
+    if (lead < 0x80)
+        return 1;
+    let len;
+    let min;
+    if (lead >= 0xc2 && lead <= 0xdf)
+        [len, min] = [2, 0x80];
+    else if (lead >= 0xe0 && lead <= 0xef)
+        [len, min] = [3, 0x800];
+    else if (lead >= 0xf0 && lead <= 0xf4)
+        [len, min] = [4, 0x10000];
+    else
+        return 0;
+    if (i + len > b.length)
+        return 0;
+    let cp = lead & (0xff >> (len + 1));
+    for (let k = 1; k < len; k++) {
+        const c = b[i + k];
+        if ((c & 0xc0) !== 0x80)
+            return 0;
+        cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+        return 0;
+    return len;
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/archive/plan/exclude-rules.ts
+
+/** Always excluded, before any rule the user gives (which may re-include them with `!`). */
+const DEFAULT_EXCLUDES = ['.git/', 'node_modules/'];
+/**
+ * `./docs/` means the root's docs directory to anyone who writes it, but gitignore matches no
+ * path against it; it becomes the anchored `/docs/`, which does what was meant.
+ */
+function normalisePattern(pattern) {
+    const bang = pattern.startsWith('!') ? '!' : '';
+    let body = bang ? pattern.slice(1) : pattern;
+    if (!body.startsWith('./'))
+        return pattern;
+    while (body.startsWith('./'))
+        body = body.slice(2);
+    return `${bang}/${body}`;
+}
+/**
+ * Compiles the defaults, the `exclude` input and the exclude-from file into one gitignore rule
+ * list, so that a later rule overrides an earlier one exactly as in a single .gitignore at the
+ * root. Patterns are case-sensitive, as git's are on the Linux runners. Each rule is labelled
+ * by where it came from: `exclude:N` counts the input's patterns (blank lines and comments
+ * aside), `<file>:N` the file's lines, as an editor numbers them.
+ */
+function buildExcludeRules(input) {
+    const rules = [];
+    const patterns = [];
+    const add = (source, label, line) => {
+        const pattern = normalisePattern(line);
+        rules.push({ source, label, negated: pattern.startsWith('!'), files: 0, dirs: 0, bytes: 0 });
+        patterns.push(pattern);
+    };
+    const isRule = (line) => line.trim() !== '' && !line.startsWith('#');
+    for (const p of DEFAULT_EXCLUDES)
+        add('default', p, p);
+    let n = 0;
+    for (const item of input.exclude ?? []) {
+        for (const line of item.split(/\r?\n/))
+            if (isRule(line))
+                add('exclude', `exclude:${++n}`, line.trim());
+    }
+    if (input.excludeFrom) {
+        const { name, text } = input.excludeFrom;
+        text.split(/\r?\n/).forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
+    }
+    // allowRelativePaths only lifts a check that would throw on legal names such as "...".
+    const options = { ignorecase: false, allowRelativePaths: true };
+    const ig = ignore_default()(options).add(patterns.map((pattern, i) => ({ pattern, mark: String(i) })));
+    // The matcher says that a `!` rule kept a path, not which one: each gets a matcher of its own,
+    // asked only about the (few) paths some `!` rule kept, last rule first as git decides.
+    const keepers = [];
+    patterns.forEach((p, index) => p.startsWith('!') && keepers.unshift({ index, ig: ignore_default()(options).add(p.slice(1)) }));
+    return {
+        rules,
+        match(relPath) {
+            const result = ig.test(relPath);
+            if (result.ignored)
+                return result.rule?.mark !== undefined ? Number(result.rule.mark) : -1;
+            if (!result.unignored)
+                return -1;
+            return keepers.find((k) => k.ig.ignores(relPath))?.index ?? -1;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/archive/plan/walk-fs.ts
+
+
+const nodeWalkFs = {
+    readdir: (dir) => (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true, encoding: 'buffer' }),
+    lstat: (path) => (0,external_node_fs_.lstatSync)(path),
+    realpath: (path) => external_node_fs_.realpathSync.native(path),
+};
+/** Whether `child` is `parent` or below it (case-insensitively on Windows, as its paths are). */
+function isInside(path, parent, child) {
+    const rel = path.relative(parent, child);
+    return !(path.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${path.sep}`));
+}
+
+;// CONCATENATED MODULE: ./src/archive/plan/rule-file.ts
+
+
+
+/** A rule file larger than this is refused: no list of patterns needs more, and memory is ours. */
+const RULE_FILE_MAX_BYTES = 1024 * 1024;
+/**
+ * Refuse a link as the last component, and never block on a FIFO. 0 where the platform lacks
+ * the flag; the lstat before and the fstat after the open cover it there.
+ */
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const rule_file_strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Reads a file of the workspace that the action itself consumes (the exclude-from file). The
+ * workspace is not trusted: a committed `.deployignore` may be a link to `~/.ssh/id_rsa`, to
+ * `/proc/self/environ` or to `../.git/config`, or a FIFO, or huge. So the file must be a regular
+ * file, named without a link at its end, whose real path is inside `root`, and at most
+ * RULE_FILE_MAX_BYTES of UTF-8. Errors name it only as the input gave it, never by its content.
+ */
+function readRuleFile(opts) {
+    const { path, fs } = opts;
+    const shown = `exclude-from file "${escapeName(opts.rel)}"`;
+    const fail = (why, cause) => {
+        throw new Error(`${shown} ${why}`, cause === undefined ? undefined : { cause });
+    };
+    const abs = path.resolve(opts.root, opts.rel);
+    if (!isInside(path, opts.root, abs))
+        fail('is outside the path input; give a file inside it');
+    let real;
+    let before;
+    try {
+        before = fs.lstat(abs);
+        real = fs.realpath(abs);
     }
     catch (err) {
-        throw new Error(`exclude-from file "${opts.excludeFromFile}" cannot be read (${code(err)}); give a path relative to the path input`, { cause: err });
+        return fail(`cannot be read (${code(err)}); give a path relative to the path input`, err);
+    }
+    if (!isInside(path, opts.rootReal, real)) {
+        fail('leads out of the path input through a symbolic link; give a file inside it');
+    }
+    if (before.isSymbolicLink())
+        fail('is a symbolic link; name the file itself');
+    if (!before.isFile())
+        fail('is not a regular file');
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, OPEN_FLAGS);
+    }
+    catch (err) {
+        if (code(err) === 'ELOOP')
+            return fail('is a symbolic link; name the file itself', err);
+        return fail(`cannot be read (${code(err)}); give a path relative to the path input`, err);
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        // What was opened must be what was checked: a swap since the lstat is refused.
+        if (!st.isFile() || st.dev !== before.dev || st.ino !== before.ino)
+            fail('changed while it was being read');
+        if (st.size > RULE_FILE_MAX_BYTES)
+            fail(`is larger than ${RULE_FILE_MAX_BYTES / 1024 / 1024} MiB`);
+        const buf = Buffer.allocUnsafe(RULE_FILE_MAX_BYTES + 1);
+        let n = 0;
+        for (let got = -1; got !== 0 && n < buf.length; n += got)
+            got = (0,external_node_fs_.readSync)(fd, buf, n, buf.length - n, null);
+        if (n > RULE_FILE_MAX_BYTES)
+            fail(`is larger than ${RULE_FILE_MAX_BYTES / 1024 / 1024} MiB`);
+        try {
+            return rule_file_strictUtf8.decode(buf.subarray(0, n));
+        }
+        catch {
+            return fail('is not UTF-8 text');
+        }
+    }
+    catch (err) {
+        if (err instanceof Error && err.message.startsWith(shown))
+            throw err;
+        return fail(`cannot be read (${code(err)})`, err);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
+const code = (err) => err.code ?? 'error';
+
+;// CONCATENATED MODULE: ./src/archive/plan/resolve-link.ts
+
+/**
+ * Decides what a symlink becomes: a link entry when it resolves inside the root, written as the
+ * relative path from the link's directory to what it resolves to (so an absolute or roundabout
+ * link still works wherever the zip is unpacked); otherwise left out, with why.
+ */
+function resolveLink(fs, path, absPath, rel, rootReal) {
+    let real;
+    try {
+        real = fs.realpath(absPath);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ELOOP')
+            return { skip: 'symlink-loop' };
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { skip: 'symlink-dangling' };
+        throw new Error(`cannot resolve symbolic link "${rel}" (${code ?? 'unknown error'})`, { cause: err });
+    }
+    if (!isInside(path, rootReal, real))
+        return { skip: 'symlink-outside-root' };
+    const fromRoot = path.relative(rootReal, real);
+    // Directories below the root are walked, never followed through links, so the link's
+    // directory is the root's real path joined with its relative one.
+    const linkDir = path.join(rootReal, ...rel.split('/').slice(0, -1));
+    const target = path.relative(linkDir, real).split(path.sep).join('/') || '.';
+    return { target, targetRel: fromRoot.split(path.sep).join('/') };
+}
+
+;// CONCATENATED MODULE: ./src/archive/plan/walk.ts
+
+
+const walk_code = (err) => err.code ?? 'error';
+const gone = (err) => walk_code(err) === 'ENOENT' || walk_code(err) === 'ENOTDIR';
+const why = (err) => (walk_code(err) === 'EACCES' || walk_code(err) === 'EPERM' ? 'permission denied' : walk_code(err));
+/**
+ * Reads directories one at a time and decides each name. Nothing is followed: a directory is
+ * read only while it is still the directory its parent listed (same device and inode, not a
+ * link), checked before and after the read, so one swapped for a link to somewhere else in the
+ * meantime yields nothing from there.
+ */
 class Walk {
     fs;
+    path;
     rules;
     rootReal;
     warn;
     skip;
     entries = [];
-    constructor(fs, rules, rootReal, warn, skip) {
+    constructor(fs, path, rules, rootReal, warn, skip) {
         this.fs = fs;
+        this.path = path;
         this.rules = rules;
         this.rootReal = rootReal;
         this.warn = warn;
         this.skip = skip;
     }
     /** Reads one directory; returns the subdirectories still to walk. */
-    directory(abs, rel) {
+    directory(dir) {
+        if (!this.unchanged(dir))
+            return [];
         let dirents;
         try {
-            dirents = this.fs.readdir(abs);
+            dirents = this.fs.readdir(dir.abs);
         }
         catch (err) {
             if (gone(err)) {
-                this.skip(rel, 'vanished');
+                this.skip(dir.rel, 'vanished');
                 return [];
             }
-            throw new Error(`cannot read directory "${rel || '.'}" (${why(err)}); make it readable or exclude it`, {
+            throw new Error(`cannot read directory "${dir.rel || '.'}" (${why(err)}); make it readable or exclude it`, {
                 cause: err,
             });
         }
-        const subdirs = [];
-        for (const d of dirents) {
-            const childRel = rel ? `${rel}/${d.name}` : d.name;
-            const childAbs = abs.endsWith((external_node_path_default()).sep) ? abs + d.name : abs + (external_node_path_default()).sep + d.name;
-            const isDir = d.isDirectory();
-            const rule = this.rules.match(isDir ? `${childRel}/` : childRel);
-            if (rule >= 0) {
-                this.rules.rules[rule][isDir ? 'dirs' : 'files']++;
-            }
-            else if (isDir) {
-                subdirs.push({ abs: childAbs, rel: childRel });
-            }
-            else if (d.isFile()) {
-                this.file(childAbs, childRel);
-            }
-            else if (d.isSymbolicLink()) {
-                this.link(childAbs, childRel);
-            }
-            else {
-                this.skip(childRel, d.isFIFO() ? 'fifo' : d.isSocket() ? 'socket' : 'device');
-            }
-        }
-        return subdirs;
+        const found = { entries: [], subdirs: [], skipped: [] };
+        for (const d of dirents)
+            this.child(dir, d, found);
+        if (!this.unchanged(dir))
+            return [];
+        this.entries.push(...found.entries);
+        for (const s of found.skipped)
+            this.skip(s.path, s.reason, s.why);
+        return found.subdirs;
     }
-    file(abs, rel) {
+    /** Whether `dir` is still the directory that was listed (the root: the one first seen). */
+    unchanged(dir) {
         let st;
         try {
-            st = this.fs.lstat(abs);
+            st = this.fs.lstat(dir.abs);
+        }
+        catch (err) {
+            if (!gone(err))
+                throw new Error(`cannot read directory "${dir.rel || '.'}" (${why(err)})`, { cause: err });
+            this.skip(dir.rel, 'vanished');
+            return false;
+        }
+        if (st.isDirectory() && st.dev === dir.dev && st.ino === dir.ino)
+            return true;
+        if (dir.rel === '')
+            throw new Error('the directory to archive was replaced while it was being read');
+        this.skip(dir.rel, 'replaced');
+        return false;
+    }
+    child(dir, d, found) {
+        const checked = checkEntryName(d.name);
+        if ('escaped' in checked) {
+            const shown = dir.rel ? `${escapeName(dir.rel)}/${checked.escaped}` : checked.escaped;
+            found.skipped.push({ path: shown, reason: 'unsafe-name', why: checked.why });
+            return;
+        }
+        const rel = dir.rel ? `${dir.rel}/${checked.name}` : checked.name;
+        const abs = dir.abs.endsWith(this.path.sep) ? dir.abs + checked.name : dir.abs + this.path.sep + checked.name;
+        const isDir = d.isDirectory();
+        const index = this.rules.match(isDir ? `${rel}/` : rel);
+        const rule = index >= 0 ? this.rules.rules[index] : undefined;
+        if (rule && !rule.negated) {
+            if (isDir)
+                rule.dirs++;
+            else {
+                rule.files++;
+                rule.bytes += this.sizeOf(abs);
+            }
+            return;
+        }
+        const before = found.entries.length;
+        if (isDir) {
+            const st = this.stat(abs, rel, found);
+            if (st?.isDirectory())
+                found.subdirs.push({ abs, rel, dev: st.dev, ino: st.ino });
+            else if (st)
+                found.skipped.push({ path: rel, reason: 'replaced' });
+        }
+        else if (d.isFile()) {
+            this.file(abs, rel, found);
+        }
+        else if (d.isSymbolicLink()) {
+            this.link(abs, rel, found);
+        }
+        else {
+            found.skipped.push({ path: rel, reason: d.isFIFO() ? 'fifo' : d.isSocket() ? 'socket' : 'device' });
+        }
+        // A `!` rule is counted for what it put back.
+        if (rule) {
+            if (isDir)
+                rule.dirs++;
+            else if (found.entries.length > before) {
+                rule.files++;
+                rule.bytes += found.entries[found.entries.length - 1].size;
+            }
+        }
+    }
+    /** lstat, or undefined (recorded as vanished) when the name is gone. */
+    stat(abs, rel, found) {
+        try {
+            return this.fs.lstat(abs);
         }
         catch (err) {
             if (!gone(err))
                 throw new Error(`cannot read "${rel}" (${why(err)}); make it readable or exclude it`, { cause: err });
+            found.skipped.push({ path: rel, reason: 'vanished' });
+            return undefined;
         }
-        if (!st?.isFile())
-            return this.skip(rel, 'vanished');
-        const mode = st.mode & 0o111 ? 0o755 : 0o644;
-        this.entries.push({ name: rel, absPath: abs, size: st.size, mode, kind: 'file' });
     }
-    link(abs, rel) {
-        const outcome = resolveLink(this.fs, abs, rel, this.rootReal);
+    excludes(relPath) {
+        const index = this.rules.match(relPath);
+        return index >= 0 && !this.rules.rules[index].negated;
+    }
+    sizeOf(abs) {
+        try {
+            return this.fs.lstat(abs).size;
+        }
+        catch {
+            return 0;
+        }
+    }
+    file(abs, rel, found) {
+        const st = this.stat(abs, rel, found);
+        if (!st)
+            return;
+        if (!st.isFile())
+            return void found.skipped.push({ path: rel, reason: 'replaced' });
+        const mode = st.mode & 0o111 ? 0o755 : 0o644;
+        found.entries.push({ name: rel, absPath: abs, size: st.size, mode, kind: 'file', dev: st.dev, ino: st.ino });
+    }
+    link(abs, rel, found) {
+        const st = this.stat(abs, rel, found);
+        if (!st)
+            return;
+        if (!st.isSymbolicLink())
+            return void found.skipped.push({ path: rel, reason: 'replaced' });
+        const outcome = resolveLink(this.fs, this.path, abs, rel, this.rootReal);
         if ('skip' in outcome)
-            return this.skip(rel, outcome.skip);
+            return void found.skipped.push({ path: rel, reason: outcome.skip });
         const { target, targetRel } = outcome;
-        if (targetRel !== '' && (this.rules.match(targetRel) >= 0 || this.rules.match(`${targetRel}/`) >= 0)) {
+        // The target is stored as the link's bytes and shown in warnings: it must be as safe as a name
+        // (and a U+FFFD may stand for bytes that were not UTF-8, so the link would lead elsewhere).
+        const unsafe = (seg) => seg.includes('\ufffd') || 'escaped' in checkEntryName(Buffer.from(seg, 'utf8'));
+        if (targetRel.split('/').some((seg) => seg !== '' && unsafe(seg))) {
+            return void found.skipped.push({ path: rel, reason: 'unsafe-target' });
+        }
+        if (targetRel !== '' && (this.excludes(targetRel) || this.excludes(`${targetRel}/`))) {
             this.warn?.(`symbolic link "${rel}" points to excluded "${targetRel}"; kept, but it will dangle when unpacked`);
         }
         const size = Buffer.byteLength(target, 'utf8');
-        this.entries.push({ name: rel, absPath: abs, size, mode: 0o777, kind: 'symlink', linkTarget: target });
+        found.entries.push({
+            name: rel,
+            absPath: abs,
+            size,
+            mode: 0o777,
+            kind: 'symlink',
+            linkTarget: target,
+            dev: st.dev,
+            ino: st.ino,
+        });
     }
+}
+
+;// CONCATENATED MODULE: ./src/archive/plan/plan-archive.ts
+
+
+
+
+
+
+
+
+/** The walk is synchronous; it lets timers and other work in after this many directories. */
+const YIELD_EVERY_DIRS = 64;
+const SKIP_WORDS = {
+    'symlink-outside-root': 'is a symbolic link to something outside the archived directory',
+    'symlink-dangling': 'is a symbolic link to nothing',
+    'symlink-loop': 'is a symbolic link in a loop',
+    fifo: 'is a FIFO',
+    socket: 'is a socket',
+    device: 'is a device',
+    vanished: 'vanished during the walk',
+    replaced: 'was replaced (by a link or another file) during the walk',
+    'unsafe-name': 'has a name that cannot go in a zip safely',
+    'unsafe-target': 'is a symbolic link whose target name cannot go in a zip safely',
+};
+/**
+ * Walks `root` once and decides what the zip will hold. An excluded directory is never read,
+ * so a large node_modules costs one name test. Nothing is followed out of the root, and no
+ * name goes in that could not be unpacked as itself everywhere.
+ */
+async function planArchive(opts) {
+    const fs = { ...nodeWalkFs, ...opts.fs };
+    const path = opts.path ?? (external_node_path_default());
+    const root = path.resolve(opts.root);
+    let rootReal;
+    try {
+        rootReal = fs.realpath(root);
+    }
+    catch (err) {
+        throw new Error(`path "${escapeName(opts.root)}" not found; check the path input`, { cause: err });
+    }
+    const rootStat = fs.lstat(rootReal);
+    if (!rootStat.isDirectory())
+        throw new Error(`path "${escapeName(opts.root)}" is not a directory`);
+    const excludeFrom = opts.excludeFromFile
+        ? {
+            name: escapeName(opts.excludeFromFile.split(path.sep).join('/')),
+            text: readRuleFile({ root, rootReal, rel: opts.excludeFromFile, path, fs }),
+        }
+        : undefined;
+    const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom });
+    const skipped = [];
+    const walk = new Walk(fs, path, rules, rootReal, opts.warn, (rel, reason, why) => {
+        skipped.push({ path: rel, reason });
+        const words = why ? `${SKIP_WORDS[reason]} (it ${why})` : SKIP_WORDS[reason];
+        opts.warn?.(`"${rel}" ${words}; left out of the archive`);
+    });
+    const dirs = [{ abs: rootReal, rel: '', dev: rootStat.dev, ino: rootStat.ino }];
+    for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
+        dirs.push(...walk.directory(dir));
+        if (n % YIELD_EVERY_DIRS === 0)
+            await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+    }
+    const entries = walk.entries.sort((a, b) => compareUtf8(a.name, b.name));
+    // Names come from distinct byte names of directories, checked to be valid UTF-8, so two equal
+    // names would be a bug here; a zip with both would unpack one over the other.
+    for (let i = 1; i < entries.length; i++) {
+        if (entries[i - 1].name === entries[i].name) {
+            throw new Error(`two entries named "${escapeName(entries[i].name)}" were planned; this is a bug`);
+        }
+    }
+    const unmatchedRules = rules.rules
+        .filter((r) => r.source !== 'default' && r.files + r.dirs === 0)
+        .map((r) => r.label);
+    for (const label of unmatchedRules) {
+        opts.warn?.(`exclude rule ${label} matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)`);
+    }
+    return {
+        root,
+        entries,
+        totalBytes: entries.reduce((sum, e) => sum + e.size, 0),
+        skipped: skipped.sort((a, b) => compareUtf8(a.path, b.path)),
+        rules: rules.rules,
+        unmatchedRules,
+        hasRootPackageJson: entries.some((e) => e.name === 'package.json'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/archive/plan/describe-archive.ts
+/** How many of the largest files a report lists by default. */
+const LARGEST_FILES = 5;
+/**
+ * What an archive holds and leaves out: from the plan alone, or with the written zip's size and
+ * hash. Entries left out while the zip was written are counted out.
+ */
+function describeArchive(plan, written, top = LARGEST_FILES) {
+    const late = new Set(written?.skipped.map((s) => s.path));
+    const entries = late.size > 0 ? plan.entries.filter((e) => !late.has(e.name)) : plan.entries;
+    const largest = entries
+        .filter((e) => e.kind === 'file')
+        .sort((a, b) => b.size - a.size || (a.name < b.name ? -1 : 1))
+        .slice(0, top)
+        .map((e) => ({ name: e.name, size: e.size }));
+    const report = {
+        files: entries.length,
+        symlinks: entries.filter((e) => e.kind === 'symlink').length,
+        totalBytes: entries.reduce((sum, e) => sum + e.size, 0),
+        largest,
+        rules: plan.rules.map((r) => ({ ...r })),
+        unmatchedRules: [...plan.unmatchedRules],
+        skipped: [...plan.skipped, ...(written?.skipped ?? [])],
+        hasRootPackageJson: entries.some((e) => e.name === 'package.json'),
+    };
+    if (written) {
+        report.compressedBytes = written.bytes;
+        report.sha256 = written.sha256;
+    }
+    return report;
+}
+
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __nccwpck_require__(2693);
+;// CONCATENATED MODULE: ./src/archive/plan/format-manifest.ts
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The lines a dry run prints (and the job summary may reuse) for one archive. */
+function formatManifest(m) {
+    const lines = [];
+    const zip = m.compressedBytes === undefined ? '' : `, zip ${(0,format/* formatBytes */.z3)(m.compressedBytes)}`;
+    const links = m.symlinks > 0 ? ` (${plural(m.symlinks, 'symlink')})` : '';
+    lines.push(`archive: ${plural(m.files, 'entry', 'entries')}${links}, ${(0,format/* formatBytes */.z3)(m.totalBytes)}${zip}`);
+    if (m.sha256)
+        lines.push(`sha256: ${m.sha256}`);
+    if (m.largest.length > 0) {
+        lines.push('largest files:');
+        for (const f of m.largest)
+            lines.push(`  ${(0,format/* formatBytes */.z3)(f.size).padStart(10)}  ${f.name}`);
+    }
+    lines.push('excluded:');
+    for (const r of m.rules) {
+        const what = [
+            r.files > 0 ? plural(r.files, 'file') : '',
+            r.dirs > 0 ? plural(r.dirs, 'directory', 'directories') : '',
+        ]
+            .filter(Boolean)
+            .join(', ');
+        const size = r.bytes > 0 ? ` (${(0,format/* formatBytes */.z3)(r.bytes)})` : '';
+        lines.push(`  ${r.label}: ${what ? `${r.negated ? 'kept' : 'excluded'} ${what}${size}` : 'matched nothing'}`);
+    }
+    if (m.skipped.length > 0) {
+        lines.push('left out:');
+        for (const s of m.skipped)
+            lines.push(`  ${s.path}: ${s.reason}`);
+    }
+    if (!m.hasRootPackageJson)
+        lines.push('no package.json at the root');
+    return lines;
 }
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __nccwpck_require__(7110);
-;// CONCATENATED MODULE: ./src/archive/byte-sink.ts
+;// CONCATENATED MODULE: ./src/archive/zip/byte-sink.ts
 
 
 /** Small records are gathered into a staging buffer of this size before a write. */
@@ -40339,7 +40748,7 @@ class ByteSink {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/buffer-pool.ts
+;// CONCATENATED MODULE: ./src/archive/zip/buffer-pool.ts
 /**
  * Recycles buffers of one size. Reads pass at disk speed; a fresh buffer for each would leave
  * garbage faster than the collector returns it (V8 lets tens of MB of dead buffers pile up
@@ -40369,7 +40778,7 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/archive/compressibility.ts
+;// CONCATENATED MODULE: ./src/archive/zip/compressibility.ts
 
 /** Formats that are compressed already: deflating them again costs CPU and saves nothing. */
 const PRECOMPRESSED = new Set('png jpg jpeg gif webp avif woff woff2 zip gz tgz br zst xz bz2 7z mp4 webm mp3 ogg pdf'.split(' '));
@@ -40422,7 +40831,7 @@ function sampleShrinks(sample) {
     return (0,external_node_zlib_.deflateRawSync)(head, { level: 1 }).length < head.length * PROBE_RATIO;
 }
 
-;// CONCATENATED MODULE: ./src/archive/deflate-worker-source.ts
+;// CONCATENATED MODULE: ./src/archive/zip/deflate-worker-source.ts
 
 /**
  * The code each deflate worker runs, as a string so it travels inside the one-file bundle of
@@ -40435,27 +40844,21 @@ function sampleShrinks(sample) {
  * memory crosses threads. Whole entries get their CRC here too, and stay stored when deflate
  * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
  * piece's tail.
+ *
+ * Memory is left to the collector (no flags changed at run time, which Node documents as
+ * unsafe): what keeps it near flat is that each job leaves one output buffer behind, not a
+ * chain of 16 KiB chunks and their concatenation (measured on the large bench tree: peak RSS
+ * about 150 MB instead of 170-183 MB with zlib's default chunks).
  */
 const DEFLATE_WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const zlib = require('node:zlib');
 const PROBE_RATIO = ${PROBE_RATIO};
-// The deflate outputs are garbage once copied back, and V8 lets tens of MB of dead buffers
-// pile up before it collects them: a collection every few MB keeps memory flat. On Node 20 a
-// scavenge frees them (well under a millisecond, where a full collection takes 5-10 ms); on
-// Node 24 an output lives until a full collection finds its zlib handle dead, so a full one
-// follows when the scavenge left them held. Either runs after the reply, off the path the
-// writer waits on.
-let collect = typeof globalThis.gc === 'function' ? globalThis.gc : undefined;
-try {
-  if (!collect) {
-    require('v8').setFlagsFromString('--expose-gc');
-    collect = require('vm').runInNewContext('gc');
-  }
-} catch {}
-const GC_EVERY_BYTES = 4 * 1024 * 1024;
-const HELD_AFTER_SCAVENGE = 2 * 1024 * 1024;
-let sinceGc = 0;
+// One output buffer per job, sized to hold what is worth keeping (the input's size, plus the
+// few bytes deflate frames stored blocks with): zlib's default 16 KiB chunks would leave, for a
+// 1 MiB piece, 64 chunks and their concatenation behind as garbage. Under 4 KiB the buffer
+// comes from Node's shared pool.
+const room = (n) => Math.max(64, n + (n >> 10) + 64);
 parentPort.on('message', (batch) => {
   const buf = Buffer.from(batch.buffer);
   const overflow = [];
@@ -40466,7 +40869,7 @@ parentPort.on('message', (batch) => {
       let out;
       let crc = 0;
       if (job.piece) {
-        const opts = { level: batch.level, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+        const opts = { level: batch.level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: room(data.length) };
         if (job.dict) opts.dictionary = job.dict;
         out = zlib.deflateRawSync(data, opts);
       } else {
@@ -40474,9 +40877,10 @@ parentPort.on('message', (batch) => {
         if (!job.deflate) return { crc, stored: true };
         if (job.probe) {
           const head = data.subarray(0, job.probe);
-          if (zlib.deflateRawSync(head, { level: 1 }).length >= head.length * PROBE_RATIO) return { crc, stored: true };
+          const probe = zlib.deflateRawSync(head, { level: 1, chunkSize: room(head.length) });
+          if (probe.length >= head.length * PROBE_RATIO) return { crc, stored: true };
         }
-        out = zlib.deflateRawSync(data, { level: batch.level });
+        out = zlib.deflateRawSync(data, { level: batch.level, chunkSize: room(data.length) });
         if (out.length >= data.length) return { crc, stored: true };
       }
       if (out.length <= job.cap) {
@@ -40501,17 +40905,11 @@ parentPort.on('message', (batch) => {
     }
   }
   const moved = extra ? [batch.buffer, extra] : [batch.buffer];
-  sinceGc += batch.buffer.byteLength;
   parentPort.postMessage({ id: batch.id, buffer: batch.buffer, extra, results }, moved);
-  if (collect && sinceGc > GC_EVERY_BYTES) {
-    collect({ type: 'minor' });
-    if (process.memoryUsage().arrayBuffers > HELD_AFTER_SCAVENGE) collect();
-    sinceGc = 0;
-  }
 });
 `;
 
-;// CONCATENATED MODULE: ./src/archive/slab.ts
+;// CONCATENATED MODULE: ./src/archive/zip/slab.ts
 /** One buffer of jobs: a slab shared by small files, or one large file's or piece's own buffer. */
 class Slab {
     buf;
@@ -40531,7 +40929,7 @@ class Slab {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/deflate-pool.ts
+;// CONCATENATED MODULE: ./src/archive/zip/deflate-pool.ts
 
 
 
@@ -40710,41 +41108,42 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /** Back-references reach at most this far, so this much of the previous piece primes the next. */
 const DICTIONARY_BYTES = 32 * 1024;
 
-;// CONCATENATED MODULE: ./src/archive/source-file.ts
+;// CONCATENATED MODULE: ./src/archive/zip/source-file.ts
 
 /**
  * Never follow a link swapped in since the walk (nothing from outside the root may enter the
  * zip) and never block on a FIFO swapped in: reading one then fails at once instead of hanging.
  * Both flags are 0 where the platform lacks them.
  */
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const source_file_OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /** Open errors that mean the file is no longer there as the regular file the walk saw. */
-const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
-/*
- * Reads are synchronous on purpose: the tree was just written or checked out, so it is in the
- * page cache, where a read is a memory copy. Sending each of thousands of small reads through
- * the threadpool costs more than the copy, and leaves the threadpool to the deflate jobs.
- */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
 /**
- * Opens a planned file and reads its size now; undefined when it has vanished, or is no longer
- * a regular file.
+ * Opens a planned file and reads its size now. The last name is never followed (O_NOFOLLOW),
+ * and what was opened must be the regular file the walk saw (same device and inode): a
+ * directory on the way swapped for a link since the walk leads to another inode, so nothing
+ * from outside the root is read. Where the platform has no O_NOFOLLOW, the identity check is
+ * what refuses a link swapped in (its target is another inode).
  */
-function openSource(absPath, name) {
+function openSource(entry) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(absPath, OPEN_FLAGS);
+        fd = (0,external_node_fs_.openSync)(entry.absPath, source_file_OPEN_FLAGS);
     }
     catch (err) {
-        if (GONE.has(err.code ?? ''))
-            return undefined;
-        throw readError(name, err);
+        const code = err.code ?? '';
+        if (code === 'ELOOP')
+            return { skip: 'replaced' };
+        if (GONE.has(code))
+            return { skip: 'vanished' };
+        throw readError(entry.name, err);
     }
     // A FIFO or device swapped in since the walk opens without blocking; it is still not read.
     const st = (0,external_node_fs_.fstatSync)(fd);
-    if (st.isFile())
+    if (st.isFile() && st.dev === entry.dev && st.ino === entry.ino)
         return { fd, size: st.size };
     (0,external_node_fs_.closeSync)(fd);
-    return undefined;
+    return { skip: 'replaced' };
 }
 function closeSource(fd) {
     (0,external_node_fs_.closeSync)(fd);
@@ -40771,7 +41170,7 @@ function readError(name, err) {
     return new Error(`cannot read "${name}" (${why}); make it readable or exclude it`, { cause: err });
 }
 
-;// CONCATENATED MODULE: ./src/archive/zip-format.ts
+;// CONCATENATED MODULE: ./src/archive/zip/zip-format.ts
 /**
  * Byte layouts of the zip records we write (APPNOTE 6.3.10), as pure functions. Only what a
  * reproducible archive needs: no extra field except ZIP64's, one fixed timestamp, Unix modes.
@@ -40927,7 +41326,7 @@ function endOfCentralDirectory(entries, cdSize, cdOffset) {
     return Buffer.concat([record, locator, eocd]);
 }
 
-;// CONCATENATED MODULE: ./src/archive/entry-steps.ts
+;// CONCATENATED MODULE: ./src/archive/zip/entry-work.ts
 
 
 
@@ -40942,7 +41341,7 @@ const ZIP64_STREAM_ABOVE = 0xf0000000;
 const noop = () => { };
 const worthTrying = (ctx, name, size) => ctx.level > 0 && size >= DEFLATE_FROM && !hasPrecompressedExtension(name);
 /** A symlink: its target, stored. */
-function linkStep(entry) {
+function linkItem(entry) {
     const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
     const crc = external_node_zlib_default().crc32(data);
     return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop };
@@ -40954,7 +41353,7 @@ function wholeMode(ctx, name, size) {
     return size >= PROBE_FROM && !hasTextualExtension(name) ? 'probe' : 'deflate';
 }
 /** Reads a file of `size` (at most PIECE_BYTES) whole: stored, or deflated when that shrinks it. */
-function wholeStep(ctx, entry, fd, size) {
+function wholeItem(ctx, entry, fd, size) {
     const mode = wholeMode(ctx, entry.name, size);
     const n = readFull(fd, ctx.deflate.room(size, mode), entry.name);
     return ctx.deflate.whole(n, mode).then((p) => ({
@@ -41010,7 +41409,7 @@ async function queuePieces(ctx, entry, fd, size) {
     out.add({ kind: 'end', crc, size: total }, 0);
 }
 
-;// CONCATENATED MODULE: ./src/archive/in-order.ts
+;// CONCATENATED MODULE: ./src/archive/zip/in-order.ts
 /**
  * Work started in zip order, finishing in any order, handed to `emit` in the order it was
  * started. Bounded: `room` waits for the oldest work whenever the bytes held or the entries
@@ -41021,15 +41420,23 @@ class InOrder {
     maxBytes;
     maxItems;
     beforeWait;
+    signal;
     fifo = [];
     held = 0;
     constructor(emit, maxBytes, maxItems, 
     /** Called before waiting: work that is gathered but not yet started must start now. */
-    beforeWait = () => { }) {
+    beforeWait = () => { }, 
+    /**
+     * Ends any wait at once when aborted: a cancelled job must not first sit out the deflates
+     * already queued (seconds at level 9 on a busy machine), or the runner kills it before it
+     * can say what it was doing and remove its partial zip.
+     */
+    signal) {
         this.emit = emit;
         this.maxBytes = maxBytes;
         this.maxItems = maxItems;
         this.beforeWait = beforeWait;
+        this.signal = signal;
     }
     /** Queues a value or pending work that holds `bytes` until it is emitted. */
     add(work, bytes) {
@@ -41050,7 +41457,7 @@ class InOrder {
         this.emitReady();
         while (this.fifo.length > 0 && (this.held + bytes > this.maxBytes || this.fifo.length >= this.maxItems)) {
             this.beforeWait();
-            await this.fifo[0].pending;
+            await this.oldest();
             this.emitReady();
         }
     }
@@ -41058,8 +41465,27 @@ class InOrder {
     async drain() {
         while (this.fifo.length > 0) {
             this.beforeWait();
-            await this.fifo[0].pending;
+            await this.oldest();
             this.emitReady();
+        }
+    }
+    /** Waits for the oldest work, or rejects with the abort reason, whichever comes first. */
+    async oldest() {
+        const pending = this.fifo[0].pending;
+        const signal = this.signal;
+        if (!signal)
+            return void (await pending);
+        signal.throwIfAborted();
+        let onAbort = () => { };
+        const aborted = new Promise((_, reject) => {
+            onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+            await Promise.race([pending, aborted]);
+        }
+        finally {
+            signal.removeEventListener('abort', onAbort);
         }
     }
     emitReady() {
@@ -41112,7 +41538,7 @@ class ProgressMeter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/zip-writer.ts
+;// CONCATENATED MODULE: ./src/archive/zip/zip-writer.ts
 
 /** Central directory records are kept in blocks of about this size rather than one per entry. */
 const BLOCK_BYTES = 64 * 1024;
@@ -41191,7 +41617,7 @@ class ZipWriter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/write-archive.ts
+;// CONCATENATED MODULE: ./src/archive/zip/write-archive.ts
 
 
 
@@ -41212,6 +41638,10 @@ const WINDOW_ENTRIES = 128;
 const YIELD_EVERY_BYTES = 8 * 1024 * 1024;
 const YIELD_EVERY_ENTRIES = 256;
 const write_archive_U32_MAX = 0xffffffff;
+const LATE_WORDS = {
+    vanished: 'vanished before it was read',
+    replaced: 'was replaced (by a link, or another file) after it was planned',
+};
 /**
  * Writes the planned entries, in plan order, to `outFile` as a zip: files are read ahead and
  * deflated in parallel on worker threads, and laid out in order by one writer that hashes the
@@ -41222,39 +41652,41 @@ async function writeArchive(plan, opts) {
         throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
     }
     opts.signal?.throwIfAborted();
-    const fd = (0,external_node_fs_.openSync)(opts.outFile, 'w');
+    // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
+    // the run instead of being written through. Only its owner may read it.
+    const fd = (0,external_node_fs_.openSync)(opts.outFile, 'wx', 0o600);
     const sink = new ByteSink(fd);
     const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
     const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? clock/* realClock */.d, opts.onProgress);
     const skipped = [];
     const large = new BufferPool(PIECE_BYTES);
     let zip64Stream = false;
-    const emit = (step) => {
-        switch (step.kind) {
+    const emit = (item) => {
+        switch (item.kind) {
             case 'whole':
-                zip.addWhole({ ...step.entry, method: step.method }, step.crc, step.size, step.data);
-                step.release();
-                return meter.add(step.size);
+                zip.addWhole({ ...item.entry, method: item.method }, item.crc, item.size, item.data);
+                item.release();
+                return meter.add(item.size);
             case 'skip':
-                skipped.push({ path: step.entry.name, reason: 'vanished' });
-                opts.warn?.(`"${step.entry.name}" vanished or changed type before it was read; left out of the archive`);
-                return meter.add(step.entry.size);
+                skipped.push({ path: item.entry.name, reason: item.reason });
+                opts.warn?.(`"${item.entry.name}" ${LATE_WORDS[item.reason]}; left out of the archive`);
+                return meter.add(item.entry.size);
             case 'begin':
-                zip64Stream = step.zip64;
-                return zip.beginStream({ ...step.entry, method: step.method }, step.zip64);
+                zip64Stream = item.zip64;
+                return zip.beginStream({ ...item.entry, method: item.method }, item.zip64);
             case 'piece':
-                zip.streamData(step.data);
-                step.release();
-                return meter.add(step.raw);
+                zip.streamData(item.data);
+                item.release();
+                return meter.add(item.raw);
             case 'end':
-                if (!zip64Stream && step.size >= write_archive_U32_MAX)
+                if (!zip64Stream && item.size >= write_archive_U32_MAX)
                     throw new Error('a file grew past 4 GiB while being archived');
-                return zip.endStream(step.crc, step.size);
+                return zip.endStream(item.crc, item.size);
         }
     };
     // No workers when nothing will be deflated: starting them costs more than storing.
     const deflate = new DeflatePool(opts.level, opts.level === 0 ? 0 : (0,external_node_os_.availableParallelism)(), new BufferPool(SLAB_BYTES), large);
-    const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush());
+    const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
     const ctx = { level: opts.level, deflate, out, large };
     try {
         let sinceYield = { bytes: 0, entries: 0 };
@@ -41292,11 +41724,11 @@ async function writeArchive(plan, opts) {
 async function addEntry(ctx, entry) {
     if (entry.kind === 'symlink') {
         await ctx.out.room(entry.size);
-        return ctx.out.add(linkStep(entry), entry.size);
+        return ctx.out.add(linkItem(entry), entry.size);
     }
-    const source = openSource(entry.absPath, entry.name);
-    if (source === undefined)
-        return ctx.out.add({ kind: 'skip', entry }, 0);
+    const source = openSource(entry);
+    if ('skip' in source)
+        return ctx.out.add({ kind: 'skip', entry, reason: source.skip }, 0);
     const { fd, size } = source;
     try {
         // Planned or found large: streamed (the larger of the two sizes also decides ZIP64).
@@ -41305,80 +41737,22 @@ async function addEntry(ctx, entry) {
         // A file too large to share a slab holds a whole PIECE_BYTES buffer until it is written.
         const held = size > SLAB_BYTES ? PIECE_BYTES : size;
         await ctx.out.room(held);
-        ctx.out.add(wholeStep(ctx, entry, fd, size), held);
+        ctx.out.add(wholeItem(ctx, entry, fd, size), held);
     }
     finally {
         closeSource(fd);
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/manifest.ts
-/**
- * What a dry run shows about an archive: from the plan alone, or with the written zip's size
- * and hash. Entries that vanished while the zip was written are counted out.
- */
-function describePlan(plan, written, top = 10) {
-    const late = new Set(written?.skipped.map((s) => s.path));
-    const entries = late.size > 0 ? plan.entries.filter((e) => !late.has(e.name)) : plan.entries;
-    const largest = entries
-        .filter((e) => e.kind === 'file')
-        .sort((a, b) => b.size - a.size || (a.name < b.name ? -1 : 1))
-        .slice(0, top)
-        .map((e) => ({ name: e.name, size: e.size }));
-    const manifest = {
-        files: entries.length,
-        symlinks: entries.filter((e) => e.kind === 'symlink').length,
-        totalBytes: entries.reduce((sum, e) => sum + e.size, 0),
-        largest,
-        excluded: plan.excluded.map((r) => ({ ...r })),
-        skipped: [...plan.skipped, ...(written?.skipped ?? [])],
-    };
-    if (written) {
-        manifest.compressedBytes = written.bytes;
-        manifest.sha256 = written.sha256;
-    }
-    return manifest;
-}
-
-// EXTERNAL MODULE: ./src/util/format.ts
-var format = __nccwpck_require__(2693);
-;// CONCATENATED MODULE: ./src/archive/format-manifest.ts
-
-
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** The lines a dry run prints (and the job summary may reuse) for one archive. */
-function formatManifest(m) {
-    const lines = [];
-    const zip = m.compressedBytes === undefined ? '' : `, zip ${(0,format/* formatBytes */.z3)(m.compressedBytes)}`;
-    const links = m.symlinks > 0 ? ` (${plural(m.symlinks, 'symlink')})` : '';
-    lines.push(`archive: ${plural(m.files, 'entry', 'entries')}${links}, ${(0,format/* formatBytes */.z3)(m.totalBytes)}${zip}`);
-    if (m.sha256)
-        lines.push(`sha256: ${m.sha256}`);
-    if (m.largest.length > 0) {
-        lines.push('largest files:');
-        for (const f of m.largest)
-            lines.push(`  ${(0,format/* formatBytes */.z3)(f.size).padStart(10)}  ${f.name}`);
-    }
-    lines.push('excluded:');
-    for (const r of m.excluded) {
-        const what = [
-            r.files > 0 ? plural(r.files, 'file') : '',
-            r.dirs > 0 ? plural(r.dirs, 'directory', 'directories') : '',
-        ]
-            .filter(Boolean)
-            .join(', ');
-        lines.push(`  ${r.pattern} (${r.source}): ${what || 'nothing'}`);
-    }
-    if (m.skipped.length > 0) {
-        lines.push('left out:');
-        for (const s of m.skipped)
-            lines.push(`  ${s.path}: ${s.reason}`);
-    }
-    return lines;
-}
-
 ;// CONCATENATED MODULE: ./src/archive/index.ts
-/** The archive engine: plan what goes in, write it as a reproducible zip, describe it. */
+/**
+ * The archive engine: plan what goes in (plan/), write it as a reproducible zip (zip/), describe
+ * it. See README.md beside this file.
+ */
+
+
+
+
 
 
 
@@ -41442,7 +41816,13 @@ async function planDeployArchive(ctx, d) {
         warn: (m) => ctx.log.warning(m),
     });
     if (plan.entries.length === 0) {
-        throw new step_error/* StepError */.zg(`input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`);
+        // Rules are named by where they are written, never by their text: an exclude-from file is
+        // the workspace's, not ours to print.
+        const used = plan.rules.filter((r) => r.files + r.dirs > 0).map((r) => r.label);
+        throw new step_error/* StepError */.zg(`input "path": nothing to deploy in "${d.path}" after excludes (${used.length > 0 ? `excluded by ${used.join(', ')}` : 'no rule excluded anything; see the warnings'}); check path, exclude and exclude-from`);
+    }
+    if (!plan.hasRootPackageJson) {
+        ctx.log.warning(`input "path": no package.json at the root of "${d.path}"; the build needs one (check path, exclude and exclude-from)`);
     }
     return { plan, planMs: ctx.clock.now() - started };
 }
@@ -41461,25 +41841,25 @@ async function writeDeployArchive(ctx, d, { plan, planMs }) {
     });
     const ms = ctx.clock.now() - started + planMs;
     ctx.journal.time('zip', ms);
-    const manifest = describePlan(plan, written);
+    const report = describeArchive(plan, written);
     if (ctx.inputs.dryRun) {
-        for (const line of formatManifest(manifest))
+        for (const line of formatManifest(report))
             ctx.log.info(line);
     }
     else {
-        ctx.log.info(`archive: ${written.files} files, ${(0,format/* formatBytes */.z3)(manifest.totalBytes)} → zip ${(0,format/* formatBytes */.z3)(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`);
+        ctx.log.info(`archive: ${written.files} files, ${(0,format/* formatBytes */.z3)(report.totalBytes)} → zip ${(0,format/* formatBytes */.z3)(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`);
     }
     ctx.journal.archive = { bytes: written.bytes, files: written.files, sha256: written.sha256 };
     ctx.outputs.set('archive-bytes', written.bytes);
     ctx.outputs.set('archive-files', written.files);
     ctx.outputs.set('archive-sha256', written.sha256);
-    return written;
+    return { ...written, report };
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/headless.ts + 6 modules
-var headless = __nccwpck_require__(5115);
+// EXTERNAL MODULE: ./src/api/headless.ts + 4 modules
+var headless = __nccwpck_require__(5284);
 // EXTERNAL MODULE: ./src/steps/common/repeat-ambiguous.ts
 var repeat_ambiguous = __nccwpck_require__(3692);
 ;// CONCATENATED MODULE: ./src/steps/deploy/ensure-app.ts
