@@ -1,10 +1,13 @@
+#!/usr/bin/env node
 /**
  * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--faults SPEC] [--latency MS]
  * [--build-seconds S] [--max-upload-mb N] [--rate-limit N]`. First line on stdout:
- * `emulator listening on http://HOST:PORT`. Stops on SIGINT/SIGTERM.
+ * `emulator listening on http://HOST:PORT`. Stops on SIGINT/SIGTERM/SIGHUP, and when the npm
+ * process that launched it exits (see launcher-watch.ts).
  */
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
+import { stopWithLauncher } from './launcher-watch.js';
 
 function num(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -48,12 +51,20 @@ async function main(): Promise<void> {
   });
   console.log(`emulator listening on ${emulator.url}`);
   console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
-  console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
+  // A seed file brings its own credentials, which are not ours to print.
+  if (values.seed === undefined) {
+    console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
+  }
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     void emulator.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  stopWithLauncher(stop);
 }
 
 main().catch((e: unknown) => {
