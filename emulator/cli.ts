@@ -49,22 +49,25 @@ async function main(): Promise<void> {
     maxUploadMb: num('max-upload-mb', values['max-upload-mb']),
     rateLimitPerSecond: num('rate-limit', values['rate-limit']),
   });
-  console.log(`emulator listening on ${emulator.url}`);
-  console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
-  // A seed file brings its own credentials, which are not ours to print.
-  if (values.seed === undefined) {
-    console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
-  }
+  // Handlers first: whoever reads the listening line may signal us at once.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    // A client that never lets go of its connection must not keep the port open.
+    setTimeout(() => process.exit(0), 3_000).unref();
     void emulator.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   process.once('SIGHUP', stop);
   stopWithLauncher(stop);
+  console.log(`emulator listening on ${emulator.url}`);
+  console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
+  // A seed file brings its own credentials, which are not ours to print.
+  if (values.seed === undefined) {
+    console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
+  }
 }
 
 main().catch((e: unknown) => {
