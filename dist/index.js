@@ -100551,11 +100551,1175 @@ module.exports = {
 
 /***/ }),
 
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ BadRequest),
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   Iq: () => (/* binding */ ServiceUnavailable),
+/* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   Mk: () => (/* binding */ NotFound),
+/* harmony export */   PO: () => (/* binding */ InternalServerError),
+/* harmony export */   U6: () => (/* binding */ errorForStatus),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   cv: () => (/* binding */ TooManyRequests),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   lt: () => (/* binding */ Conflict),
+/* harmony export */   pB: () => (/* binding */ UpstreamInvalid),
+/* harmony export */   v3: () => (/* binding */ AuthenticationError)
+/* harmony export */ });
+/* unused harmony exports composeMessage, NotAuthorized, UploadTooLarge */
+/** Lower-cases a leading capital unless it starts an acronym ("Invalid site" → "invalid site", "TXT …" stays). */
+function lowerFirst(s) {
+    return /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+}
+/** Builds the message of an ApiError from its parts. */
+function composeMessage(p) {
+    let out = `${p.method} ${p.path}: ${p.outcome}`;
+    if (p.status !== undefined)
+        out += ` (${p.status})`;
+    if (p.attempts !== undefined && p.attempts > 1)
+        out += ` after ${p.attempts} attempts`;
+    const server = p.serverMessage?.trim().replace(/[.\s]+$/, '');
+    if (server)
+        out += `: ${lowerFirst(server)}`;
+    if (p.mayHaveSucceeded)
+        out += '; it may have taken effect all the same, check before repeating it';
+    if (p.advice)
+        out += `; ${p.advice}`;
+    return out;
+}
+class ApiError extends Error {
+    static outcome = 'unexpected answer';
+    static advice = 'check the request; if it keeps happening, report it with this message';
+    name = 'ApiError';
+    status;
+    method;
+    path;
+    serverMessage;
+    code;
+    attempts;
+    mayHaveSucceeded;
+    constructor(init) {
+        const cls = new.target;
+        super(composeMessage({
+            ...init,
+            outcome: init.detail ?? cls.outcome,
+            advice: init.advice ?? cls.adviceFor(init),
+        }), init.cause ? { cause: init.cause } : undefined);
+        this.status = init.status;
+        this.method = init.method;
+        this.path = init.path;
+        this.serverMessage = init.serverMessage;
+        this.code = init.code;
+        this.attempts = init.attempts ?? 1;
+        this.mayHaveSucceeded = init.mayHaveSucceeded ?? false;
+    }
+    /** Advice for this class; subclasses may look at the details (BadRequest names the fields). */
+    static adviceFor(_init) {
+        return this.advice;
+    }
+}
+class BadRequest extends ApiError {
+    static outcome = 'bad request';
+    static advice = 'the service rejected the request as invalid; correct the inputs and run again';
+    name = 'BadRequest';
+    errors;
+    constructor(init) {
+        super(init);
+        this.errors = init.errors ?? [];
+    }
+    static adviceFor(init) {
+        const fields = [...new Set((init.errors ?? []).map((e) => e.field).filter((f) => !!f))];
+        return fields.length ? `check ${fields.map((f) => `"${f}"`).join(', ')}` : this.advice;
+    }
+}
+class AuthenticationError extends ApiError {
+    static outcome = 'authentication failed';
+    static advice = 'check api-user-id and api-password (an API user of this account)';
+    name = 'AuthenticationError';
+}
+class NotAuthorized extends ApiError {
+    static outcome = 'not authorized';
+    static advice = 'the API user lacks the permission or role for this; ask an account owner to grant it';
+    name = 'NotAuthorized';
+}
+class NotFound extends ApiError {
+    static outcome = 'not found';
+    static advice = 'check the name or id, and that it belongs to this account';
+    name = 'NotFound';
+}
+class Conflict extends ApiError {
+    static outcome = 'conflict';
+    static advice = 'it already exists; use the existing one or pick another name';
+    name = 'Conflict';
+}
+class UploadTooLarge extends ApiError {
+    static outcome = 'upload too large';
+    static advice = "the zip is over the service's size limit; leave out what the app does not need (exclude, exclude-from)";
+    name = 'UploadTooLarge';
+}
+class TooManyRequests extends ApiError {
+    static outcome = 'too many requests';
+    static advice = 'the rate limit was hit; wait a minute and run again, or make fewer requests';
+    name = 'TooManyRequests';
+}
+class InternalServerError extends ApiError {
+    static outcome = 'internal server error';
+    static advice = 'the service failed unexpectedly; try again later';
+    name = 'InternalServerError';
+}
+class UpstreamInvalid extends ApiError {
+    static outcome = 'invalid response from an upstream server';
+    static advice = 'a server behind the API answered badly; try again later';
+    name = 'UpstreamInvalid';
+}
+class ServiceUnavailable extends ApiError {
+    static outcome = 'service unavailable';
+    static advice = 'the service is down or overloaded, try again later';
+    name = 'ServiceUnavailable';
+}
+class NetworkError extends ApiError {
+    static outcome = 'connection failed';
+    static advice = 'check api-url / headless-api-url and the network between the runner and the API';
+    name = 'NetworkError';
+}
+class TimeoutError extends ApiError {
+    static outcome = 'timed out';
+    static advice = 'the service is slow or unreachable; try again later';
+    name = 'TimeoutError';
+    operation;
+    waitedMs;
+    constructor(init) {
+        super(init);
+        this.operation = init.operation;
+        this.waitedMs = init.waitedMs;
+    }
+}
+/**
+ * The caller's AbortSignal fired. A dedicated class rather than a DOMException named
+ * AbortError, so that it is still an ApiError (method, path, attempts) and `instanceof` works;
+ * `cause` carries the signal's reason when that is an Error.
+ */
+class CancelledError extends ApiError {
+    static outcome = 'cancelled';
+    static advice = 'the run was cancelled before this request finished';
+    name = 'CancelledError';
+}
+const BY_STATUS = {
+    400: BadRequest,
+    401: AuthenticationError,
+    403: NotAuthorized,
+    404: NotFound,
+    409: Conflict,
+    413: UploadTooLarge,
+    429: TooManyRequests,
+    500: InternalServerError,
+    502: UpstreamInvalid,
+    503: ServiceUnavailable,
+};
+/** The error for an HTTP error status: the class of its outcome, or ApiError for another status. */
+function errorForStatus(init) {
+    const Cls = BY_STATUS[init.status] ?? ApiError;
+    return new Cls(init);
+}
+
+
+/***/ }),
+
+/***/ 5115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  O4: () => (/* binding */ headlessMethods),
+  gw: () => (/* binding */ regionName)
+});
+
+// UNUSED EXPORTS: parseOperationName
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
+var form_data = __nccwpck_require__(6454);
+var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/api/file-part-stream.ts
+
+
+
+
+/**
+ * Read size. 64 KiB chunks (the fs default) cost the upload more in per-chunk stream and
+ * socket work than the copy itself; 1 MiB chunks halved its time (measured on loopback).
+ */
+const CHUNK_BYTES = 1024 * 1024;
+/** A scavenge after this many bytes read keeps the chunks' memory from piling up. */
+const COLLECT_EVERY_BYTES = 4 * CHUNK_BYTES;
+/**
+ * The chunks die as soon as the socket has taken them, but V8 collects them only after tens of
+ * MB of them have piled up (it counts them as external memory, not heap): a 400 MB upload
+ * raised the peak RSS by 30 MB and spent a third of its time faulting in fresh pages. A
+ * scavenge every few chunks frees them for reuse (well under a millisecond each). The chunks
+ * are never reused by hand: the stream cannot know when the socket is done with one.
+ * Made on first use; a no-op where the runtime refuses the flag (memory then grows as before).
+ */
+let scavenge;
+function collectChunks() {
+    scavenge ??= (() => {
+        try {
+            external_node_v8_default().setFlagsFromString('--expose-gc');
+            const gc = external_node_vm_default().runInNewContext('gc');
+            return () => gc({ type: 'minor' });
+        }
+        catch {
+            return () => { };
+        }
+    })();
+    scavenge();
+}
+/**
+ * `head`, then the first `size` bytes of the file at `path`, then `tail`: one multipart body.
+ * The file is opened when the stream starts and closed when it ends or is destroyed, so an
+ * attempt that is cut short releases it. A file shorter than `size` fails the stream (the
+ * Content-Length was already promised).
+ */
+class FilePartStream extends external_node_stream_.Readable {
+    path;
+    size;
+    tail;
+    fd;
+    offset = 0;
+    sinceCollect = 0;
+    head;
+    constructor(path, size, head, tail) {
+        super();
+        this.path = path;
+        this.size = size;
+        this.tail = tail;
+        this.head = head;
+    }
+    _construct(callback) {
+        (0,external_node_fs_.open)(this.path, 'r', (err, fd) => {
+            if (err)
+                return callback(err);
+            this.fd = fd;
+            callback();
+        });
+    }
+    _read() {
+        if (this.head) {
+            const head = this.head;
+            this.head = undefined;
+            this.push(head);
+            return;
+        }
+        const want = Math.min(CHUNK_BYTES, this.size - this.offset);
+        if (want === 0) {
+            this.push(this.tail);
+            this.push(null);
+            return;
+        }
+        this.sinceCollect += want;
+        if (this.sinceCollect >= COLLECT_EVERY_BYTES) {
+            this.sinceCollect = 0;
+            collectChunks();
+        }
+        const buf = Buffer.allocUnsafeSlow(want);
+        (0,external_node_fs_.read)(this.fd, buf, 0, want, this.offset, (err, n) => {
+            if (err)
+                return this.destroy(err);
+            if (n === 0) {
+                return this.destroy(new Error(`"${this.path}" shrank by ${this.size - this.offset} bytes while it was being sent`));
+            }
+            this.offset += n;
+            this.push(n === want ? buf : buf.subarray(0, n));
+        });
+    }
+    _destroy(error, callback) {
+        if (this.fd === undefined)
+            return callback(error);
+        const fd = this.fd;
+        this.fd = undefined;
+        (0,external_node_fs_.close)(fd, () => callback(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/multipart.ts
+/**
+ * The upload body: multipart/form-data with one file part named `repository`, streamed from
+ * disk with an exact Content-Length, so a large zip is never held in memory. Each call opens
+ * the file again from the start, which is what makes a retried upload send the whole zip.
+ */
+
+
+
+/** The size of the file, with an error that names it when it cannot be read. */
+async function fileSize(path) {
+    try {
+        const s = await (0,promises_.stat)(path);
+        if (!s.isFile())
+            throw new Error('not a regular file');
+        return s.size;
+    }
+    catch (err) {
+        const why = err instanceof Error ? (err.code ?? err.message) : String(err);
+        throw new Error(`upload: cannot read "${path}" (${why})`);
+    }
+}
+/**
+ * The bytes around the file: form-data writes the part's header (boundary, escaped
+ * Content-Disposition, Content-Type) and the closing boundary. It is given an empty value, so
+ * its buffer is exactly header + CRLF + closing boundary, and the file goes where the value was.
+ * The file is not streamed through form-data (createReadStream → form-data → PassThrough, in
+ * 64 KiB chunks) but by FilePartStream, which reads 1 MiB chunks and keeps their memory flat.
+ */
+function multipartFrame(filename) {
+    const form = new (form_data_default())();
+    form.append('repository', Buffer.alloc(0), { filename, contentType: 'application/zip' });
+    const whole = form.getBuffer();
+    const tail = Buffer.from(`\r\n--${form.getBoundary()}--\r\n`, 'latin1');
+    const split = whole.length - tail.length;
+    if (!whole.subarray(split).equals(tail))
+        throw new Error('form-data framed the part unexpectedly');
+    return {
+        head: whole.subarray(0, split),
+        tail,
+        contentType: `multipart/form-data; boundary=${form.getBoundary()}`,
+    };
+}
+/** Returns an opener of the multipart body for `file` of `size` bytes. */
+function multipartOpener(file, size) {
+    return () => {
+        const { head, tail, contentType } = multipartFrame(file.filename ?? 'app.zip');
+        const stream = new FilePartStream(file.path, size, head, tail);
+        return Promise.resolve({ stream, length: head.length + size + tail.length, contentType });
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/paginate.ts
+var paginate = __nccwpck_require__(5427);
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/api/url.ts
+var url = __nccwpck_require__(8301);
+// EXTERNAL MODULE: ./src/api/webhook-url.ts
+var webhook_url = __nccwpck_require__(7829);
+;// CONCATENATED MODULE: ./src/api/poll-schedule.ts
+/**
+ * When to poll a long-running operation: a pure schedule of poll times, measured from the
+ * start of the wait, without jitter (each client polls its own operation, so there is no herd
+ * to spread out, and a fixed schedule makes the notice delay predictable).
+ *
+ *   interval(t) = initial                                    for t < fastUntil
+ *               = initial → cap, rising linearly with t      for fastUntil ≤ t < capFrom
+ *               = cap                                        for t ≥ capFrom
+ *
+ * Why this shape, with the defaults (1 s, until 20 s, 3 s cap from 90 s):
+ * - The delay between an operation finishing and our noticing it is at most the interval in
+ *   force when it finishes. 20 polls a minute at the cap needs a cap of at least 3 s, so a
+ *   worst notice delay under 2.5 s cannot hold for every build length; it holds where it
+ *   matters most, for builds of the first minute, because the interval only reaches 2.5 s at
+ *   about t = 72 s (it is 2.14 s at 60 s). After 90 s it is 3 s: 20 polls a minute, for as long
+ *   as the wait lasts, so a 30-minute wait costs 630 requests instead of 1800 at 1 s (48 of
+ *   them in the first minute).
+ * - Most quick builds finish in the first 20 s, where a 1 s interval notices them within a
+ *   second (median ≈ half the interval).
+ * The bench (`npm run bench -- poll`) measures exactly this.
+ */
+const DEFAULT_POLL_SCHEDULE = Object.freeze({
+    initialMs: 1_000,
+    fastUntilMs: 20_000,
+    capMs: 3_000,
+    capFromMs: 90_000,
+});
+/** The interval between a poll at `elapsedMs` (since the wait began) and the next one. */
+function pollInterval(elapsedMs, s = DEFAULT_POLL_SCHEDULE) {
+    if (elapsedMs < s.fastUntilMs)
+        return s.initialMs;
+    if (elapsedMs >= s.capFromMs || s.capFromMs <= s.fastUntilMs)
+        return s.capMs;
+    const share = (elapsedMs - s.fastUntilMs) / (s.capFromMs - s.fastUntilMs);
+    return Math.round(s.initialMs + (s.capMs - s.initialMs) * share);
+}
+/**
+ * The offset (from the start of the wait) of the poll after one scheduled at `scheduledMs`,
+ * never past the deadline offset `timeoutMs`: the last poll lands exactly on the deadline.
+ * `minGapMs` after the previous poll returned (`returnedMs`) keeps a slow service from being
+ * polled back to back.
+ */
+function nextPollAt(scheduledMs, returnedMs, timeoutMs, s = DEFAULT_POLL_SCHEDULE, minGapMs = 250) {
+    const planned = Math.max(scheduledMs + pollInterval(scheduledMs, s), returnedMs + minGapMs);
+    return Math.min(planned, timeoutMs);
+}
+/** Resolves a partial schedule, checking it is usable. */
+function resolvePollSchedule(partial = {}) {
+    const s = { ...DEFAULT_POLL_SCHEDULE, ...partial };
+    if (!(s.initialMs > 0 && s.capMs >= s.initialMs)) {
+        throw new Error(`poll schedule: need 0 < initialMs <= capMs, got ${s.initialMs} and ${s.capMs}`);
+    }
+    return s;
+}
+
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __nccwpck_require__(2693);
+;// CONCATENATED MODULE: ./src/api/wait-for-operation.ts
+
+
+
+const TRANSIENT = [errors/* TooManyRequests */.cv, errors/* ServiceUnavailable */.Iq, errors/* InternalServerError */.PO, errors/* UpstreamInvalid */.pB, errors/* NetworkError */.Dr];
+function isTransient(err) {
+    if (err instanceof errors/* TimeoutError */.MU)
+        return true;
+    return TRANSIENT.some((Cls) => err instanceof Cls);
+}
+
+async function waitForOperation(deps, name, options) {
+    const { clock } = deps;
+    const schedule = resolvePollSchedule(options.schedule);
+    const timeoutMs = Math.max(0, options.timeoutMs);
+    const start = clock.now();
+    const deadline = start + timeoutMs;
+    const path = `/v1/${name}`;
+    let last;
+    let lastError;
+    let scheduled = 0;
+    for (let poll = 1;; poll++) {
+        try {
+            const op = await deps.getOperation(name, { signal: options.signal, deadline });
+            last = op;
+            lastError = undefined;
+            options.onPoll?.(op, { poll, elapsedMs: clock.now() - start });
+            if (op.done)
+                return op;
+        }
+        catch (err) {
+            if (!isTransient(err))
+                throw err;
+            lastError = err;
+            options.onPoll?.(undefined, { poll, elapsedMs: clock.now() - start, error: err });
+        }
+        const elapsed = clock.now() - start;
+        if (elapsed >= timeoutMs) {
+            const why = lastError && (lastError.status ? `status ${lastError.status}` : (lastError.code ?? lastError.name));
+            const failed = why ? `; the last poll failed (${why})` : '';
+            throw new errors/* TimeoutError */.MU({
+                method: 'GET',
+                path,
+                operation: last,
+                waitedMs: elapsed,
+                detail: `operation not done after ${(0,format/* formatDuration */.a3)(elapsed)} (${poll} polls)${failed}`,
+                advice: 'the build may still be running; raise the timeout, or check the environment in the portal',
+                cause: lastError,
+            });
+        }
+        const at = nextPollAt(scheduled, elapsed, timeoutMs, schedule);
+        try {
+            await clock.sleep(Math.max(0, at - elapsed), options.signal);
+        }
+        catch (err) {
+            const cause = err instanceof Error ? new Error(err.message) : undefined;
+            throw new errors/* CancelledError */.cc({ method: 'GET', path, attempts: poll, cause });
+        }
+        scheduled = at;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/headless.ts
+
+
+
+
+
+
+
+const matchOperation = (0,routes/* compilePath */.H9)(routes/* routes */.JZ.getOperation.path);
+/** `US-C` or `regions/US-C` → `regions/US-C`. */
+function regionName(region) {
+    return region.startsWith('regions/') ? region : `regions/${region}`;
+}
+/** Splits `accounts/a/apps/b/environments/c/operations/d` into route parameters. */
+function parseOperationName(name) {
+    const params = matchOperation(`/v1/${name}`);
+    if (!params) {
+        throw new Error(`operation name "${name}" is not of the form accounts/{account}/apps/{app}/environments/{id}/operations/{operation}`);
+    }
+    return params;
+}
+/** The whole trigger URL, checked by the one webhook URL parser; its message never echoes the URL. */
+function webhookUrl(raw) {
+    try {
+        return new URL((0,webhook_url/* parseWebhookUrl */._)(raw).url);
+    }
+    catch (err) {
+        if (err instanceof url/* UnsafeUrlError */.m5)
+            throw new url/* UnsafeUrlError */.m5(`webhook-url ${err.message}`);
+        throw err;
+    }
+}
+function headlessMethods(call, clock) {
+    const appParams = (r) => ({ account: r.account, app: r.app });
+    const envParams = (r) => ({ ...appParams(r), environment: r.environment });
+    const getApp = async (ref, o) => (await call({ route: routes/* routes */.JZ.getApp, params: appParams(ref), signal: o?.signal })).data;
+    const listApps = async (account, q = {}, o) => (await call({ route: routes/* routes */.JZ.listApps, params: { account }, query: { ...q }, signal: o?.signal })).data;
+    const listEnvironments = async (ref, q = {}, o) => (await call({ route: routes/* routes */.JZ.listEnvironments, params: appParams(ref), query: { ...q }, signal: o?.signal }))
+        .data;
+    const getOperation = async (name, o) => (await call({
+        route: routes/* routes */.JZ.getOperation,
+        params: parseOperationName(name),
+        signal: o?.signal,
+        deadline: o?.deadline,
+    })).data;
+    return {
+        /**
+         * Creates an app and returns it (the service answers 200 with no body, so it is read back).
+         * A 409 counts as success when the existing app has the same region — a retried create, or
+         * a concurrent run that won the race; otherwise it is a Conflict naming both regions.
+         * `onExisting` tells a caller that must not claim the creation (the `app-created` output).
+         */
+        async createApp(ref, o) {
+            const region = regionName(ref.region);
+            try {
+                const res = await call({
+                    route: routes/* routes */.JZ.createApp,
+                    params: { account: ref.account },
+                    query: { appId: ref.app },
+                    json: { region, uploadable: {} },
+                    signal: o?.signal,
+                });
+                const data = res.data;
+                if (data && typeof data.name === 'string')
+                    return data;
+            }
+            catch (err) {
+                if (!(err instanceof errors/* Conflict */.lt))
+                    throw err;
+                const existing = await getApp(ref, o);
+                if (existing.region === region) {
+                    o?.onExisting?.(existing);
+                    return existing;
+                }
+                throw new errors/* Conflict */.lt({
+                    method: err.method,
+                    path: err.path,
+                    status: 409,
+                    serverMessage: err.serverMessage,
+                    code: err.code,
+                    attempts: err.attempts,
+                    advice: `app "${ref.app}" exists in ${existing.region}, not ${region}; use that region or another app id`,
+                });
+            }
+            return getApp(ref, o);
+        },
+        listApps,
+        iterateApps: (account, q = {}, o) => (0,paginate/* walkTokenPages */.Ti)(async (pageToken) => {
+            const page = await listApps(account, { ...q, pageToken }, o);
+            return { items: page.apps ?? [], nextPageToken: page.nextPageToken };
+        }),
+        getApp,
+        deleteApp: async (ref, o) => {
+            await call({ route: routes/* routes */.JZ.deleteApp, params: appParams(ref), signal: o?.signal });
+        },
+        /**
+         * Not idempotent and not retried after an ambiguous failure: when the error says
+         * `mayHaveSucceeded`, list the environments and look for the display name before trying again.
+         */
+        createEnvironment: async (ref, env, o) => (await call({ route: routes/* routes */.JZ.createEnvironment, params: appParams(ref), json: env, signal: o?.signal }))
+            .data,
+        listEnvironments,
+        iterateEnvironments: (ref, q = {}, o) => (0,paginate/* walkTokenPages */.Ti)(async (pageToken) => {
+            const page = await listEnvironments(ref, { ...q, pageToken }, o);
+            return { items: page.environments ?? [], nextPageToken: page.nextPageToken };
+        }),
+        getEnvironment: async (ref, o) => (await call({ route: routes/* routes */.JZ.getEnvironment, params: envParams(ref), signal: o?.signal })).data,
+        /** Sends the given fields and names them in `updateMask`. */
+        patchEnvironment: async (ref, fields, o) => {
+            const updateMask = Object.keys(fields).join(',');
+            const res = await call({
+                route: routes/* routes */.JZ.patchEnvironment,
+                params: envParams(ref),
+                query: { updateMask },
+                json: fields,
+                signal: o?.signal,
+            });
+            return res.data;
+        },
+        deleteEnvironment: async (ref, o) => {
+            await call({ route: routes/* routes */.JZ.deleteEnvironment, params: envParams(ref), signal: o?.signal });
+        },
+        /** Uploads a zip from disk (streamed; re-opened from the start for every attempt). */
+        async uploadEnvironment(ref, file, o = {}) {
+            const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
+            const size = await fileSize(f.path);
+            const res = await call({
+                route: routes/* routes */.JZ.uploadEnvironment,
+                params: envParams(ref),
+                openBody: multipartOpener(f, size),
+                onBodyProgress: o.onProgress,
+                signal: o.signal,
+            });
+            return res.data;
+        },
+        getOperation,
+        /** See wait-for-operation.ts: returns the done operation (check `error`), throws TimeoutError. */
+        waitForOperation: (name, options) => waitForOperation({ clock, getOperation: (n, opts) => getOperation(n, opts) }, name, options),
+        /** Triggers a webhook; answers the HTTP status (200 on success). */
+        async triggerWebhook(target, o) {
+            if ('url' in target) {
+                const url = webhookUrl(target.url);
+                const token = url.searchParams.get('token') ?? undefined;
+                const res = await call({ route: routes/* routes */.JZ.triggerWebhook, url, secrets: [token, target.url], signal: o?.signal });
+                return { status: res.status };
+            }
+            const res = await call({
+                route: routes/* routes */.JZ.triggerWebhook,
+                params: { ...envParams(target), action: target.action },
+                query: { token: target.token },
+                secrets: [target.token],
+                signal: o?.signal,
+            });
+            return { status: res.status };
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 5427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ti: () => (/* binding */ walkTokenPages),
+/* harmony export */   VN: () => (/* binding */ walkLinkedPages)
+/* harmony export */ });
+/* unused harmony export collect */
+/** Walks a hosting list: `first()` fetches page one, `follow(next)` fetches the page a link points at. */
+async function* walkLinkedPages(first, follow) {
+    const seen = new Set();
+    let page = await first();
+    for (;;) {
+        yield* page.results ?? [];
+        const next = page.next;
+        if (!next)
+            return;
+        // A server that links back to a page already read would loop for ever.
+        if (seen.has(next))
+            throw new Error(`pagination: the service linked to page "${next}" twice; stopping`);
+        seen.add(next);
+        page = await follow(next);
+    }
+}
+/** Walks a headless list: `fetch(token)` fetches the page for a token (undefined for the first). */
+async function* walkTokenPages(fetch) {
+    const seen = new Set();
+    let token;
+    for (;;) {
+        const page = await fetch(token);
+        yield* page.items;
+        if (!page.nextPageToken)
+            return;
+        if (seen.has(page.nextPageToken))
+            throw new Error('pagination: the service repeated a page token; stopping');
+        seen.add(page.nextPageToken);
+        token = page.nextPageToken;
+    }
+}
+/** Collects an async iterable into an array (for callers that want everything at once). */
+async function collect(items) {
+    const out = [];
+    for await (const item of items)
+        out.push(item);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   LR: () => (/* binding */ mayHaveActed),
+/* harmony export */   Lu: () => (/* binding */ resolveRetryOptions),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   tE: () => (/* binding */ decideRetry),
+/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
+/* harmony export */ });
+/* unused harmony exports isRetryable, backoffCeiling */
+/**
+ * The retry policy, as a pure decision table. The loop that applies it is in request.ts.
+ *
+ * Which outcomes are retried
+ * --------------------------
+ * | outcome of an attempt                        | safe request¹ | unsafe POST² | why                                  |
+ * |----------------------------------------------|---------------|--------------|--------------------------------------|
+ * | 2xx, 3xx, 4xx other than 429                 | no            | no           | an answer; repeating changes nothing |
+ * | 429 too many requests                        | yes           | yes          | refused before acting                |
+ * | 503 service unavailable                      | yes           | yes          | refused before acting                |
+ * | 500 internal error, 502 upstream, 504        | yes           | no           | the server may have acted            |
+ * | connection refused / DNS / connect timeout   | yes           | yes          | the request never reached the server |
+ * | connection reset before any response byte    | yes           | yes³         | CONTRACT: nothing was acted on       |
+ * | no response within the request timeout       | yes           | no           | the server may still be acting       |
+ * | answer cut off or malformed                  | yes           | no           | the server has acted or was acting   |
+ * | cancelled by the caller's AbortSignal        | no            | no           | the caller asked us to stop          |
+ *
+ * ¹ GET, PATCH, DELETE, and POST routes marked `idempotent` in routes.ts (upload re-streams the
+ *   same zip; domain verification; third-party certificate): repeating them cannot double an effect.
+ * ² Every other POST (create site/domain/user/environment, install copy, SSL order, webhook, create app).
+ * ³ The contract's "reset" drops the connection before the server does anything, so it is
+ *   retried; because a real network could also drop the answer to a request that was acted on,
+ *   the request layer marks the final error `mayHaveSucceeded` after such an attempt, and a later
+ *   409 is reported the same way, so the caller can look before repeating the request itself.
+ *
+ * When to stop
+ * ------------
+ * Attempts are limited (default 5), and so is the time spent (default 2 min from the first
+ * attempt): no retry is started whose wait would end past the budget or past a caller's deadline.
+ *
+ * How long to wait
+ * ----------------
+ * Exponential backoff with full jitter: a uniform random delay in [0, min(cap, base·2^(n-1))]
+ * after the n-th attempt (AWS Architecture Blog, "Exponential Backoff And Jitter"), so many CI
+ * jobs hitting the same outage do not come back in lockstep. A `Retry-After` from the server
+ * (seconds or an HTTP date) replaces it, capped at `maxRetryAfterMs` so one answer cannot park
+ * a job for an hour; a wait longer than the remaining budget ends the retries instead.
+ */
+const DEFAULT_RETRY = Object.freeze({
+    attempts: 5,
+    baseMs: 500,
+    capMs: 15_000,
+    budgetMs: 120_000,
+    maxRetryAfterMs: 30_000,
+    random: Math.random,
+});
+/** True when an outcome may be retried for a route of this kind (the table above). */
+function isRetryable(outcome, safe) {
+    if (outcome.kind === 'cancelled')
+        return false;
+    if (outcome.kind === 'network')
+        return outcome.failure === 'refused' || outcome.failure === 'reset' || safe;
+    const { status } = outcome;
+    if (status === 429 || status === 503)
+        return true;
+    if (status === 500 || status === 502 || status === 504)
+        return safe;
+    return false;
+}
+/**
+ * True when an attempt with this outcome may have changed something on the server although
+ * the request failed: the server may have acted without our seeing the answer.
+ */
+function mayHaveActed(outcome) {
+    if (outcome.kind === 'network')
+        return outcome.failure !== 'refused';
+    if (outcome.kind === 'response')
+        return outcome.status === 500 || outcome.status === 502 || outcome.status === 504;
+    return false;
+}
+/** Upper bound of the backoff after the n-th attempt: min(cap, base·2^(n-1)). */
+function backoffCeiling(attempt, o) {
+    return Math.min(o.capMs, o.baseMs * 2 ** Math.max(0, attempt - 1));
+}
+/** Full jitter: uniform in [0, ceiling). */
+function backoffDelay(attempt, o) {
+    const r = Math.min(Math.max(o.random(), 0), 1);
+    return Math.floor(r * backoffCeiling(attempt, o));
+}
+function describe(outcome) {
+    if (outcome.kind === 'response')
+        return `status ${outcome.status}`;
+    if (outcome.kind === 'network')
+        return `connection ${outcome.failure}`;
+    return 'cancelled';
+}
+/** Decides whether to try again after an attempt, and how long to wait first. */
+function decideRetry(outcome, ctx, options) {
+    if (outcome.kind === 'cancelled')
+        return { retry: false, reason: 'cancelled' };
+    if (outcome.kind === 'response' && outcome.status < 400)
+        return { retry: false, reason: 'success' };
+    if (!isRetryable(outcome, ctx.safe))
+        return { retry: false, reason: 'not-retryable' };
+    if (ctx.attempt >= options.attempts)
+        return { retry: false, reason: 'attempts' };
+    const retryAfter = outcome.kind === 'response' ? outcome.retryAfterMs : undefined;
+    const delayMs = retryAfter !== undefined
+        ? Math.min(Math.max(0, retryAfter), options.maxRetryAfterMs)
+        : backoffDelay(ctx.attempt, options);
+    if (ctx.elapsedMs + delayMs > options.budgetMs)
+        return { retry: false, reason: 'budget' };
+    if (ctx.remainingMs !== undefined && delayMs > ctx.remainingMs)
+        return { retry: false, reason: 'deadline' };
+    const why = retryAfter !== undefined ? `${describe(outcome)}, retry-after` : describe(outcome);
+    return { retry: true, delayMs, reason: why };
+}
+/**
+ * Parses a Retry-After header value into milliseconds from `now`: delta-seconds or an
+ * HTTP date (RFC 9110 §10.2.3). Undefined when absent or unreadable; a date in the past is 0.
+ */
+function parseRetryAfter(value, now) {
+    if (value === undefined || value === null)
+        return undefined;
+    const v = value.trim();
+    if (v === '')
+        return undefined;
+    if (/^\d+$/.test(v))
+        return Number(v) * 1000;
+    // An HTTP date always names a day or month; "1.5" or "-1" is neither seconds nor a date.
+    if (!/[a-z]{3}/i.test(v))
+        return undefined;
+    const at = Date.parse(v);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+/** Fills in the defaults. */
+function resolveRetryOptions(partial = {}) {
+    const o = { ...DEFAULT_RETRY, ...partial };
+    return { ...o, attempts: Math.max(1, Math.floor(o.attempts)) };
+}
+
+
+/***/ }),
+
+/***/ 4200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H9: () => (/* binding */ compilePath),
+/* harmony export */   JZ: () => (/* binding */ routes),
+/* harmony export */   UL: () => (/* binding */ buildPath)
+/* harmony export */ });
+/**
+ * The route table: one row per operation of the spec, shared by the client (which builds
+ * typed methods over it) and the emulator (which checks that every row has a handler and
+ * rejects query parameters and body fields a row does not name, as the real service does).
+ */
+const PAGE = ['limit', 'offset'];
+const HEADLESS_PAGE = ['pageSize', 'pageToken'];
+function row(api, spec, opts = {}) {
+    const [method, path] = spec.split(' ');
+    return {
+        api,
+        method,
+        path,
+        query: opts.query ?? [],
+        body: opts.body ?? null,
+        auth: opts.auth ?? 'basic',
+        idempotent: opts.idempotent ?? (method === 'GET' || method === 'PATCH' || method === 'DELETE'),
+    };
+}
+const routes = {
+    // Hosting management API ({api-url}/v1)
+    listInstalls: row('hosting', 'GET /v1/installs', { query: [...PAGE, 'account_id'] }),
+    updateInstall: row('hosting', 'PATCH /v1/installs/{install_id}', { body: ['site_id', 'environment'] }),
+    listArchives: row('hosting', 'GET /v1/installs/{install_id}/archives', { query: PAGE }),
+    createInstallCopy: row('hosting', 'POST /v1/install_copy', {
+        body: ['source_environment_id', 'destination_environment_id', 'notification_emails', 'custom_options'],
+    }),
+    createDomain: row('hosting', 'POST /v1/installs/{install_id}/domains', { body: ['name', 'primary', 'redirect_to'] }),
+    listDomains: row('hosting', 'GET /v1/installs/{install_id}/domains', { query: PAGE }),
+    getDomain: row('hosting', 'GET /v1/installs/{install_id}/domains/{domain_id}'),
+    // Verifying twice leaves the domain verified: safe to repeat.
+    verifyDomain: row('hosting', 'POST /v1/installs/{install_id}/domains/{domain_id}/verification', {
+        idempotent: true,
+    }),
+    getDomainStatusReport: row('hosting', 'GET /v1/installs/{install_id}/domains/check_status/{report_id}'),
+    orderSslCertificate: row('hosting', 'POST /v1/installs/{install_id}/domains/{domain_id}/ssl_certificate', {
+        body: ['email_address', 'given_name', 'family_name', 'region_code', 'state', 'city', 'phone'],
+    }),
+    // Uploading the same certificate again replaces it with itself: safe to repeat.
+    createThirdPartyCertificate: row('hosting', 'POST /v1/installs/{install_id}/ssl_certificates/third_party', {
+        body: ['certificate', 'private_key'],
+        idempotent: true,
+    }),
+    createSite: row('hosting', 'POST /v1/sites', { body: ['name', 'account_id'] }),
+    listSites: row('hosting', 'GET /v1/sites', { query: [...PAGE, 'account_id'] }),
+    getSiteTransfer: row('hosting', 'GET /v1/sites/{site_id}/site_transfers/{transfer_id}'),
+    listSiteTransfers: row('hosting', 'GET /v1/accounts/{account_id}/site_transfers', { query: PAGE }),
+    createAccountUser: row('hosting', 'POST /v1/accounts/{account_id}/account_users', { body: ['user'] }),
+    listAccountUsers: row('hosting', 'GET /v1/accounts/{account_id}/account_users'),
+    getAccountLimits: row('hosting', 'GET /v1/accounts/{account_id}/limits'),
+    listSshKeys: row('hosting', 'GET /v1/ssh_keys', { query: PAGE }),
+    // Headless application API ({headless-api-url})
+    createApp: row('headless', 'POST /v1/accounts/{account}/apps', { query: ['appId'], body: ['region', 'uploadable'] }),
+    listApps: row('headless', 'GET /v1/accounts/{account}/apps', { query: HEADLESS_PAGE }),
+    getApp: row('headless', 'GET /v1/accounts/{account}/apps/{app}'),
+    deleteApp: row('headless', 'DELETE /v1/accounts/{account}/apps/{app}'),
+    createEnvironment: row('headless', 'POST /v1/accounts/{account}/apps/{app}/environments', {
+        body: ['displayName', 'branch', 'cmsEnvironment', 'shellVariables'],
+    }),
+    listEnvironments: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments', { query: HEADLESS_PAGE }),
+    getEnvironment: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments/{environment}'),
+    patchEnvironment: row('headless', 'PATCH /v1/accounts/{account}/apps/{app}/environments/{environment}', {
+        query: ['updateMask'],
+        body: ['displayName', 'branch', 'cmsEnvironment', 'shellVariables'],
+    }),
+    deleteEnvironment: row('headless', 'DELETE /v1/accounts/{account}/apps/{app}/environments/{environment}'),
+    // A repeated upload deploys the same zip again: the end state is the same, so it may be retried.
+    uploadEnvironment: row('headless', 'POST /fu/v1/accounts/{account}/apps/{app}/environments/{environment}:upload', {
+        idempotent: true,
+    }),
+    getOperation: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments/{environment}/operations/{operation}'),
+    triggerWebhook: row('headless', 'POST /wh/v1/accounts/{account}/apps/{app}/environments/{environment}/webhooks/webhook:{action}', { query: ['token'], auth: 'token' }),
+};
+/** Builds a concrete path from a template, percent-encoding each parameter. */
+function buildPath(template, params) {
+    return template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined || value === '')
+            throw new Error(`missing path parameter "${name}" for ${template}`);
+        return encodeURIComponent(value);
+    });
+}
+/** Compiles a path template into a matcher that returns the decoded parameters, or null. */
+function compilePath(template) {
+    const names = [];
+    const source = template
+        .split(/(\{\w+\})/)
+        .map((part) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (m) {
+            names.push(m[1]);
+            return '([^/:]+)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+        .join('');
+    const re = new RegExp(`^${source}$`);
+    return (path) => {
+        const m = re.exec(path);
+        if (!m)
+            return null;
+        const out = {};
+        try {
+            names.forEach((n, i) => {
+                out[n] = decodeURIComponent(m[i + 1]);
+            });
+        }
+        catch {
+            return null; // a malformed percent-escape matches no route
+        }
+        return out;
+    };
+}
+
+
+/***/ }),
+
+/***/ 705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sn: () => (/* binding */ WEBHOOK_ACTIONS),
+/* harmony export */   ij: () => (/* binding */ REGIONS)
+/* harmony export */ });
+/* unused harmony export UPDATE_ENVIRONMENT_METADATA_TYPE */
+/**
+ * Records of the spec, as they travel on the wire. Field names are the service's own
+ * (snake_case for hosting, camelCase for headless); docs/api.md fixes the shapes the spec
+ * leaves open.
+ */
+const REGIONS = ['US-C', 'AUS-SE', 'UK', 'EU-W'];
+const UPDATE_ENVIRONMENT_METADATA_TYPE = 'type.googleapis.com/headless.v1.UpdateEnvironmentMetadata';
+const WEBHOOK_ACTIONS = ['rebuild', 'cleanRebuild', 'purgeCache'];
+
+
+/***/ }),
+
+/***/ 8301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   iZ: () => (/* binding */ relativePath),
+/* harmony export */   m5: () => (/* binding */ UnsafeUrlError),
+/* harmony export */   mA: () => (/* binding */ resolvePageLink),
+/* harmony export */   r6: () => (/* binding */ checkSecureUrl),
+/* harmony export */   we: () => (/* binding */ joinUrl),
+/* harmony export */   xd: () => (/* binding */ checkBaseUrl)
+/* harmony export */ });
+/* unused harmony exports isLoopbackHost, assertSecureUrl, basePath */
+/**
+ * Base URLs and the URLs built on them. A base may carry a path prefix (the emulator's
+ * headless API is at `http://HOST:PORT/headless`) and may or may not end in a slash; it never
+ * includes `/v1`, which the route paths carry.
+ *
+ * The rules on which URLs credentials may travel live here once: the inputs check them with
+ * `checkBaseUrl` (and name the input), the client with `parseBaseUrl` (and a label).
+ */
+/** Thrown for a URL the client will not use; says which input and why. */
+class UnsafeUrlError extends Error {
+    name = 'UnsafeUrlError';
+}
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]', '::1']);
+/** True for 127.0.0.0/8, ::1 and localhost: the only hosts plain http is allowed to. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (LOOPBACK_NAMES.has(host))
+        return true;
+    const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+    return m !== null && m[1] === '127' && m.slice(2).every((n) => Number(n) <= 255);
+}
+/**
+ * Checks a URL on which credentials or a token will travel, and says what is wrong in a
+ * fragment without a subject (`is not a URL; ...`), so callers can put the input's name before
+ * it. Never echoes the URL: a webhook URL holds its token.
+ */
+function checkSecureUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        throw new UnsafeUrlError('is not a URL; give one such as https://api.example.com');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new UnsafeUrlError(`uses plain http to ${url.hostname}; use https, since credentials and tokens would cross the network ` +
+            'unencrypted (plain http is allowed only for localhost, 127.0.0.0/8 and ::1)');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new UnsafeUrlError(`uses ${url.protocol.slice(0, -1)}; use https`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new UnsafeUrlError('has a user name or password in it; remove them (credentials have inputs of their own)');
+    }
+    return url;
+}
+/** An API base URL: a secure URL with no query or fragment. */
+function checkBaseUrl(raw) {
+    const url = checkSecureUrl(raw);
+    if (url.search !== '' || url.hash !== '')
+        throw new UnsafeUrlError('has a query or fragment; give the base URL only');
+    return url;
+}
+/** `checkBaseUrl` with the label (an input's name) leading the message. */
+function parseBaseUrl(raw, label) {
+    return labelled(label, () => checkBaseUrl(raw));
+}
+/** Refuses any scheme but https, and http except to loopback hosts. */
+function assertSecureUrl(url, label) {
+    labelled(label, () => checkSecureUrl(url.href));
+}
+function labelled(label, check) {
+    try {
+        return check();
+    }
+    catch (err) {
+        if (err instanceof UnsafeUrlError)
+            throw new UnsafeUrlError(`${label} ${err.message}`);
+        throw err;
+    }
+}
+/** The base's path without a trailing slash: '' for `https://h/` or `https://h`, '/headless' for `…/headless/`. */
+function basePath(base) {
+    return base.pathname.replace(/\/+$/, '');
+}
+/** Joins a base URL and a route path (`/v1/...`) with an optional query, keeping the base's prefix. */
+function joinUrl(base, path, query = {}) {
+    const url = new URL(base.origin);
+    url.pathname = basePath(base) + (path.startsWith('/') ? path : `/${path}`);
+    for (const [k, v] of Object.entries(query)) {
+        if (v !== undefined)
+            url.searchParams.set(k, String(v));
+    }
+    return url;
+}
+/**
+ * Resolves a hosting page link (`next`/`previous`, e.g. `/v1/installs?limit=100&offset=200`)
+ * against the base. A link that already carries the base's prefix is taken from the origin;
+ * an absolute link must stay on the base's origin, so credentials are never sent elsewhere.
+ */
+function resolvePageLink(base, link) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {
+        const url = new URL(link);
+        if (url.origin !== base.origin) {
+            throw new UnsafeUrlError(`page link points to another origin (${url.origin}); not following it`);
+        }
+        return url;
+    }
+    const prefix = basePath(base);
+    const path = link.startsWith('/') ? link : `/${link}`;
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`)))
+        return new URL(path, base.origin);
+    return new URL(prefix + path, base.origin);
+}
+/** The path of a URL relative to a base (the route path), for messages: never the query. */
+function relativePath(base, url) {
+    const prefix = base && base.origin === url.origin ? basePath(base) : '';
+    return prefix && url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : url.pathname;
+}
+
+
+/***/ }),
+
+/***/ 7829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ parseWebhookUrl)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(705);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8301);
+
+
+const MARKER = '/webhooks/webhook:';
+const SHAPE = /\/accounts\/([^/]+)\/apps\/([^/]+)\/environments\/([^/]+)\/webhooks\/webhook:/;
+/** Throws an UnsafeUrlError whose message is a fragment without a subject, e.g. `has no token ...`. */
+function parseWebhookUrl(value) {
+    const url = (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSecureUrl */ .r6)(value);
+    const token = url.searchParams.get('token');
+    if (!token)
+        throw new _url_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeUrlError */ .m5('has no token query parameter; copy the whole URL from the portal');
+    const at = url.pathname.indexOf(MARKER);
+    if (at < 0)
+        throw new _url_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeUrlError */ .m5('has no /webhooks/webhook:{action} in its path; copy the whole URL from the portal');
+    const action = safeDecode(url.pathname.slice(at + MARKER.length));
+    if (!_types_js__WEBPACK_IMPORTED_MODULE_1__/* .WEBHOOK_ACTIONS */ .Sn.includes(action)) {
+        throw new _url_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeUrlError */ .m5(`names the action ${JSON.stringify(action.slice(0, 40))}; expected rebuild, cleanRebuild or purgeCache`);
+    }
+    const parts = SHAPE.exec(url.pathname);
+    return {
+        url: value.trim(),
+        token,
+        action: action,
+        account: parts ? safeDecode(parts[1]) : null,
+        app: parts ? safeDecode(parts[2]) : null,
+        environment: parts ? safeDecode(parts[3]) : null,
+    };
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4688);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9569);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -100564,7 +101728,168 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4688:
+/***/ 5165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ NAME_RULE),
+/* harmony export */   E1: () => (/* binding */ parseList),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   J0: () => (/* binding */ parseEnvVars),
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   Li: () => (/* binding */ parseLines),
+/* harmony export */   O1: () => (/* binding */ isUuid),
+/* harmony export */   bQ: () => (/* binding */ isPathSegment),
+/* harmony export */   dX: () => (/* binding */ isInstallName),
+/* harmony export */   f6: () => (/* binding */ INSTALL_RULE),
+/* harmony export */   fY: () => (/* binding */ parseIntInRange),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   xf: () => (/* binding */ isEmail),
+/* harmony export */   yG: () => (/* binding */ parseBoolean),
+/* harmony export */   yT: () => (/* binding */ parseApiBaseUrl)
+/* harmony export */ });
+/* unused harmony export MAX_DURATION_MS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8301);
+/**
+ * Pure parsers for input values. Each throws an Error whose message names no input and starts
+ * lower-case, so the caller can prefix it: `input "timeout": "5 minutes" is not a duration; ...`.
+ * A parser echoes the value it was given only where the value cannot be a secret.
+ */
+
+
+/** JSON-quotes a value for a message, cut short so a pasted blob cannot flood the log. */
+function quote(value) {
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+}
+/** YAML 1.2 core booleans; empty means `fallback`. */
+function parseBoolean(value, fallback) {
+    const v = value.trim();
+    if (v === '')
+        return fallback;
+    if (v === 'true' || v === 'True' || v === 'TRUE')
+        return true;
+    if (v === 'false' || v === 'False' || v === 'FALSE')
+        return false;
+    throw new Error(`${quote(v)} is not a boolean; use true or false`);
+}
+/** setTimeout's ceiling: a longer wait would fire at once. */
+const MAX_DURATION_MS = 2 ** 31 - 1;
+const DURATION = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*(?:(\d+)\s*s)?$/i;
+/** `90s`, `15m`, `1h`, `1h30m` or a bare number of seconds → milliseconds. */
+function parseDuration(value) {
+    const v = value.trim();
+    let ms;
+    if (/^\d+$/.test(v)) {
+        ms = Number(v) * 1000;
+    }
+    else {
+        const m = DURATION.exec(v);
+        if (!m || (m[1] === undefined && m[2] === undefined && m[3] === undefined)) {
+            throw new Error(`${quote(v)} is not a duration; use 90s, 15m, 1h or seconds`);
+        }
+        ms = (Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)) * 1000;
+    }
+    if (ms <= 0)
+        throw new Error(`${quote(v)} is no time at all; give a positive duration such as 15m`);
+    if (ms > MAX_DURATION_MS)
+        throw new Error(`${quote(v)} is longer than 24 days; give a shorter duration`);
+    return ms;
+}
+/** Items one per line and/or comma-separated, trimmed, empties dropped. */
+function parseList(value) {
+    return value
+        .split(/[\r\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Non-empty lines, trimmed; `#` comment lines dropped. For patterns, where a comma is a character. */
+function parseLines(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+}
+const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Multiline `KEY=VALUE` → shell variables. Values may hold `=` and may be secrets, so messages
+ * name line numbers and keys, never values.
+ */
+function parseEnvVars(value) {
+    const vars = [];
+    const seen = new Map();
+    value.split(/\r?\n/).forEach((raw, index) => {
+        const line = raw.trim();
+        const n = index + 1;
+        if (line === '' || line.startsWith('#'))
+            return;
+        const eq = line.indexOf('=');
+        if (eq < 0)
+            throw new Error(`line ${n} has no "="; write KEY=VALUE`);
+        const key = line.slice(0, eq).trim();
+        if (!ENV_KEY.test(key)) {
+            throw new Error(`line ${n}: ${quote(key)} is not a variable name; use letters, digits and _, not starting with a digit`);
+        }
+        const first = seen.get(key);
+        if (first !== undefined)
+            throw new Error(`line ${n}: ${key} is already set on line ${first}; set each variable once`);
+        seen.set(key, n);
+        vars.push({ key, value: line.slice(eq + 1).trim() });
+    });
+    return vars;
+}
+function isUuid(value) {
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+/** The spec's Install.name pattern. */
+function isInstallName(value) {
+    return /^[a-z][a-z0-9]{2,13}$/.test(value);
+}
+/** Pragmatic: one @, no spaces, a dotted domain; the server has the last word. */
+function isEmail(value) {
+    return value.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value);
+}
+/** A name that is safe as one URL path segment: no whitespace, slashes, `?`, `#` or `%`. */
+function isPathSegment(value) {
+    return value !== '.' && value !== '..' && /^[^\s/\\?#%]+$/.test(value);
+}
+function parseIntInRange(value, min, max) {
+    const v = value.trim();
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!(n >= min && n <= max))
+        throw new Error(`${quote(v)} is not a whole number from ${min} to ${max}`);
+    return n;
+}
+/** An API base URL without `/v1` → origin + path, with no trailing slash. The URL rules live in the client. */
+function parseApiBaseUrl(value) {
+    const url = (0,_api_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(value);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/i.test(path))
+        throw new Error('ends in /v1; give the base URL without it');
+    return url.origin + path;
+}
+/**
+ * Resolves `target` against `base` and returns the absolute path, or throws when it lands
+ * outside `root`. Pure: no file system access, so symlinks are checked later, by I/O.
+ */
+function resolveInside(root, base, target) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(base, target);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(root, absolute);
+    if (relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(relative)) {
+        throw new Error(`${quote(target)} is outside the workspace; give a path inside it`);
+    }
+    return absolute;
+}
+/** What an install name looks like, for messages. */
+const INSTALL_RULE = '3 to 14 lower-case letters and digits, starting with a letter';
+/** What `isPathSegment` allows, for messages. */
+const NAME_RULE = 'no slashes, spaces, "?", "#" or "%"';
+
+
+/***/ }),
+
+/***/ 9569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -103520,49 +104845,10 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/util/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-/**
- * A clock that only moves when told to, or when something sleeps on it: sleeping advances
- * virtual time at once, so a poll that would wait a minute finishes in microseconds while
- * every timestamp it sees is as if it had waited.
- */
-class VirtualClock {
-    current;
-    constructor(start = Date.UTC(2026, 0, 1)) {
-        this.current = start;
-    }
-    now() {
-        return this.current;
-    }
-    advance(ms) {
-        this.current += ms;
-    }
-    async sleep(ms, signal) {
-        if (signal?.aborted)
-            throw signal.reason;
-        this.current += Math.max(0, ms);
-        await Promise.resolve();
-    }
-}
-
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var util_clock = __nccwpck_require__(7110);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * Redaction of secrets from text that may reach a person: error messages, log lines, server
@@ -103613,887 +104899,14 @@ function redact(text, secrets = []) {
     return createRedactor(secrets)(text);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
-/** Lower-cases a leading capital unless it starts an acronym ("Invalid site" → "invalid site", "TXT …" stays). */
-function lowerFirst(s) {
-    return /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
-}
-/** Builds the message of an ApiError from its parts. */
-function composeMessage(p) {
-    let out = `${p.method} ${p.path}: ${p.outcome}`;
-    if (p.status !== undefined)
-        out += ` (${p.status})`;
-    if (p.attempts !== undefined && p.attempts > 1)
-        out += ` after ${p.attempts} attempts`;
-    const server = p.serverMessage?.trim().replace(/[.\s]+$/, '');
-    if (server)
-        out += `: ${lowerFirst(server)}`;
-    if (p.mayHaveSucceeded)
-        out += '; it may have taken effect all the same, check before repeating it';
-    if (p.advice)
-        out += `; ${p.advice}`;
-    return out;
-}
-class ApiError extends Error {
-    static outcome = 'unexpected answer';
-    static advice = 'check the request; if it keeps happening, report it with this message';
-    name = 'ApiError';
-    status;
-    method;
-    path;
-    serverMessage;
-    code;
-    attempts;
-    mayHaveSucceeded;
-    constructor(init) {
-        const cls = new.target;
-        super(composeMessage({
-            ...init,
-            outcome: init.detail ?? cls.outcome,
-            advice: init.advice ?? cls.adviceFor(init),
-        }), init.cause ? { cause: init.cause } : undefined);
-        this.status = init.status;
-        this.method = init.method;
-        this.path = init.path;
-        this.serverMessage = init.serverMessage;
-        this.code = init.code;
-        this.attempts = init.attempts ?? 1;
-        this.mayHaveSucceeded = init.mayHaveSucceeded ?? false;
-    }
-    /** Advice for this class; subclasses may look at the details (BadRequest names the fields). */
-    static adviceFor(_init) {
-        return this.advice;
-    }
-}
-class BadRequest extends ApiError {
-    static outcome = 'bad request';
-    static advice = 'the service rejected the request as invalid; correct the inputs and run again';
-    name = 'BadRequest';
-    errors;
-    constructor(init) {
-        super(init);
-        this.errors = init.errors ?? [];
-    }
-    static adviceFor(init) {
-        const fields = [...new Set((init.errors ?? []).map((e) => e.field).filter((f) => !!f))];
-        return fields.length ? `check ${fields.map((f) => `"${f}"`).join(', ')}` : this.advice;
-    }
-}
-class AuthenticationError extends ApiError {
-    static outcome = 'authentication failed';
-    static advice = 'check api-user-id and api-password (an API user of this account)';
-    name = 'AuthenticationError';
-}
-class NotAuthorized extends ApiError {
-    static outcome = 'not authorized';
-    static advice = 'the API user lacks the permission or role for this; ask an account owner to grant it';
-    name = 'NotAuthorized';
-}
-class NotFound extends ApiError {
-    static outcome = 'not found';
-    static advice = 'check the name or id, and that it belongs to this account';
-    name = 'NotFound';
-}
-class Conflict extends ApiError {
-    static outcome = 'conflict';
-    static advice = 'it already exists; use the existing one or pick another name';
-    name = 'Conflict';
-}
-class UploadTooLarge extends ApiError {
-    static outcome = 'upload too large';
-    static advice = "the zip is over the service's size limit; leave out what the app does not need (exclude, exclude-from)";
-    name = 'UploadTooLarge';
-}
-class TooManyRequests extends ApiError {
-    static outcome = 'too many requests';
-    static advice = 'the rate limit was hit; wait a minute and run again, or make fewer requests';
-    name = 'TooManyRequests';
-}
-class InternalServerError extends ApiError {
-    static outcome = 'internal server error';
-    static advice = 'the service failed unexpectedly; try again later';
-    name = 'InternalServerError';
-}
-class UpstreamInvalid extends ApiError {
-    static outcome = 'invalid response from an upstream server';
-    static advice = 'a server behind the API answered badly; try again later';
-    name = 'UpstreamInvalid';
-}
-class ServiceUnavailable extends ApiError {
-    static outcome = 'service unavailable';
-    static advice = 'the service is down or overloaded, try again later';
-    name = 'ServiceUnavailable';
-}
-class NetworkError extends ApiError {
-    static outcome = 'connection failed';
-    static advice = 'check api-url / headless-api-url and the network between the runner and the API';
-    name = 'NetworkError';
-}
-class TimeoutError extends ApiError {
-    static outcome = 'timed out';
-    static advice = 'the service is slow or unreachable; try again later';
-    name = 'TimeoutError';
-    operation;
-    waitedMs;
-    constructor(init) {
-        super(init);
-        this.operation = init.operation;
-        this.waitedMs = init.waitedMs;
-    }
-}
-/**
- * The caller's AbortSignal fired. A dedicated class rather than a DOMException named
- * AbortError, so that it is still an ApiError (method, path, attempts) and `instanceof` works;
- * `cause` carries the signal's reason when that is an Error.
- */
-class CancelledError extends ApiError {
-    static outcome = 'cancelled';
-    static advice = 'the run was cancelled before this request finished';
-    name = 'CancelledError';
-}
-const BY_STATUS = {
-    400: BadRequest,
-    401: AuthenticationError,
-    403: NotAuthorized,
-    404: NotFound,
-    409: Conflict,
-    413: UploadTooLarge,
-    429: TooManyRequests,
-    500: InternalServerError,
-    502: UpstreamInvalid,
-    503: ServiceUnavailable,
-};
-/** The error for an HTTP error status: the class of its outcome, or ApiError for another status. */
-function errorForStatus(init) {
-    const Cls = BY_STATUS[init.status] ?? ApiError;
-    return new Cls(init);
-}
-
-// EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
-var form_data = __nccwpck_require__(6454);
-var form_data_default = /*#__PURE__*/__nccwpck_require__.n(form_data);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/api/file-part-stream.ts
-
-
-
-
-/**
- * Read size. 64 KiB chunks (the fs default) cost the upload more in per-chunk stream and
- * socket work than the copy itself; 1 MiB chunks halved its time (measured on loopback).
- */
-const CHUNK_BYTES = 1024 * 1024;
-/** A scavenge after this many bytes read keeps the chunks' memory from piling up. */
-const COLLECT_EVERY_BYTES = 4 * CHUNK_BYTES;
-/**
- * The chunks die as soon as the socket has taken them, but V8 collects them only after tens of
- * MB of them have piled up (it counts them as external memory, not heap): a 400 MB upload
- * raised the peak RSS by 30 MB and spent a third of its time faulting in fresh pages. A
- * scavenge every few chunks frees them for reuse (well under a millisecond each). The chunks
- * are never reused by hand: the stream cannot know when the socket is done with one.
- * Made on first use; a no-op where the runtime refuses the flag (memory then grows as before).
- */
-let scavenge;
-function collectChunks() {
-    scavenge ??= (() => {
-        try {
-            external_node_v8_default().setFlagsFromString('--expose-gc');
-            const gc = external_node_vm_default().runInNewContext('gc');
-            return () => gc({ type: 'minor' });
-        }
-        catch {
-            return () => { };
-        }
-    })();
-    scavenge();
-}
-/**
- * `head`, then the first `size` bytes of the file at `path`, then `tail`: one multipart body.
- * The file is opened when the stream starts and closed when it ends or is destroyed, so an
- * attempt that is cut short releases it. A file shorter than `size` fails the stream (the
- * Content-Length was already promised).
- */
-class FilePartStream extends external_node_stream_.Readable {
-    path;
-    size;
-    tail;
-    fd;
-    offset = 0;
-    sinceCollect = 0;
-    head;
-    constructor(path, size, head, tail) {
-        super();
-        this.path = path;
-        this.size = size;
-        this.tail = tail;
-        this.head = head;
-    }
-    _construct(callback) {
-        (0,external_node_fs_namespaceObject.open)(this.path, 'r', (err, fd) => {
-            if (err)
-                return callback(err);
-            this.fd = fd;
-            callback();
-        });
-    }
-    _read() {
-        if (this.head) {
-            const head = this.head;
-            this.head = undefined;
-            this.push(head);
-            return;
-        }
-        const want = Math.min(CHUNK_BYTES, this.size - this.offset);
-        if (want === 0) {
-            this.push(this.tail);
-            this.push(null);
-            return;
-        }
-        this.sinceCollect += want;
-        if (this.sinceCollect >= COLLECT_EVERY_BYTES) {
-            this.sinceCollect = 0;
-            collectChunks();
-        }
-        const buf = Buffer.allocUnsafeSlow(want);
-        (0,external_node_fs_namespaceObject.read)(this.fd, buf, 0, want, this.offset, (err, n) => {
-            if (err)
-                return this.destroy(err);
-            if (n === 0) {
-                return this.destroy(new Error(`"${this.path}" shrank by ${this.size - this.offset} bytes while it was being sent`));
-            }
-            this.offset += n;
-            this.push(n === want ? buf : buf.subarray(0, n));
-        });
-    }
-    _destroy(error, callback) {
-        if (this.fd === undefined)
-            return callback(error);
-        const fd = this.fd;
-        this.fd = undefined;
-        (0,external_node_fs_namespaceObject.close)(fd, () => callback(error));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/multipart.ts
-/**
- * The upload body: multipart/form-data with one file part named `repository`, streamed from
- * disk with an exact Content-Length, so a large zip is never held in memory. Each call opens
- * the file again from the start, which is what makes a retried upload send the whole zip.
- */
-
-
-
-/** The size of the file, with an error that names it when it cannot be read. */
-async function fileSize(path) {
-    try {
-        const s = await (0,promises_.stat)(path);
-        if (!s.isFile())
-            throw new Error('not a regular file');
-        return s.size;
-    }
-    catch (err) {
-        const why = err instanceof Error ? (err.code ?? err.message) : String(err);
-        throw new Error(`upload: cannot read "${path}" (${why})`);
-    }
-}
-/**
- * The bytes around the file: form-data writes the part's header (boundary, escaped
- * Content-Disposition, Content-Type) and the closing boundary. It is given an empty value, so
- * its buffer is exactly header + CRLF + closing boundary, and the file goes where the value was.
- * The file is not streamed through form-data (createReadStream → form-data → PassThrough, in
- * 64 KiB chunks) but by FilePartStream, which reads 1 MiB chunks and keeps their memory flat.
- */
-function multipartFrame(filename) {
-    const form = new (form_data_default())();
-    form.append('repository', Buffer.alloc(0), { filename, contentType: 'application/zip' });
-    const whole = form.getBuffer();
-    const tail = Buffer.from(`\r\n--${form.getBoundary()}--\r\n`, 'latin1');
-    const split = whole.length - tail.length;
-    if (!whole.subarray(split).equals(tail))
-        throw new Error('form-data framed the part unexpectedly');
-    return {
-        head: whole.subarray(0, split),
-        tail,
-        contentType: `multipart/form-data; boundary=${form.getBoundary()}`,
-    };
-}
-/** Returns an opener of the multipart body for `file` of `size` bytes. */
-function multipartOpener(file, size) {
-    return () => {
-        const { head, tail, contentType } = multipartFrame(file.filename ?? 'app.zip');
-        const stream = new FilePartStream(file.path, size, head, tail);
-        return Promise.resolve({ stream, length: head.length + size + tail.length, contentType });
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/paginate.ts
-/** Walks a hosting list: `first()` fetches page one, `follow(next)` fetches the page a link points at. */
-async function* walkLinkedPages(first, follow) {
-    const seen = new Set();
-    let page = await first();
-    for (;;) {
-        yield* page.results ?? [];
-        const next = page.next;
-        if (!next)
-            return;
-        // A server that links back to a page already read would loop for ever.
-        if (seen.has(next))
-            throw new Error(`pagination: the service linked to page "${next}" twice; stopping`);
-        seen.add(next);
-        page = await follow(next);
-    }
-}
-/** Walks a headless list: `fetch(token)` fetches the page for a token (undefined for the first). */
-async function* walkTokenPages(fetch) {
-    const seen = new Set();
-    let token;
-    for (;;) {
-        const page = await fetch(token);
-        yield* page.items;
-        if (!page.nextPageToken)
-            return;
-        if (seen.has(page.nextPageToken))
-            throw new Error('pagination: the service repeated a page token; stopping');
-        seen.add(page.nextPageToken);
-        token = page.nextPageToken;
-    }
-}
-/** Collects an async iterable into an array (for callers that want everything at once). */
-async function collect(items) {
-    const out = [];
-    for await (const item of items)
-        out.push(item);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/api/routes.ts
-/**
- * The route table: one row per operation of the spec, shared by the client (which builds
- * typed methods over it) and the emulator (which checks that every row has a handler and
- * rejects query parameters and body fields a row does not name, as the real service does).
- */
-const PAGE = ['limit', 'offset'];
-const HEADLESS_PAGE = ['pageSize', 'pageToken'];
-function row(api, spec, opts = {}) {
-    const [method, path] = spec.split(' ');
-    return {
-        api,
-        method,
-        path,
-        query: opts.query ?? [],
-        body: opts.body ?? null,
-        auth: opts.auth ?? 'basic',
-        idempotent: opts.idempotent ?? (method === 'GET' || method === 'PATCH' || method === 'DELETE'),
-    };
-}
-const routes = {
-    // Hosting management API ({api-url}/v1)
-    listInstalls: row('hosting', 'GET /v1/installs', { query: [...PAGE, 'account_id'] }),
-    updateInstall: row('hosting', 'PATCH /v1/installs/{install_id}', { body: ['site_id', 'environment'] }),
-    listArchives: row('hosting', 'GET /v1/installs/{install_id}/archives', { query: PAGE }),
-    createInstallCopy: row('hosting', 'POST /v1/install_copy', {
-        body: ['source_environment_id', 'destination_environment_id', 'notification_emails', 'custom_options'],
-    }),
-    createDomain: row('hosting', 'POST /v1/installs/{install_id}/domains', { body: ['name', 'primary', 'redirect_to'] }),
-    listDomains: row('hosting', 'GET /v1/installs/{install_id}/domains', { query: PAGE }),
-    getDomain: row('hosting', 'GET /v1/installs/{install_id}/domains/{domain_id}'),
-    // Verifying twice leaves the domain verified: safe to repeat.
-    verifyDomain: row('hosting', 'POST /v1/installs/{install_id}/domains/{domain_id}/verification', {
-        idempotent: true,
-    }),
-    getDomainStatusReport: row('hosting', 'GET /v1/installs/{install_id}/domains/check_status/{report_id}'),
-    orderSslCertificate: row('hosting', 'POST /v1/installs/{install_id}/domains/{domain_id}/ssl_certificate', {
-        body: ['email_address', 'given_name', 'family_name', 'region_code', 'state', 'city', 'phone'],
-    }),
-    // Uploading the same certificate again replaces it with itself: safe to repeat.
-    createThirdPartyCertificate: row('hosting', 'POST /v1/installs/{install_id}/ssl_certificates/third_party', {
-        body: ['certificate', 'private_key'],
-        idempotent: true,
-    }),
-    createSite: row('hosting', 'POST /v1/sites', { body: ['name', 'account_id'] }),
-    listSites: row('hosting', 'GET /v1/sites', { query: [...PAGE, 'account_id'] }),
-    getSiteTransfer: row('hosting', 'GET /v1/sites/{site_id}/site_transfers/{transfer_id}'),
-    listSiteTransfers: row('hosting', 'GET /v1/accounts/{account_id}/site_transfers', { query: PAGE }),
-    createAccountUser: row('hosting', 'POST /v1/accounts/{account_id}/account_users', { body: ['user'] }),
-    listAccountUsers: row('hosting', 'GET /v1/accounts/{account_id}/account_users'),
-    getAccountLimits: row('hosting', 'GET /v1/accounts/{account_id}/limits'),
-    listSshKeys: row('hosting', 'GET /v1/ssh_keys', { query: PAGE }),
-    // Headless application API ({headless-api-url})
-    createApp: row('headless', 'POST /v1/accounts/{account}/apps', { query: ['appId'], body: ['region', 'uploadable'] }),
-    listApps: row('headless', 'GET /v1/accounts/{account}/apps', { query: HEADLESS_PAGE }),
-    getApp: row('headless', 'GET /v1/accounts/{account}/apps/{app}'),
-    deleteApp: row('headless', 'DELETE /v1/accounts/{account}/apps/{app}'),
-    createEnvironment: row('headless', 'POST /v1/accounts/{account}/apps/{app}/environments', {
-        body: ['displayName', 'branch', 'cmsEnvironment', 'shellVariables'],
-    }),
-    listEnvironments: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments', { query: HEADLESS_PAGE }),
-    getEnvironment: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments/{environment}'),
-    patchEnvironment: row('headless', 'PATCH /v1/accounts/{account}/apps/{app}/environments/{environment}', {
-        query: ['updateMask'],
-        body: ['displayName', 'branch', 'cmsEnvironment', 'shellVariables'],
-    }),
-    deleteEnvironment: row('headless', 'DELETE /v1/accounts/{account}/apps/{app}/environments/{environment}'),
-    // A repeated upload deploys the same zip again: the end state is the same, so it may be retried.
-    uploadEnvironment: row('headless', 'POST /fu/v1/accounts/{account}/apps/{app}/environments/{environment}:upload', {
-        idempotent: true,
-    }),
-    getOperation: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments/{environment}/operations/{operation}'),
-    triggerWebhook: row('headless', 'POST /wh/v1/accounts/{account}/apps/{app}/environments/{environment}/webhooks/webhook:{action}', { query: ['token'], auth: 'token' }),
-};
-/** Builds a concrete path from a template, percent-encoding each parameter. */
-function buildPath(template, params) {
-    return template.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = params[name];
-        if (value === undefined || value === '')
-            throw new Error(`missing path parameter "${name}" for ${template}`);
-        return encodeURIComponent(value);
-    });
-}
-/** Compiles a path template into a matcher that returns the decoded parameters, or null. */
-function compilePath(template) {
-    const names = [];
-    const source = template
-        .split(/(\{\w+\})/)
-        .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (m) {
-            names.push(m[1]);
-            return '([^/:]+)';
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-        .join('');
-    const re = new RegExp(`^${source}$`);
-    return (path) => {
-        const m = re.exec(path);
-        if (!m)
-            return null;
-        const out = {};
-        try {
-            names.forEach((n, i) => {
-                out[n] = decodeURIComponent(m[i + 1]);
-            });
-        }
-        catch {
-            return null; // a malformed percent-escape matches no route
-        }
-        return out;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/url.ts
-/**
- * Base URLs and the URLs built on them. A base may carry a path prefix (the emulator's
- * headless API is at `http://HOST:PORT/headless`) and may or may not end in a slash; it never
- * includes `/v1`, which the route paths carry.
- */
-/** Thrown for a URL the client will not use; says which input and why. */
-class UnsafeUrlError extends Error {
-    name = 'UnsafeUrlError';
-}
-const LOOPBACK_NAMES = new Set(['localhost', '[::1]', '::1']);
-/** True for 127.0.0.0/8, ::1 and localhost: the only hosts plain http is allowed to. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (LOOPBACK_NAMES.has(host))
-        return true;
-    const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-    return m !== null && m[1] === '127' && m.slice(2).every((n) => Number(n) <= 255);
-}
-/**
- * Parses and checks a base URL. Plain http would send the Basic credentials (or a webhook
- * token) in clear text over the network, so it is accepted only for loopback hosts, where it
- * never leaves the machine (the emulator, a local proxy).
- */
-function parseBaseUrl(raw, label) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        throw new UnsafeUrlError(`${label} "${raw}" is not a URL; expected e.g. https://api.example.com`);
-    }
-    assertSecureUrl(url, label);
-    if (url.search || url.hash) {
-        throw new UnsafeUrlError(`${label} must not have a query or fragment; give the base URL only`);
-    }
-    if (url.username || url.password) {
-        throw new UnsafeUrlError(`${label} must not carry credentials; pass them as api-user-id and api-password`);
-    }
-    return url;
-}
-/** Refuses any scheme but https, and http except to loopback hosts. */
-function assertSecureUrl(url, label) {
-    if (url.protocol === 'https:')
-        return;
-    if (url.protocol === 'http:') {
-        if (isLoopbackHost(url.hostname))
-            return;
-        throw new UnsafeUrlError(`${label}: plain http to ${url.hostname} is refused because credentials and tokens would cross ` +
-            'the network unencrypted; use https (http is allowed only for localhost, 127.0.0.0/8 and ::1)');
-    }
-    throw new UnsafeUrlError(`${label}: unsupported scheme "${url.protocol}"; use https`);
-}
-/** The base's path without a trailing slash: '' for `https://h/` or `https://h`, '/headless' for `…/headless/`. */
-function basePath(base) {
-    return base.pathname.replace(/\/+$/, '');
-}
-/** Joins a base URL and a route path (`/v1/...`) with an optional query, keeping the base's prefix. */
-function joinUrl(base, path, query = {}) {
-    const url = new URL(base.origin);
-    url.pathname = basePath(base) + (path.startsWith('/') ? path : `/${path}`);
-    for (const [k, v] of Object.entries(query)) {
-        if (v !== undefined)
-            url.searchParams.set(k, String(v));
-    }
-    return url;
-}
-/**
- * Resolves a hosting page link (`next`/`previous`, e.g. `/v1/installs?limit=100&offset=200`)
- * against the base. A link that already carries the base's prefix is taken from the origin;
- * an absolute link must stay on the base's origin, so credentials are never sent elsewhere.
- */
-function resolvePageLink(base, link) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {
-        const url = new URL(link);
-        if (url.origin !== base.origin) {
-            throw new UnsafeUrlError(`page link points to another origin (${url.origin}); not following it`);
-        }
-        return url;
-    }
-    const prefix = basePath(base);
-    const path = link.startsWith('/') ? link : `/${link}`;
-    if (prefix && (path === prefix || path.startsWith(`${prefix}/`)))
-        return new URL(path, base.origin);
-    return new URL(prefix + path, base.origin);
-}
-/** The path of a URL relative to a base (the route path), for messages: never the query. */
-function relativePath(base, url) {
-    const prefix = base && base.origin === url.origin ? basePath(base) : '';
-    return prefix && url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : url.pathname;
-}
-
-;// CONCATENATED MODULE: ./src/api/poll-schedule.ts
-/**
- * When to poll a long-running operation: a pure schedule of poll times, measured from the
- * start of the wait, without jitter (each client polls its own operation, so there is no herd
- * to spread out, and a fixed schedule makes the notice delay predictable).
- *
- *   interval(t) = initial                                    for t < fastUntil
- *               = initial → cap, rising linearly with t      for fastUntil ≤ t < capFrom
- *               = cap                                        for t ≥ capFrom
- *
- * Why this shape, with the defaults (1 s, until 20 s, 3 s cap from 90 s):
- * - The delay between an operation finishing and our noticing it is at most the interval in
- *   force when it finishes. 20 polls a minute at the cap needs a cap of at least 3 s, so a
- *   worst notice delay under 2.5 s cannot hold for every build length; it holds where it
- *   matters most, for builds of the first minute, because the interval only reaches 2.5 s at
- *   about t = 72 s (it is 2.14 s at 60 s). After 90 s it is 3 s: 20 polls a minute, for as long
- *   as the wait lasts, so a 30-minute wait costs 630 requests instead of 1800 at 1 s (48 of
- *   them in the first minute).
- * - Most quick builds finish in the first 20 s, where a 1 s interval notices them within a
- *   second (median ≈ half the interval).
- * The bench (`npm run bench -- poll`) measures exactly this.
- */
-const DEFAULT_POLL_SCHEDULE = Object.freeze({
-    initialMs: 1_000,
-    fastUntilMs: 20_000,
-    capMs: 3_000,
-    capFromMs: 90_000,
-});
-/** The interval between a poll at `elapsedMs` (since the wait began) and the next one. */
-function pollInterval(elapsedMs, s = DEFAULT_POLL_SCHEDULE) {
-    if (elapsedMs < s.fastUntilMs)
-        return s.initialMs;
-    if (elapsedMs >= s.capFromMs || s.capFromMs <= s.fastUntilMs)
-        return s.capMs;
-    const share = (elapsedMs - s.fastUntilMs) / (s.capFromMs - s.fastUntilMs);
-    return Math.round(s.initialMs + (s.capMs - s.initialMs) * share);
-}
-/**
- * The offset (from the start of the wait) of the poll after one scheduled at `scheduledMs`,
- * never past the deadline offset `timeoutMs`: the last poll lands exactly on the deadline.
- * `minGapMs` after the previous poll returned (`returnedMs`) keeps a slow service from being
- * polled back to back.
- */
-function nextPollAt(scheduledMs, returnedMs, timeoutMs, s = DEFAULT_POLL_SCHEDULE, minGapMs = 250) {
-    const planned = Math.max(scheduledMs + pollInterval(scheduledMs, s), returnedMs + minGapMs);
-    return Math.min(planned, timeoutMs);
-}
-/** Resolves a partial schedule, checking it is usable. */
-function resolvePollSchedule(partial = {}) {
-    const s = { ...DEFAULT_POLL_SCHEDULE, ...partial };
-    if (!(s.initialMs > 0 && s.capMs >= s.initialMs)) {
-        throw new Error(`poll schedule: need 0 < initialMs <= capMs, got ${s.initialMs} and ${s.capMs}`);
-    }
-    return s;
-}
-
-;// CONCATENATED MODULE: ./src/util/format.ts
-/** How sizes and durations read in logs, messages and the summary: one way everywhere. */
-/** `512 B`, `1.4 MiB`. */
-function formatBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-/**
- * 1800000 → `30m`, 5400000 → `1h30m`, 90000 → `1m30s` (the timeout input's own syntax);
- * under 10 s a fraction shows: 4500 → `4.5s`.
- */
-function formatDuration(ms) {
-    if (ms < 10_000 && ms % 1000 !== 0)
-        return `${Math.round(ms / 100) / 10}s`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's'],
-    ];
-    return (parts
-        .filter(([n]) => n > 0)
-        .map(([n, unit]) => `${n}${unit}`)
-        .join('') || '0s');
-}
-/** `1,468,006` */
-function groupDigits(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-;// CONCATENATED MODULE: ./src/api/wait-for-operation.ts
-
-
-
-const TRANSIENT = [TooManyRequests, ServiceUnavailable, InternalServerError, UpstreamInvalid, NetworkError];
-function isTransient(err) {
-    if (err instanceof TimeoutError)
-        return true;
-    return TRANSIENT.some((Cls) => err instanceof Cls);
-}
-
-async function waitForOperation(deps, name, options) {
-    const { clock } = deps;
-    const schedule = resolvePollSchedule(options.schedule);
-    const timeoutMs = Math.max(0, options.timeoutMs);
-    const start = clock.now();
-    const deadline = start + timeoutMs;
-    const path = `/v1/${name}`;
-    let last;
-    let lastError;
-    let scheduled = 0;
-    for (let poll = 1;; poll++) {
-        try {
-            const op = await deps.getOperation(name, { signal: options.signal, deadline });
-            last = op;
-            lastError = undefined;
-            options.onPoll?.(op, { poll, elapsedMs: clock.now() - start });
-            if (op.done)
-                return op;
-        }
-        catch (err) {
-            if (!isTransient(err))
-                throw err;
-            lastError = err;
-            options.onPoll?.(undefined, { poll, elapsedMs: clock.now() - start, error: err });
-        }
-        const elapsed = clock.now() - start;
-        if (elapsed >= timeoutMs) {
-            const why = lastError && (lastError.status ? `status ${lastError.status}` : (lastError.code ?? lastError.name));
-            const failed = why ? `; the last poll failed (${why})` : '';
-            throw new TimeoutError({
-                method: 'GET',
-                path,
-                operation: last,
-                waitedMs: elapsed,
-                detail: `operation not done after ${formatDuration(elapsed)} (${poll} polls)${failed}`,
-                advice: 'the build may still be running; raise the timeout, or check the environment in the portal',
-                cause: lastError,
-            });
-        }
-        const at = nextPollAt(scheduled, elapsed, timeoutMs, schedule);
-        try {
-            await clock.sleep(Math.max(0, at - elapsed), options.signal);
-        }
-        catch (err) {
-            const cause = err instanceof Error ? new Error(err.message) : undefined;
-            throw new CancelledError({ method: 'GET', path, attempts: poll, cause });
-        }
-        scheduled = at;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/headless.ts
-
-
-
-
-
-
-const matchOperation = compilePath(routes.getOperation.path);
-/** `US-C` or `regions/US-C` → `regions/US-C`. */
-function regionName(region) {
-    return region.startsWith('regions/') ? region : `regions/${region}`;
-}
-/** Splits `accounts/a/apps/b/environments/c/operations/d` into route parameters. */
-function parseOperationName(name) {
-    const params = matchOperation(`/v1/${name}`);
-    if (!params) {
-        throw new Error(`operation name "${name}" is not of the form accounts/{account}/apps/{app}/environments/{id}/operations/{operation}`);
-    }
-    return params;
-}
-function webhookUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        // The URL holds the token: never echo it.
-        throw new UnsafeUrlError('webhook-url is not a valid URL; copy the whole trigger URL from the portal');
-    }
-    assertSecureUrl(url, 'webhook-url');
-    return url;
-}
-function headlessMethods(call, clock) {
-    const appParams = (r) => ({ account: r.account, app: r.app });
-    const envParams = (r) => ({ ...appParams(r), environment: r.environment });
-    const getApp = async (ref, o) => (await call({ route: routes.getApp, params: appParams(ref), signal: o?.signal })).data;
-    const listApps = async (account, q = {}, o) => (await call({ route: routes.listApps, params: { account }, query: { ...q }, signal: o?.signal })).data;
-    const listEnvironments = async (ref, q = {}, o) => (await call({ route: routes.listEnvironments, params: appParams(ref), query: { ...q }, signal: o?.signal }))
-        .data;
-    const getOperation = async (name, o) => (await call({
-        route: routes.getOperation,
-        params: parseOperationName(name),
-        signal: o?.signal,
-        deadline: o?.deadline,
-    })).data;
-    return {
-        /**
-         * Creates an app and returns it (the service answers 200 with no body, so it is read back).
-         * A 409 counts as success when the existing app has the same region — a retried create, or
-         * a concurrent run that won the race; otherwise it is a Conflict naming both regions.
-         * `onExisting` tells a caller that must not claim the creation (the `app-created` output).
-         */
-        async createApp(ref, o) {
-            const region = regionName(ref.region);
-            try {
-                const res = await call({
-                    route: routes.createApp,
-                    params: { account: ref.account },
-                    query: { appId: ref.app },
-                    json: { region, uploadable: {} },
-                    signal: o?.signal,
-                });
-                const data = res.data;
-                if (data && typeof data.name === 'string')
-                    return data;
-            }
-            catch (err) {
-                if (!(err instanceof Conflict))
-                    throw err;
-                const existing = await getApp(ref, o);
-                if (existing.region === region) {
-                    o?.onExisting?.(existing);
-                    return existing;
-                }
-                throw new Conflict({
-                    method: err.method,
-                    path: err.path,
-                    status: 409,
-                    serverMessage: err.serverMessage,
-                    code: err.code,
-                    attempts: err.attempts,
-                    advice: `app "${ref.app}" exists in ${existing.region}, not ${region}; use that region or another app id`,
-                });
-            }
-            return getApp(ref, o);
-        },
-        listApps,
-        iterateApps: (account, q = {}, o) => walkTokenPages(async (pageToken) => {
-            const page = await listApps(account, { ...q, pageToken }, o);
-            return { items: page.apps ?? [], nextPageToken: page.nextPageToken };
-        }),
-        getApp,
-        deleteApp: async (ref, o) => {
-            await call({ route: routes.deleteApp, params: appParams(ref), signal: o?.signal });
-        },
-        /**
-         * Not idempotent and not retried after an ambiguous failure: when the error says
-         * `mayHaveSucceeded`, list the environments and look for the display name before trying again.
-         */
-        createEnvironment: async (ref, env, o) => (await call({ route: routes.createEnvironment, params: appParams(ref), json: env, signal: o?.signal }))
-            .data,
-        listEnvironments,
-        iterateEnvironments: (ref, q = {}, o) => walkTokenPages(async (pageToken) => {
-            const page = await listEnvironments(ref, { ...q, pageToken }, o);
-            return { items: page.environments ?? [], nextPageToken: page.nextPageToken };
-        }),
-        getEnvironment: async (ref, o) => (await call({ route: routes.getEnvironment, params: envParams(ref), signal: o?.signal })).data,
-        /** Sends the given fields and names them in `updateMask`. */
-        patchEnvironment: async (ref, fields, o) => {
-            const updateMask = Object.keys(fields).join(',');
-            const res = await call({
-                route: routes.patchEnvironment,
-                params: envParams(ref),
-                query: { updateMask },
-                json: fields,
-                signal: o?.signal,
-            });
-            return res.data;
-        },
-        deleteEnvironment: async (ref, o) => {
-            await call({ route: routes.deleteEnvironment, params: envParams(ref), signal: o?.signal });
-        },
-        /** Uploads a zip from disk (streamed; re-opened from the start for every attempt). */
-        async uploadEnvironment(ref, file, o = {}) {
-            const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
-            const size = await fileSize(f.path);
-            const res = await call({
-                route: routes.uploadEnvironment,
-                params: envParams(ref),
-                openBody: multipartOpener(f, size),
-                onBodyProgress: o.onProgress,
-                signal: o.signal,
-            });
-            return res.data;
-        },
-        getOperation,
-        /** See wait-for-operation.ts: returns the done operation (check `error`), throws TimeoutError. */
-        waitForOperation: (name, options) => waitForOperation({ clock, getOperation: (n, opts) => getOperation(n, opts) }, name, options),
-        /** Triggers a webhook; answers the HTTP status (200 on success). */
-        async triggerWebhook(target, o) {
-            if ('url' in target) {
-                const url = webhookUrl(target.url);
-                const token = url.searchParams.get('token') ?? undefined;
-                const res = await call({ route: routes.triggerWebhook, url, secrets: [token, target.url], signal: o?.signal });
-                return { status: res.status };
-            }
-            const res = await call({
-                route: routes.triggerWebhook,
-                params: { ...envParams(target), action: target.action },
-                query: { token: target.token },
-                secrets: [target.token],
-                signal: o?.signal,
-            });
-            return { status: res.status };
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/api/headless.ts + 6 modules
+var headless = __nccwpck_require__(5115);
+// EXTERNAL MODULE: ./src/api/routes.ts
+var routes = __nccwpck_require__(4200);
+// EXTERNAL MODULE: ./src/api/paginate.ts
+var paginate = __nccwpck_require__(5427);
+// EXTERNAL MODULE: ./src/api/url.ts
+var api_url = __nccwpck_require__(8301);
 ;// CONCATENATED MODULE: ./src/api/hosting.ts
 
 
@@ -104509,41 +104922,43 @@ function hostingMethods(call, base) {
     }
     /** Walks a hosting list from its first page, following `next` links against the hosting base. */
     function walk(route, params, query, o) {
-        return walkLinkedPages(() => get(route, params, query, o), async (link) => (await call({ route, url: resolvePageLink(base(), link), signal: o?.signal })).data);
+        return (0,paginate/* walkLinkedPages */.VN)(() => get(route, params, query, o), async (link) => (await call({ route, url: (0,api_url/* resolvePageLink */.mA)(base(), link), signal: o?.signal })).data);
     }
     return {
-        listInstalls: (q = {}, o) => get(routes.listInstalls, {}, q, o),
-        iterateInstalls: (q = {}, o) => walk(routes.listInstalls, {}, q, o),
-        updateInstall: (installId, update, o) => send(routes.updateInstall, { install_id: installId }, update, o),
-        listArchives: (installId, q = {}, o) => get(routes.listArchives, { install_id: installId }, q, o),
-        iterateArchives: (installId, q = {}, o) => walk(routes.listArchives, { install_id: installId }, q, o),
-        createInstallCopy: (request, o) => send(routes.createInstallCopy, {}, request, o),
-        createDomain: (installId, domain, o) => send(routes.createDomain, { install_id: installId }, domain, o),
-        listDomains: (installId, q = {}, o) => get(routes.listDomains, { install_id: installId }, q, o),
-        iterateDomains: (installId, q = {}, o) => walk(routes.listDomains, { install_id: installId }, q, o),
-        getDomain: (installId, domainId, o) => get(routes.getDomain, { install_id: installId, domain_id: domainId }, {}, o),
-        verifyDomain: (installId, domainId, o) => send(routes.verifyDomain, { install_id: installId, domain_id: domainId }, undefined, o),
-        getDomainStatusReport: (installId, reportId, o) => get(routes.getDomainStatusReport, { install_id: installId, report_id: reportId }, {}, o),
+        listInstalls: (q = {}, o) => get(routes/* routes */.JZ.listInstalls, {}, q, o),
+        iterateInstalls: (q = {}, o) => walk(routes/* routes */.JZ.listInstalls, {}, q, o),
+        updateInstall: (installId, update, o) => send(routes/* routes */.JZ.updateInstall, { install_id: installId }, update, o),
+        listArchives: (installId, q = {}, o) => get(routes/* routes */.JZ.listArchives, { install_id: installId }, q, o),
+        iterateArchives: (installId, q = {}, o) => walk(routes/* routes */.JZ.listArchives, { install_id: installId }, q, o),
+        createInstallCopy: (request, o) => send(routes/* routes */.JZ.createInstallCopy, {}, request, o),
+        createDomain: (installId, domain, o) => send(routes/* routes */.JZ.createDomain, { install_id: installId }, domain, o),
+        listDomains: (installId, q = {}, o) => get(routes/* routes */.JZ.listDomains, { install_id: installId }, q, o),
+        iterateDomains: (installId, q = {}, o) => walk(routes/* routes */.JZ.listDomains, { install_id: installId }, q, o),
+        getDomain: (installId, domainId, o) => get(routes/* routes */.JZ.getDomain, { install_id: installId, domain_id: domainId }, {}, o),
+        verifyDomain: (installId, domainId, o) => send(routes/* routes */.JZ.verifyDomain, { install_id: installId, domain_id: domainId }, undefined, o),
+        getDomainStatusReport: (installId, reportId, o) => get(routes/* routes */.JZ.getDomainStatusReport, { install_id: installId, report_id: reportId }, {}, o),
         orderSslCertificate: async (installId, domainId, order, o) => {
-            await send(routes.orderSslCertificate, { install_id: installId, domain_id: domainId }, order, o);
+            await send(routes/* routes */.JZ.orderSslCertificate, { install_id: installId, domain_id: domainId }, order, o);
         },
-        createThirdPartyCertificate: (installId, cert, o) => send(routes.createThirdPartyCertificate, { install_id: installId }, cert, o),
-        createSite: (site, o) => send(routes.createSite, {}, site, o),
-        listSites: (q = {}, o) => get(routes.listSites, {}, q, o),
-        iterateSites: (q = {}, o) => walk(routes.listSites, {}, q, o),
-        getSiteTransfer: (siteId, transferId, o) => get(routes.getSiteTransfer, { site_id: siteId, transfer_id: transferId }, {}, o),
-        listSiteTransfers: (accountId, q = {}, o) => get(routes.listSiteTransfers, { account_id: accountId }, q, o),
-        iterateSiteTransfers: (accountId, q = {}, o) => walk(routes.listSiteTransfers, { account_id: accountId }, q, o),
+        createThirdPartyCertificate: (installId, cert, o) => send(routes/* routes */.JZ.createThirdPartyCertificate, { install_id: installId }, cert, o),
+        createSite: (site, o) => send(routes/* routes */.JZ.createSite, {}, site, o),
+        listSites: (q = {}, o) => get(routes/* routes */.JZ.listSites, {}, q, o),
+        iterateSites: (q = {}, o) => walk(routes/* routes */.JZ.listSites, {}, q, o),
+        getSiteTransfer: (siteId, transferId, o) => get(routes/* routes */.JZ.getSiteTransfer, { site_id: siteId, transfer_id: transferId }, {}, o),
+        listSiteTransfers: (accountId, q = {}, o) => get(routes/* routes */.JZ.listSiteTransfers, { account_id: accountId }, q, o),
+        iterateSiteTransfers: (accountId, q = {}, o) => walk(routes/* routes */.JZ.listSiteTransfers, { account_id: accountId }, q, o),
         /** The body is `{user: {...}}` on the wire. */
-        createAccountUser: (accountId, user, o) => send(routes.createAccountUser, { account_id: accountId }, { user }, o),
+        createAccountUser: (accountId, user, o) => send(routes/* routes */.JZ.createAccountUser, { account_id: accountId }, { user }, o),
         /** Not paginated: the service answers `{results: [...]}` without an envelope. */
-        listAccountUsers: async (accountId, o) => (await get(routes.listAccountUsers, { account_id: accountId }, {}, o)).results ?? [],
-        getAccountLimits: (accountId, o) => get(routes.getAccountLimits, { account_id: accountId }, {}, o),
-        listSshKeys: (q = {}, o) => get(routes.listSshKeys, {}, q, o),
-        iterateSshKeys: (q = {}, o) => walk(routes.listSshKeys, {}, q, o),
+        listAccountUsers: async (accountId, o) => (await get(routes/* routes */.JZ.listAccountUsers, { account_id: accountId }, {}, o)).results ?? [],
+        getAccountLimits: (accountId, o) => get(routes/* routes */.JZ.getAccountLimits, { account_id: accountId }, {}, o),
+        listSshKeys: (q = {}, o) => get(routes/* routes */.JZ.listSshKeys, {}, q, o),
+        iterateSshKeys: (q = {}, o) => walk(routes/* routes */.JZ.listSshKeys, {}, q, o),
     };
 }
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 /** Reads the server's message from either error shape: hosting `{message, errors?}` or headless `{error: {...}}`. */
 function readErrorBody(text) {
@@ -104568,142 +104983,12 @@ function readErrorBody(text) {
     return { message, code, errors };
 }
 
-;// CONCATENATED MODULE: ./src/api/retry-policy.ts
-/**
- * The retry policy, as a pure decision table. The loop that applies it is in request.ts.
- *
- * Which outcomes are retried
- * --------------------------
- * | outcome of an attempt                        | safe request¹ | unsafe POST² | why                                  |
- * |----------------------------------------------|---------------|--------------|--------------------------------------|
- * | 2xx, 3xx, 4xx other than 429                 | no            | no           | an answer; repeating changes nothing |
- * | 429 too many requests                        | yes           | yes          | refused before acting                |
- * | 503 service unavailable                      | yes           | yes          | refused before acting                |
- * | 500 internal error, 502 upstream, 504        | yes           | no           | the server may have acted            |
- * | connection refused / DNS / connect timeout   | yes           | yes          | the request never reached the server |
- * | connection reset before any response byte    | yes           | yes³         | CONTRACT: nothing was acted on       |
- * | no response within the request timeout       | yes           | no           | the server may still be acting       |
- * | answer cut off or malformed                  | yes           | no           | the server has acted or was acting   |
- * | cancelled by the caller's AbortSignal        | no            | no           | the caller asked us to stop          |
- *
- * ¹ GET, PATCH, DELETE, and POST routes marked `idempotent` in routes.ts (upload re-streams the
- *   same zip; domain verification; third-party certificate): repeating them cannot double an effect.
- * ² Every other POST (create site/domain/user/environment, install copy, SSL order, webhook, create app).
- * ³ The contract's "reset" drops the connection before the server does anything, so it is
- *   retried; because a real network could also drop the answer to a request that was acted on,
- *   the request layer marks the final error `mayHaveSucceeded` after such an attempt, and a later
- *   409 is reported the same way, so the caller can look before repeating the request itself.
- *
- * When to stop
- * ------------
- * Attempts are limited (default 5), and so is the time spent (default 2 min from the first
- * attempt): no retry is started whose wait would end past the budget or past a caller's deadline.
- *
- * How long to wait
- * ----------------
- * Exponential backoff with full jitter: a uniform random delay in [0, min(cap, base·2^(n-1))]
- * after the n-th attempt (AWS Architecture Blog, "Exponential Backoff And Jitter"), so many CI
- * jobs hitting the same outage do not come back in lockstep. A `Retry-After` from the server
- * (seconds or an HTTP date) replaces it, capped at `maxRetryAfterMs` so one answer cannot park
- * a job for an hour; a wait longer than the remaining budget ends the retries instead.
- */
-const DEFAULT_RETRY = Object.freeze({
-    attempts: 5,
-    baseMs: 500,
-    capMs: 15_000,
-    budgetMs: 120_000,
-    maxRetryAfterMs: 30_000,
-    random: Math.random,
-});
-/** True when an outcome may be retried for a route of this kind (the table above). */
-function isRetryable(outcome, safe) {
-    if (outcome.kind === 'cancelled')
-        return false;
-    if (outcome.kind === 'network')
-        return outcome.failure === 'refused' || outcome.failure === 'reset' || safe;
-    const { status } = outcome;
-    if (status === 429 || status === 503)
-        return true;
-    if (status === 500 || status === 502 || status === 504)
-        return safe;
-    return false;
-}
-/**
- * True when an attempt with this outcome may have changed something on the server although
- * the request failed: the server may have acted without our seeing the answer.
- */
-function mayHaveActed(outcome) {
-    if (outcome.kind === 'network')
-        return outcome.failure !== 'refused';
-    if (outcome.kind === 'response')
-        return outcome.status === 500 || outcome.status === 502 || outcome.status === 504;
-    return false;
-}
-/** Upper bound of the backoff after the n-th attempt: min(cap, base·2^(n-1)). */
-function backoffCeiling(attempt, o) {
-    return Math.min(o.capMs, o.baseMs * 2 ** Math.max(0, attempt - 1));
-}
-/** Full jitter: uniform in [0, ceiling). */
-function backoffDelay(attempt, o) {
-    const r = Math.min(Math.max(o.random(), 0), 1);
-    return Math.floor(r * backoffCeiling(attempt, o));
-}
-function describe(outcome) {
-    if (outcome.kind === 'response')
-        return `status ${outcome.status}`;
-    if (outcome.kind === 'network')
-        return `connection ${outcome.failure}`;
-    return 'cancelled';
-}
-/** Decides whether to try again after an attempt, and how long to wait first. */
-function decideRetry(outcome, ctx, options) {
-    if (outcome.kind === 'cancelled')
-        return { retry: false, reason: 'cancelled' };
-    if (outcome.kind === 'response' && outcome.status < 400)
-        return { retry: false, reason: 'success' };
-    if (!isRetryable(outcome, ctx.safe))
-        return { retry: false, reason: 'not-retryable' };
-    if (ctx.attempt >= options.attempts)
-        return { retry: false, reason: 'attempts' };
-    const retryAfter = outcome.kind === 'response' ? outcome.retryAfterMs : undefined;
-    const delayMs = retryAfter !== undefined
-        ? Math.min(Math.max(0, retryAfter), options.maxRetryAfterMs)
-        : backoffDelay(ctx.attempt, options);
-    if (ctx.elapsedMs + delayMs > options.budgetMs)
-        return { retry: false, reason: 'budget' };
-    if (ctx.remainingMs !== undefined && delayMs > ctx.remainingMs)
-        return { retry: false, reason: 'deadline' };
-    const why = retryAfter !== undefined ? `${describe(outcome)}, retry-after` : describe(outcome);
-    return { retry: true, delayMs, reason: why };
-}
-/**
- * Parses a Retry-After header value into milliseconds from `now`: delta-seconds or an
- * HTTP date (RFC 9110 §10.2.3). Undefined when absent or unreadable; a date in the past is 0.
- */
-function parseRetryAfter(value, now) {
-    if (value === undefined || value === null)
-        return undefined;
-    const v = value.trim();
-    if (v === '')
-        return undefined;
-    if (/^\d+$/.test(v))
-        return Number(v) * 1000;
-    // An HTTP date always names a day or month; "1.5" or "-1" is neither seconds nor a date.
-    if (!/[a-z]{3}/i.test(v))
-        return undefined;
-    const at = Date.parse(v);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - now);
-}
-/** Fills in the defaults. */
-function resolveRetryOptions(partial = {}) {
-    const o = { ...DEFAULT_RETRY, ...partial };
-    return { ...o, attempts: Math.max(1, Math.floor(o.attempts)) };
-}
-
+// EXTERNAL MODULE: ./src/api/retry-policy.ts
+var retry_policy = __nccwpck_require__(1101);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 /**
  * The one file that speaks HTTP (through undici). It sends one attempt and reports either a
@@ -104881,7 +105166,7 @@ const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the 
 const BASE_LABEL = { hosting: 'api-url', headless: 'headless-api-url' };
 function cancelled(method, path, attempts, reason) {
     const cause = reason instanceof Error ? new Error(reason.message) : undefined;
-    return new CancelledError({ method, path, attempts, cause });
+    return new errors/* CancelledError */.cc({ method, path, attempts, cause });
 }
 function createRequester(cfg) {
     const { clock } = cfg;
@@ -104893,9 +105178,9 @@ function createRequester(cfg) {
         if (!c.url && !base) {
             throw new Error(`${BASE_LABEL[route.api]} is not set; it is needed for ${route.method} ${route.path}`);
         }
-        const url = c.url ?? joinUrl(base, buildPath(route.path, c.params ?? {}), c.query);
+        const url = c.url ?? (0,api_url/* joinUrl */.we)(base, (0,routes/* buildPath */.UL)(route.path, c.params ?? {}), c.query);
         const method = route.method;
-        const path = redact(relativePath(base, url));
+        const path = redact((0,api_url/* relativePath */.iZ)(base, url));
         const safe = route.idempotent;
         const signals = [cfg.signal, c.signal].filter((s) => s !== undefined);
         const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
@@ -104941,7 +105226,7 @@ function createRequester(cfg) {
                 outcome = {
                     kind: 'response',
                     status: res.status,
-                    retryAfterMs: parseRetryAfter(res.headers['retry-after'], clock.now()),
+                    retryAfterMs: (0,retry_policy/* parseRetryAfter */.mu)(res.headers['retry-after'], clock.now()),
                 };
             }
             catch (err) {
@@ -104965,10 +105250,10 @@ function createRequester(cfg) {
             });
             if (res && res.status < 300)
                 return { status: res.status, headers: res.headers, data: parse(res, method, path) };
-            if (method !== 'GET' && mayHaveActed(outcome))
+            if (method !== 'GET' && (0,retry_policy/* mayHaveActed */.LR)(outcome))
                 ambiguous = true;
             const now = clock.now();
-            const decision = decideRetry(outcome, { safe, attempt, elapsedMs: now - start, remainingMs: c.deadline === undefined ? undefined : c.deadline - now }, cfg.retry);
+            const decision = (0,retry_policy/* decideRetry */.tE)(outcome, { safe, attempt, elapsedMs: now - start, remainingMs: c.deadline === undefined ? undefined : c.deadline - now }, cfg.retry);
             if (!decision.retry) {
                 const init = { method, path, attempts: attempt, mayHaveSucceeded: ambiguous };
                 throw buildError(init, res, failure, route.auth === 'token', redact);
@@ -104989,13 +105274,13 @@ function createRequester(cfg) {
             return JSON.parse(res.body);
         }
         catch {
-            throw new ApiError({ method, path, status: res.status, detail: 'answer is not JSON' });
+            throw new errors/* ApiError */.hD({ method, path, status: res.status, detail: 'answer is not JSON' });
         }
     }
     function buildError(base, res, failure, tokenAuth, redact) {
         if (res) {
             const body = readErrorBody(res.body);
-            return errorForStatus({
+            return (0,errors/* errorForStatus */.U6)({
                 ...base,
                 status: res.status,
                 serverMessage: body.message === undefined ? undefined : redact(body.message),
@@ -105009,14 +105294,14 @@ function createRequester(cfg) {
         const cause = Object.assign(new Error(redact(f.message)), f.code ? { code: f.code } : {});
         const code = f.code ? ` (${f.code})` : '';
         if (f.failure === 'timeout') {
-            return new TimeoutError({ ...base, code: f.code, cause, detail: `no answer: ${redact(f.message)}` });
+            return new errors/* TimeoutError */.MU({ ...base, code: f.code, cause, detail: `no answer: ${redact(f.message)}` });
         }
         const detail = {
             refused: `could not connect${code}`,
             reset: `connection dropped before an answer${code}`,
             broken: `answer cut off or malformed${code}`,
         }[f.failure];
-        return new NetworkError({ ...base, code: f.code, cause, detail });
+        return new errors/* NetworkError */.Dr({ ...base, code: f.code, cause, detail });
     }
 }
 
@@ -105039,11 +105324,11 @@ function createClient(options) {
     const { userId, password } = options.credentials;
     if (userId.includes(':'))
         throw new Error('api-user-id must not contain ":" (it cannot be sent as Basic credentials)');
-    const hostingUrl = options.hostingUrl ? parseBaseUrl(options.hostingUrl, 'api-url') : undefined;
-    const headlessUrl = options.headlessUrl ? parseBaseUrl(options.headlessUrl, 'headless-api-url') : undefined;
+    const hostingUrl = options.hostingUrl ? (0,api_url/* parseBaseUrl */.Q2)(options.hostingUrl, 'api-url') : undefined;
+    const headlessUrl = options.headlessUrl ? (0,api_url/* parseBaseUrl */.Q2)(options.headlessUrl, 'headless-api-url') : undefined;
     const redact = createRedactor([password, userId], [userId, password]);
     const transport = options.transport ?? createUndiciTransport();
-    const clock = options.clock ?? realClock;
+    const clock = options.clock ?? util_clock/* realClock */.d;
     const onEvent = options.logger || options.onRetry
         ? (e) => {
             options.logger?.(e);
@@ -105057,7 +105342,7 @@ function createClient(options) {
         authorization: userId || password ? `Basic ${Buffer.from(`${userId}:${password}`).toString('base64')}` : '',
         transport,
         clock,
-        retry: resolveRetryOptions(options.retry),
+        retry: (0,retry_policy/* resolveRetryOptions */.Lu)(options.retry),
         requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
         signal: options.signal,
         userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
@@ -105066,7 +105351,7 @@ function createClient(options) {
     });
     return {
         ...hostingMethods(call, () => hostingUrl),
-        ...headlessMethods(call, clock),
+        ...(0,headless/* headlessMethods */.O4)(call, clock),
         redact,
         close: async () => {
             await transport.close?.();
@@ -105074,53 +105359,1175 @@ function createClient(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/plan.ts
+// EXTERNAL MODULE: ./src/steps/common/step-error.ts
+var step_error = __nccwpck_require__(4164);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/api/types.ts
+var types = __nccwpck_require__(705);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __nccwpck_require__(5165);
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __nccwpck_require__(2693);
+;// CONCATENATED MODULE: ./src/steps/deploy/step.ts
+/**
+ * The deploy step's row: runs when `app` is set and `deploy` is not false; zips `path`,
+ * uploads it to the environment (creating app and environment when missing) and waits.
+ */
 
-/** The steps that will run, in the contract's order: deploy, install copy, webhook. */
-function describePlan(inputs) {
-    const steps = [];
-    if (inputs.deploy)
-        steps.push({ name: 'deploy', description: describeDeploy(inputs.deploy) });
-    if (inputs.copy)
-        steps.push({ name: 'install copy', description: describeCopy(inputs.copy) });
-    if (inputs.webhook)
-        steps.push({ name: 'webhook', description: describeWebhook(inputs.webhook) });
-    return steps;
+
+
+
+const deployStep = {
+    name: 'deploy',
+    doing: 'deploying',
+    howToRun: 'set "app" to deploy',
+    owns: ['cms-environment', 'env-vars', 'exclude', 'exclude-from', 'github-deployment'],
+    outputs: [
+        'app',
+        'environment-id',
+        'app-created',
+        'environment-created',
+        'operation',
+        'build',
+        'deployment',
+        'archive-bytes',
+        'archive-files',
+        'archive-sha256',
+    ],
+    selected(input) {
+        const app = input.raw('app');
+        const hook = input.raw('webhook') !== '' ? 'webhook' : input.raw('webhook-url') !== '' ? 'webhook-url' : null;
+        const flag = deployFlag(input);
+        if (flag === true && app === '') {
+            input.problem('deploy', 'is true but input "app" is empty; set "app" to the app id to deploy to');
+        }
+        if (flag === undefined && app !== '' && hook) {
+            input.problem('deploy', `is empty while both "app" and "${hook}" are set; set deploy: true to deploy and then trigger the webhook, or deploy: false to only trigger the webhook`);
+            return false;
+        }
+        return flag !== null && flag !== false && app !== '';
+    },
+    offBecause(input) {
+        return input.raw('app') !== '' && /^false$/i.test(input.raw('deploy'))
+            ? 'input "deploy" is false'
+            : 'input "app" is empty';
+    },
+    needs(input) {
+        const names = ['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'];
+        return input.bool('github-deployment') ? [...names, { input: 'github-token', by: 'github-deployment' }] : names;
+    },
+    read(input, shared) {
+        const { workspace } = shared;
+        const absolutePath = input.parse('path', (v) => (0,parsers/* resolveInside */.LI)(workspace, workspace, v));
+        const cms = input.raw('cms-environment');
+        if (cms !== '' && !(0,parsers/* isInstallName */.dX)(cms))
+            input.problem('cms-environment', `${(0,parsers/* quote */.hD)(cms)} is not an install name (${parsers/* INSTALL_RULE */.f6})`);
+        const fields = {
+            region: input.parse('region', parseRegion),
+            createMissing: input.bool('create-missing'),
+            shellVariables: input.parse('env-vars', parsers/* parseEnvVars */.J0),
+            exclude: (0,parsers/* parseLines */.Li)(input.raw('exclude')),
+            excludeFrom: input.parse('exclude-from', (v) => (0,parsers/* resolveInside */.LI)(workspace, absolutePath ?? workspace, v)),
+            compressionLevel: input.parse('compression-level', (v) => (0,parsers/* parseIntInRange */.fY)(v, 0, 9)),
+            wait: input.bool('wait'),
+            timeoutMs: input.parse('timeout', parsers/* parseDuration */.E9),
+            githubDeployment: input.bool('github-deployment'),
+        };
+        // Read only when there are no problems, so every value the step needs was given and parsed.
+        return {
+            ...fields,
+            account: shared.account,
+            app: shared.app,
+            environment: shared.environment,
+            headlessUrl: shared.headlessUrl,
+            region: fields.region,
+            cmsEnvironment: cms || null,
+            path: workspaceRelative(workspace, absolutePath ?? workspace),
+            absolutePath: absolutePath,
+            compressionLevel: fields.compressionLevel,
+            timeoutMs: fields.timeoutMs,
+        };
+    },
+    describe(d) {
+        const dir = d.path === '.' ? './' : `${d.path}/`;
+        const notes = [d.createMissing ? `create when missing, region ${d.region}` : 'app and environment must exist'];
+        if (d.cmsEnvironment)
+            notes.push(`cms install ${d.cmsEnvironment}`);
+        if (d.shellVariables)
+            notes.push(count(d.shellVariables.length, 'env var'));
+        if (d.exclude.length > 0)
+            notes.push(count(d.exclude.length, 'extra exclude pattern'));
+        notes.push(d.wait ? `wait up to ${(0,format/* formatDuration */.a3)(d.timeoutMs)}` : 'no wait');
+        return `deploy "${dir}" to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
+    },
+    async run(ctx, d) {
+        const { deploy } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2811));
+        return deploy(ctx, d);
+    },
+};
+/** undefined: left empty; null: not a boolean (already a problem, so nothing is decided from it). */
+function deployFlag(input) {
+    if (input.raw('deploy') === '')
+        return undefined;
+    return input.parse('deploy', (v) => (0,parsers/* parseBoolean */.yG)(v, false));
 }
-function describeDeploy(deploy) {
-    const dir = deploy.path === '.' ? './' : `${deploy.path}/`;
-    const notes = [
-        deploy.createMissing ? `create when missing, region ${deploy.region}` : 'app and environment must exist',
-    ];
-    if (deploy.cmsEnvironment)
-        notes.push(`cms install ${deploy.cmsEnvironment}`);
-    if (deploy.shellVariables)
-        notes.push(count(deploy.shellVariables.length, 'env var'));
-    if (deploy.exclude.length > 0)
-        notes.push(count(deploy.exclude.length, 'extra exclude pattern'));
-    notes.push(deploy.wait ? `wait up to ${formatDuration(deploy.timeoutMs)}` : 'no wait');
-    return `deploy "${dir}" to app "${deploy.app}" environment "${deploy.environment}" (${notes.join(', ')})`;
+function parseRegion(value) {
+    const region = types/* REGIONS */.ij.find((r) => r === value.toUpperCase());
+    if (!region)
+        throw new Error(`${(0,parsers/* quote */.hD)(value)} is not a region; use ${types/* REGIONS */.ij.join(', ')}`);
+    return region;
 }
-function describeCopy(copy) {
-    const what = [];
-    if (copy.includeFiles)
-        what.push('files');
-    if (copy.includeDatabase) {
-        what.push(copy.dbTables.length > 0 ? `database tables ${copy.dbTables.join(', ')}` : 'database');
-    }
-    const notify = copy.notificationEmails.length > 0 ? `; notify ${copy.notificationEmails.join(', ')}` : '';
-    return `install copy ${copy.from} → ${copy.to} (${what.join(', ')})${notify}`;
-}
-function describeWebhook(webhook) {
-    const where = webhook.app !== null && webhook.environment !== null
-        ? ` on app "${webhook.app}" environment "${webhook.environment}"`
-        : '';
-    return `webhook ${webhook.name}${where}${webhook.by === 'url' ? ' (by URL)' : ''}`;
+function workspaceRelative(workspace, absolute) {
+    return external_node_path_.relative(workspace, absolute).split(external_node_path_.sep).join('/') || '.';
 }
 function count(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+;// CONCATENATED MODULE: ./src/steps/install-copy/step.ts
+
+const installCopyStep = {
+    name: 'install copy',
+    doing: 'copying the install',
+    howToRun: '"copy-from" and "copy-to" for an install copy',
+    owns: ['copy-db-tables', 'notification-emails'],
+    outputs: ['install-copy'],
+    selected(input) {
+        const from = input.raw('copy-from');
+        const to = input.raw('copy-to');
+        if ((from === '') !== (to === '')) {
+            const [missing, other] = from === '' ? ['copy-from', 'copy-to'] : ['copy-to', 'copy-from'];
+            input.problem(missing, `is empty while "${other}" is set; set both for an install copy, or neither`);
+        }
+        return from !== '' && to !== '';
+    },
+    needs: () => ['api-url', 'api-user-id', 'api-password'],
+    read(input, shared, selected) {
+        const from = input.raw('copy-from');
+        const to = input.raw('copy-to');
+        for (const [name, value] of [
+            ['copy-from', from],
+            ['copy-to', to],
+        ]) {
+            if (value !== '' && !(0,parsers/* isInstallName */.dX)(value) && !(0,parsers/* isUuid */.O1)(value)) {
+                input.problem(name, `${(0,parsers/* quote */.hD)(value)} is not an install name (${parsers/* INSTALL_RULE */.f6}) or uuid`);
+            }
+        }
+        if (selected && from.toLowerCase() === to.toLowerCase()) {
+            input.problem('copy-to', 'is the same install as "copy-from"; an install cannot be copied onto itself');
+        }
+        const includeFiles = input.bool('copy-files');
+        const includeDatabase = input.bool('copy-database');
+        if (selected && !includeFiles && !includeDatabase) {
+            input.problem('copy-files', 'and input "copy-database" are both false, so the install copy would copy nothing; set one to true');
+        }
+        const dbTables = (0,parsers/* parseList */.E1)(input.raw('copy-db-tables'));
+        if (dbTables.length > 0 && !includeDatabase) {
+            input.problem('copy-db-tables', 'is set while "copy-database" is false; tables are copied only with the database, so clear one');
+        }
+        const notificationEmails = (0,parsers/* parseList */.E1)(input.raw('notification-emails'));
+        const bad = notificationEmails.filter((email) => !(0,parsers/* isEmail */.xf)(email));
+        if (bad.length > 0) {
+            const verb = bad.length > 1 ? 'are not email addresses' : 'is not an email address';
+            input.problem('notification-emails', `has ${bad.map(parsers/* quote */.hD).join(', ')}, which ${verb}; give one address per line`);
+        }
+        return {
+            hostingUrl: shared.hostingUrl,
+            from,
+            to,
+            includeFiles,
+            includeDatabase,
+            dbTables,
+            notificationEmails,
+        };
+    },
+    describe(c) {
+        const what = [];
+        if (c.includeFiles)
+            what.push('files');
+        if (c.includeDatabase) {
+            what.push(c.dbTables.length > 0 ? `database tables ${c.dbTables.join(', ')}` : 'database');
+        }
+        const notify = c.notificationEmails.length > 0 ? `; notify ${c.notificationEmails.join(', ')}` : '';
+        return `install copy ${c.from} → ${c.to} (${what.join(', ')})${notify}`;
+    },
+    async run(ctx, c) {
+        const { installCopy } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5770));
+        await installCopy(ctx, c);
+        return {};
+    },
+};
+
+// EXTERNAL MODULE: ./src/api/webhook-url.ts
+var webhook_url = __nccwpck_require__(7829);
+;// CONCATENATED MODULE: ./src/steps/webhook/step.ts
+
+
+const ACTION_OF = {
+    rebuild: 'rebuild',
+    'clean-rebuild': 'cleanRebuild',
+    'purge-cache': 'purgeCache',
+};
+const webhookStep = {
+    name: 'webhook',
+    doing: 'triggering the webhook',
+    howToRun: '"webhook" or "webhook-url"',
+    owns: ['webhook-token'],
+    outputs: ['webhook-status'],
+    selected(input) {
+        const byParts = input.raw('webhook') !== '';
+        const byUrl = input.raw('webhook-url') !== '';
+        if (byParts && byUrl) {
+            input.problem('webhook-url', 'and input "webhook" are both set; keep one: "webhook" (with "webhook-token") or "webhook-url"');
+        }
+        return byParts || byUrl;
+    },
+    needs(input) {
+        return input.raw('webhook-url') === ''
+            ? ['account', 'app', 'environment', 'webhook-token', 'headless-api-url']
+            : [];
+    },
+    read(input, shared, selected) {
+        const name = input.parse('webhook', parseWebhookName);
+        const byUrl = input.parse('webhook-url', webhook_url/* parseWebhookUrl */._);
+        if (selected && byUrl && input.raw('webhook-token') !== '') {
+            input.warn('input "webhook-token" is ignored: only "webhook" uses it');
+        }
+        if (byUrl) {
+            const urlName = Object.keys(ACTION_OF).find((n) => ACTION_OF[n] === byUrl.action);
+            return { by: 'url', name: urlName, ...byUrl };
+        }
+        const webhookName = name ?? 'rebuild';
+        return {
+            by: 'parts',
+            name: webhookName,
+            action: ACTION_OF[webhookName],
+            account: shared.account,
+            app: shared.app,
+            environment: shared.environment,
+            token: input.raw('webhook-token'),
+            headlessUrl: shared.headlessUrl,
+        };
+    },
+    describe(w) {
+        const where = w.app !== null && w.environment !== null ? ` on app "${w.app}" environment "${w.environment}"` : '';
+        return `webhook ${w.name}${where}${w.by === 'url' ? ' (by URL)' : ''}`;
+    },
+    async run(ctx, w, carry) {
+        const { triggerWebhook } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3912));
+        await triggerWebhook(ctx, w, carry);
+        return {};
+    },
+};
+function parseWebhookName(value) {
+    const name = value.toLowerCase();
+    if (!(name in ACTION_OF))
+        throw new Error(`${(0,parsers/* quote */.hD)(value)} is not a webhook; use rebuild, clean-rebuild or purge-cache`);
+    return name;
+}
+
+;// CONCATENATED MODULE: ./src/steps/table.ts
+/**
+ * The step table: every step the action can run, in the order they run. The input rules
+ * (src/inputs/), the plan and the flow (src/flow/) all read it; nothing else lists the steps.
+ */
+
+
+
+const STEPS = [deployStep, installCopyStep, webhookStep];
+/** The row of a step, by name. */
+function stepRow(name) {
+    return STEPS.find((s) => s.name === name);
+}
+
+;// CONCATENATED MODULE: ./src/flow/plan.ts
+
+/** The chosen steps, in the table's order, each with its plan line. */
+function planSteps(inputs) {
+    return inputs.steps.map((chosen) => {
+        const row = STEPS.find((s) => s.name === chosen.name);
+        return { name: chosen.name, description: row.describe(chosen.inputs), row, inputs: chosen.inputs };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/flow/run-flow.ts
+
+
+const ENDED = {
+    failure: 'failed',
+    timeout: 'timed out',
+    cancelled: 'cancelled',
+};
+async function runFlow(ctx) {
+    const { inputs } = ctx;
+    const reports = [];
+    const started = ctx.clock.now();
+    let status = inputs.dryRun ? 'planned' : 'success';
+    let error = null;
+    let carry = {};
+    for (const warning of inputs.warnings)
+        ctx.log.warning(warning);
+    if (inputs.dryRun)
+        ctx.log.info('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
+    for (const step of planSteps(inputs)) {
+        if (error) {
+            reports.push({ name: step.name, description: step.description, outcome: 'skipped' });
+            continue;
+        }
+        const stepStart = ctx.clock.now();
+        ctx.journal.doing = null;
+        let outcome = inputs.dryRun ? 'planned' : 'success';
+        let stepError = null;
+        await ctx.log.group(`${step.name}: ${step.description}`, async () => {
+            try {
+                carry = { ...carry, ...(await step.row.run(ctx, step.inputs, carry)) };
+            }
+            catch (err) {
+                const e = (0,step_error/* toStepError */.uQ)(err, ctx.journal.doing ?? step.row.doing, ctx.signal);
+                outcome = e.outcome;
+                stepError = `${step.name} ${ENDED[e.outcome]}: ${ctx.redact(e.message)}`;
+                ctx.log.info(stepError);
+            }
+        });
+        reports.push({
+            name: step.name,
+            description: step.description,
+            outcome,
+            durationMs: ctx.clock.now() - stepStart,
+            details: ctx.journal.details.get(step.name) ?? [],
+            error: stepError,
+        });
+        if (stepError) {
+            status = outcome;
+            error = `${stepError}\n${ctx.journal.recap()}`;
+        }
+    }
+    ctx.outputs.set('status', status);
+    return {
+        status,
+        steps: reports,
+        archive: ctx.journal.archive,
+        operation: ctx.journal.operation,
+        build: ctx.journal.build,
+        deployment: ctx.journal.deployment,
+        timings: ctx.journal.timings,
+        durationMs: ctx.clock.now() - started,
+        error,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/deployment.ts
+function explain(err) {
+    const status = err.status;
+    if (status === 403 || status === 404) {
+        return `github answered ${status}: give the workflow "permissions: deployments: write" to record deployments`;
+    }
+    return `github deployment not recorded: ${err.message}`;
+}
+/** Creates the Deployment; returns a recorder whose calls never throw. */
+async function startGithubDeployment(o) {
+    const [owner, repo] = o.repository.split('/');
+    const noop = { status: async () => { } };
+    if (!owner || !repo) {
+        o.log.warning('github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment recorded');
+        return noop;
+    }
+    // Evaluated only when this option is on, not at every start (~2 MB of RSS at rest). "eager"
+    // keeps octokit inside dist/index.js: as a chunk file of its own it saved ~5 MB, but ncc
+    // writes dist/licenses.txt once per chunk, and the main bundle's licenses were lost.
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const octokit = getOctokit(o.token, o.apiUrl ? { baseUrl: o.apiUrl } : {});
+    let id;
+    try {
+        const res = await octokit.rest.repos.createDeployment({
+            owner,
+            repo,
+            ref: o.ref,
+            environment: o.environment,
+            auto_merge: false,
+            required_contexts: [],
+            description: 'headless-deploy',
+            transient_environment: false,
+        });
+        if (!('id' in res.data)) {
+            o.log.warning(`github-deployment: github did not create a deployment: ${res.data.message ?? 'no reason given'}`);
+            return noop;
+        }
+        id = res.data.id;
+    }
+    catch (err) {
+        o.log.warning(`github-deployment: ${explain(err)}`);
+        return noop;
+    }
+    return {
+        async status(state, description) {
+            try {
+                await octokit.rest.repos.createDeploymentStatus({
+                    owner,
+                    repo,
+                    deployment_id: id,
+                    state,
+                    description: description.slice(0, 140),
+                    ...(o.logUrl ? { log_url: o.logUrl } : {}),
+                    environment: o.environment,
+                });
+            }
+            catch (err) {
+                o.log.warning(`github-deployment: status "${state}": ${explain(err)}`);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/services.ts
+
+/** Reads what GitHub's runner puts in the environment. */
+function githubEnvironment(token, env) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    return {
+        token,
+        repository,
+        ref: env.GITHUB_SHA || env.GITHUB_REF || 'HEAD',
+        apiUrl: env.GITHUB_API_URL,
+        logUrl: env.GITHUB_RUN_ID
+            ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repository}/actions/runs/${env.GITHUB_RUN_ID}`
+            : undefined,
+    };
+}
+function createGithubServices(gh, log) {
+    return {
+        startDeployment: (environment) => startGithubDeployment({ ...gh, environment, log }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/action-metadata.ts
+// Generated from action.yml by scripts/generate-action-metadata.ts (run by `npm run package`).
+// Do not edit: change action.yml and regenerate. A unit test fails when the two differ.
+/** Every input action.yml declares. */
+const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
+    'api-user-id',
+    'api-password',
+    'api-url',
+    'headless-api-url',
+    'account',
+    'app',
+    'deploy',
+    'environment',
+    'region',
+    'create-missing',
+    'cms-environment',
+    'env-vars',
+    'path',
+    'exclude',
+    'exclude-from',
+    'compression-level',
+    'wait',
+    'timeout',
+    'copy-from',
+    'copy-to',
+    'copy-files',
+    'copy-database',
+    'copy-db-tables',
+    'notification-emails',
+    'webhook',
+    'webhook-token',
+    'webhook-url',
+    'dry-run',
+    'github-token',
+    'github-deployment'
+]));
+/** The defaults action.yml gives; the runner passes them, and a run without the runner gets the same. */
+const ACTION_INPUT_DEFAULTS = Object.freeze({
+    "region": "US-C",
+    "create-missing": "true",
+    "path": ".",
+    "compression-level": "6",
+    "wait": "true",
+    "timeout": "30m",
+    "copy-files": "true",
+    "copy-database": "true",
+    "dry-run": "false",
+    "github-token": "${{ github.token }}",
+    "github-deployment": "false",
+});
+/** Every output action.yml declares. */
+const action_metadata_ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
+    'app',
+    'environment-id',
+    'app-created',
+    'environment-created',
+    'operation',
+    'build',
+    'deployment',
+    'archive-bytes',
+    'archive-files',
+    'archive-sha256',
+    'install-copy',
+    'webhook-status',
+    'status'
+]));
+
+;// CONCATENATED MODULE: ./src/inputs/input-reader.ts
+/**
+ * The bookkeeping under readInputs: raw values with action.yml's defaults, and a list of
+ * problems that parsers and rules add to, so every problem is reported in one go.
+ */
+
+
+/** A default the runner evaluates (`${{ github.token }}`) is no default for a run without it. */
+function defaultOf(name) {
+    const value = ACTION_INPUT_DEFAULTS[name] ?? '';
+    return value.startsWith('${{') ? '' : value;
+}
+function createReader(getInput) {
+    const problems = [];
+    const warnings = [];
+    const raw = (name) => (getInput(name) ?? '').trim() || defaultOf(name);
+    function parse(name, parser) {
+        const value = raw(name);
+        if (value === '')
+            return null;
+        try {
+            return parser(value);
+        }
+        catch (error) {
+            problems.push(`input "${name}": ${error.message}`);
+            return null;
+        }
+    }
+    return {
+        problems,
+        warnings,
+        raw,
+        given: (name) => raw(name) !== '' && raw(name) !== defaultOf(name),
+        problem: (name, text) => problems.push(`input "${name}" ${text}`),
+        warn: (text) => warnings.push(text),
+        parse,
+        bool: (name) => parse(name, (v) => (0,parsers/* parseBoolean */.yG)(v, false)) ?? defaultOf(name) === 'true',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/step-selection.ts
+const HINTS = {
+    'api-user-id': 'set it from a secret',
+    'api-password': 'set it from a secret',
+    'webhook-token': 'set it from a secret, or give the whole "webhook-url" instead',
+    'api-url': 'set it to the hosting API base URL, without /v1',
+    'headless-api-url': 'set it to the headless API base URL, without /v1',
+    account: 'set it to the headless account name',
+    app: 'set it to the app id',
+    environment: 'set it to the environment id or display name',
+    'github-token': 'set it, e.g. to ${{ github.token }}',
+};
+/** The rows the inputs ask for, in the table's order; reports "nothing would run" and exclusivity. */
+function chooseSteps(input, table) {
+    const before = input.problems.length;
+    const chosen = table.filter((step) => step.selected(input));
+    if (chosen.length === 0 && input.problems.length === before) {
+        const off = table.map((s) => s.offBecause?.(input)).find((why) => why) ?? 'no step is set';
+        input.problems.push(`${off} and no other step is set, so nothing would run; ${orList(table.map((s) => s.howToRun))}`);
+    }
+    const exclusive = chosen.find((s) => s.exclusive);
+    if (exclusive && chosen.length > 1) {
+        const others = chosen.filter((s) => s !== exclusive).map((s) => s.name);
+        input.problems.push(`the ${exclusive.name} step runs alone, but the inputs also ask for ${orList(others, 'and')}; run them in separate steps of the workflow`);
+    }
+    return chosen;
+}
+/** Reports each missing input once, naming every chosen step that needs it. */
+function requireInputs(input, chosen) {
+    const needers = new Map();
+    for (const step of chosen) {
+        for (const need of step.needs(input)) {
+            const [name, by] = typeof need === 'string' ? [need, step.name] : [need.input, need.by];
+            needers.set(name, [...(needers.get(name) ?? []), by]);
+        }
+    }
+    for (const [name, steps] of needers) {
+        if (input.raw(name) === '')
+            input.problem(name, `is required by ${steps.join(' and ')}; ${HINTS[name] ?? 'set it'}`);
+    }
+}
+/** Inputs set on purpose for steps that will not run: worth a warning, not an error. */
+function ignoredInputs(input, table, chosen) {
+    const used = new Set(chosen.flatMap((s) => s.owns));
+    const warnings = [];
+    for (const step of table) {
+        if (chosen.includes(step))
+            continue;
+        for (const name of step.owns) {
+            if (!used.has(name) && input.given(name))
+                warnings.push(`input "${name}" is ignored: no ${step.name} runs`);
+        }
+    }
+    return warnings;
+}
+/** `a, b, or c` */
+function orList(items, word = 'or') {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')}, ${word} ${items.at(-1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
+/**
+ * The only reader of the action's inputs: every input is read once, checked against every
+ * rule (docs/inputs.md), and turned into a frozen, typed `Inputs`, or into one InputError that
+ * lists every problem, so a workflow author fixes them all in one round. Which steps run, and
+ * what each needs, comes from the step table.
+ */
+
+
+
+
+/** Every problem with the inputs, one per line; thrown before the first request. */
+class InputError extends Error {
+    name = 'InputError';
+    problems;
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+    }
+}
+/**
+ * Reads and checks every input. `workspace` is the absolute directory `path` is relative to
+ * (GITHUB_WORKSPACE); only strings are compared here, existence is checked later by I/O.
+ */
+function readInputs(getInput, workspace, table = STEPS) {
+    const input = createReader(getInput);
+    const chosen = chooseSteps(input, table);
+    const shared = readShared(input, workspace);
+    const records = table.map((step) => step.read(input, shared, chosen.includes(step)));
+    requireInputs(input, chosen);
+    if (input.problems.length > 0)
+        throw new InputError(input.problems);
+    const steps = table.flatMap((step, i) => chosen.includes(step) ? [{ name: step.name, inputs: records[i] }] : []);
+    return deepFreeze({
+        ...shared,
+        steps,
+        warnings: [...ignoredInputs(input, table, chosen), ...input.warnings],
+    });
+}
+/** The inputs several steps read: credentials, base URLs, names, dry-run, the GitHub token. */
+function readShared(input, workspace) {
+    const account = input.raw('account');
+    if (account !== '' && !(0,parsers/* isPathSegment */.bQ)(account)) {
+        const fix = account.startsWith('accounts/')
+            ? `give ${(0,parsers/* quote */.hD)(account.slice(9))}, without "accounts/"`
+            : 'give the name alone';
+        input.problem('account', `${(0,parsers/* quote */.hD)(account)} is not an account name: ${parsers/* NAME_RULE */.$h}; ${fix}`);
+    }
+    const app = input.raw('app');
+    if (app !== '' && !(0,parsers/* isPathSegment */.bQ)(app)) {
+        input.problem('app', `${(0,parsers/* quote */.hD)(app)} is not an app id: ${parsers/* NAME_RULE */.$h}; give the appId alone`);
+    }
+    const environment = input.raw('environment');
+    if ([...environment].some((c) => c === '/' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+        input.problem('environment', `${(0,parsers/* quote */.hD)(environment)} has a slash or a control character; give the environment id or display name`);
+    }
+    const userId = input.raw('api-user-id');
+    const password = input.raw('api-password');
+    if (userId.includes(':')) {
+        // Never echo it: the user id is masked like a secret.
+        input.problem('api-user-id', 'holds a ":", which HTTP Basic credentials cannot carry; set it to the API user id alone');
+    }
+    return {
+        workspace,
+        credentials: userId !== '' && password !== '' ? { userId, password } : null,
+        hostingUrl: input.parse('api-url', parsers/* parseApiBaseUrl */.yT),
+        headlessUrl: input.parse('headless-api-url', parsers/* parseApiBaseUrl */.yT),
+        account,
+        app,
+        environment,
+        dryRun: input.bool('dry-run'),
+        githubToken: input.raw('github-token') || null,
+    };
+}
+function deepFreeze(value) {
+    if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const child of Object.values(value))
+            deepFreeze(child);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/secrets.ts
+/**
+ * Raw values, the Basic credentials, the webhook URL and its token (decoded and encoded).
+ * Reads the raw inputs, not `Inputs`, so main can mask them before validation and even when it
+ * fails. Longest first, so a redactor replacing in order never leaves part of a longer secret.
+ */
+function secretValues(getInput) {
+    const raw = (name) => (getInput(name) ?? '').trim();
+    const found = new Set();
+    const add = (value) => {
+        if (value)
+            found.add(value);
+    };
+    const userId = raw('api-user-id');
+    const password = raw('api-password');
+    add(userId);
+    add(password);
+    if (userId !== '' || password !== '')
+        add(Buffer.from(`${userId}:${password}`).toString('base64'));
+    const token = raw('webhook-token');
+    add(token);
+    add(encodeURIComponent(token));
+    const webhookUrl = raw('webhook-url');
+    add(webhookUrl);
+    add(/[?&]token=([^&#]*)/.exec(webhookUrl)?.[1]);
+    try {
+        const url = new URL(webhookUrl);
+        add(url.href);
+        const urlToken = url.searchParams.get('token');
+        add(urlToken);
+        if (urlToken)
+            add(encodeURIComponent(urlToken));
+    }
+    catch {
+        // not a URL: the raw value above is all there is to mask
+    }
+    add(raw('github-token'));
+    return [...found].sort((a, b) => b.length - a.length);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/index.ts
+/** The inputs: read once, checked against every rule, frozen. */
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+/**
+ * The only writer of the action's outputs. Each output is set the moment it is known, so a
+ * later failure still leaves the workflow what happened before it. What was set is kept for
+ * the job summary and the closing log. A value holding a registered secret is withheld: an
+ * output is written to GITHUB_OUTPUT in clear, where masking does not reach.
+ */
+
+/** Every output action.yml declares: a step can set no other. */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && (ACTION_OUTPUTS));
+/**
+ * `secrets` is read on every write, so secrets registered later (a Set main keeps adding to)
+ * are honoured too.
+ */
+function createOutputs(setOutput, secrets) {
+    const values = {};
+    const withheld = new Set();
+    return {
+        set(name, raw) {
+            const value = String(raw);
+            for (const secret of secrets) {
+                if (secret !== '' && value.includes(secret)) {
+                    // An earlier clean value, if any, stays: it is what the workflow sees.
+                    withheld.add(name);
+                    return;
+                }
+            }
+            withheld.delete(name);
+            if (values[name] === value)
+                return;
+            values[name] = value;
+            setOutput(name, value);
+        },
+        values: () => ({ ...values }),
+        withheld: () => [...withheld],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+/**
+ * Renders the job summary from a RunReport: a heading, a table of steps and a table of
+ * details. Pure, so the markdown is tested as text; main writes it to GITHUB_STEP_SUMMARY.
+ * Values are escaped for table cells: an error message with `|` or a newline cannot break
+ * the table, and `<`/`>` cannot open HTML.
+ */
+
+const ICONS = {
+    success: '✅',
+    failure: '❌',
+    skipped: '⏭️',
+    planned: '📝',
+    timeout: '⏱️',
+    cancelled: '🚫',
+};
+const HEADINGS = {
+    success: 'succeeded',
+    failure: 'failed',
+    timeout: 'timed out',
+    cancelled: 'cancelled',
+    planned: 'planned (dry run, nothing changed)',
+};
+function renderSummary(report) {
+    const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
+    if (report.error) {
+        lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
+    }
+    if (report.steps.length > 0) {
+        lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
+        for (const step of report.steps) {
+            const duration = step.durationMs == null ? '' : (0,format/* formatDuration */.a3)(step.durationMs);
+            const outcome = `${ICONS[step.outcome]} ${step.outcome}`;
+            lines.push(row([step.name, outcome, duration, step.description ?? '']));
+        }
+        lines.push('');
+    }
+    const details = detailRows(report);
+    if (details.length > 0) {
+        lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');
+    }
+    return lines.join('\n');
+}
+function detailRows(report) {
+    const rows = [];
+    const { archive } = report;
+    if (archive) {
+        rows.push(['archive', `${(0,format/* formatBytesExact */.Up)(archive.bytes)}, ${summary_count(archive.files, 'file')}`]);
+        rows.push(['archive sha256', archive.sha256]);
+    }
+    if (report.operation)
+        rows.push(['operation', report.operation]);
+    if (report.build)
+        rows.push(['build', report.build]);
+    if (report.deployment)
+        rows.push(['deployment', report.deployment]);
+    for (const step of report.steps) {
+        for (const [label, value] of step.details ?? [])
+            rows.push([`${step.name}: ${label}`, value]);
+        if (step.error)
+            rows.push([`${step.name}: error`, step.error]);
+    }
+    for (const timing of report.timings ?? [])
+        rows.push([`time: ${timing.label}`, (0,format/* formatDuration */.a3)(timing.ms)]);
+    if (report.durationMs != null)
+        rows.push(['time: total', (0,format/* formatDuration */.a3)(report.durationMs)]);
+    return rows;
+}
+function row(cells) {
+    return `| ${cells.map(escapeCell).join(' | ')} |`;
+}
+function escapeText(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** One table cell: no raw `|` (it would split the cell) and no newline (it would end the row). */
+function escapeCell(text) {
+    return escapeText(text)
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n|\r/g, '<br>');
+}
+function summary_count(n, noun) {
+    return `${(0,format/* groupDigits */.K9)(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/common/journal.ts
+class Journal {
+    facts = [];
+    timings = [];
+    details = new Map();
+    archive = null;
+    operation = null;
+    build = null;
+    deployment = null;
+    /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
+    doing = null;
+    did(step, text) {
+        this.facts.push({ step, text });
+    }
+    time(label, ms) {
+        this.timings.push({ label, ms });
+    }
+    detail(step, label, value) {
+        const rows = this.details.get(step) ?? [];
+        rows.push([label, value]);
+        this.details.set(step, rows);
+    }
+    /** `done so far: app "shop" created; environment "staging" found; …` */
+    recap() {
+        if (this.facts.length === 0)
+            return 'nothing had been changed yet';
+        return `done so far: ${this.facts.map((f) => f.text).join('; ')}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * run(): wires the real dependencies (environment, @actions/core, undici, the clock, signals)
+ * into the flow, and is the one place that calls setFailed.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
+const main_getInput = (name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+function coreLogger(redact) {
+    return {
+        info: (m) => info(redact(m)),
+        warning: (m) => warning(redact(m)),
+        error: (m) => error(redact(m)),
+        debug: (m) => core_debug(redact(m)),
+        group: (name, fn) => group(redact(name), fn),
+    };
+}
+/** A cancelled workflow sends SIGINT, then SIGTERM: either aborts everything in flight. */
+function cancellationSignal(log) {
+    const controller = new AbortController();
+    const onSignal = (sig) => {
+        if (controller.signal.aborted)
+            return;
+        log.warning(`received ${sig}: cancelling requests in flight`);
+        controller.abort(new Error(`cancelled by ${sig}`));
+        // Whatever still holds the event loop must not keep a cancelled job alive past 2 s.
+        setTimeout(() => process.exit(1), 1500).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return controller.signal;
+}
+async function writeSummary(report, log) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await summary.addRaw(renderSummary(report), true).write();
+    }
+    catch (err) {
+        log.warning(`job summary not written: ${err.message}`);
+    }
+}
+function sourceDateEpoch() {
+    const raw = process.env.SOURCE_DATE_EPOCH;
+    return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+async function run() {
+    const secrets = secretValues(main_getInput);
+    for (const s of secrets)
+        core_setSecret(s);
+    const redact = createRedactor(secrets);
+    const log = coreLogger(redact);
+    const outputs = createOutputs((name, value) => setOutput(name, value), secrets);
+    const signal = cancellationSignal(log);
+    let inputsRead = false;
+    try {
+        const inputs = readInputs(main_getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+        inputsRead = true;
+        const report = await runSteps(inputs, { log, outputs, signal, redact });
+        await writeSummary(report, log);
+        if (report.status !== 'success' && report.status !== 'planned')
+            setFailed(redact(report.error ?? report.status));
+    }
+    catch (err) {
+        // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
+        outputs.set('status', 'failure');
+        const message = err instanceof InputError ? err.message : `unexpected error: ${err.message}`;
+        setFailed(redact(inputsRead ? message : `${message}\nno request was made`));
+    }
+}
+/** Wires the client and runs the steps; the client is closed whatever happens. */
+async function runSteps(inputs, { log, outputs, signal, redact }) {
+    const tempDir = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
+    await (0,promises_.mkdir)(tempDir, { recursive: true });
+    const client = createClient({
+        hostingUrl: inputs.hostingUrl ?? undefined,
+        headlessUrl: inputs.headlessUrl ?? undefined,
+        credentials: inputs.credentials ?? { userId: '', password: '' },
+        signal,
+        // A deploy job would rather ride out a bad minute than fail and be re-run by hand: more
+        // attempts than the client's default 5, within the same 2-minute budget per request. At a
+        // 30% fault rate 5 attempts lose about one request in 400, 10 about one in 170,000.
+        retry: { attempts: 10 },
+        onRetry: (e) => log.info(`${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`),
+    });
+    try {
+        return await runFlow({
+            inputs,
+            client,
+            log,
+            outputs,
+            clock: util_clock/* realClock */.d,
+            signal,
+            journal: new Journal(),
+            tempDir,
+            redact,
+            sourceDateEpoch: sourceDateEpoch(),
+            github: inputs.githubToken
+                ? createGithubServices(githubEnvironment(inputs.githubToken, process.env), log)
+                : undefined,
+        });
+    }
+    finally {
+        await client.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 5162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ environmentId),
+/* harmony export */   j: () => (/* binding */ findEnvironment)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+
+/** The id is the last segment of the environment's resource name. */
+function environmentId(env) {
+    return env.name.slice(env.name.lastIndexOf('/') + 1);
+}
+async function findEnvironment(client, ref, wanted, signal) {
+    if (/^[A-Za-z0-9_-]+$/.test(wanted)) {
+        try {
+            return await client.getEnvironment({ ...ref, environment: wanted }, { signal });
+        }
+        catch (err) {
+            // Not an id after all: a display name that looks like one, or no such environment.
+            if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk) && !(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BadRequest */ .B))
+                throw err;
+        }
+    }
+    for await (const env of client.iterateEnvironments(ref, { pageSize: 100 }, { signal })) {
+        if (env.displayName === wanted || environmentId(env) === wanted)
+            return env;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 3692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YG: () => (/* binding */ repeatAmbiguous)
+/* harmony export */ });
+/* unused harmony exports AMBIGUOUS_ROUNDS, answerLost */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1101);
+/**
+ * Creates and triggers the client does not repeat on its own (see src/api/retry-policy.ts):
+ * after a 500, a 502, a timeout or a cut-off answer the service may have acted, and a blind
+ * repeat could double the effect. The step knows what the client cannot:
+ * - create app, create environment: the name is a key (a second create is a 409), and the step
+ *   can look for the record before repeating, so a repeat never makes a second one;
+ * - install copy, webhook: there is nothing to look at, but a repeat converges: the destination
+ *   is overwritten with the same source, the same environment is rebuilt or purged again. A
+ *   lost answer costs at most a second copy job or build, which re-running the failed workflow
+ *   by hand would cost as well, so the step repeats and warns that it did.
+ * Any other failure (a 4xx, 429/503 after the client's own retries, cancellation) ends it at once.
+ */
+
+
+/** Rounds in all, the first included; each round is a full client call with its own retries. */
+const AMBIGUOUS_ROUNDS = 5;
+/** True when the answer was lost rather than refused: the service may or may not have acted. */
+function answerLost(err) {
+    if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || !err.mayHaveSucceeded)
+        return false;
+    return err.status === undefined || err.status === 500 || err.status === 502 || err.status === 504;
+}
+async function repeatAmbiguous(ctx, o) {
+    for (let round = 1;; round++) {
+        try {
+            return await o.attempt();
+        }
+        catch (err) {
+            if (!answerLost(err) || round >= AMBIGUOUS_ROUNDS || ctx.signal.aborted)
+                throw err;
+            const why = err.status === undefined ? err.name : `status ${err.status}`;
+            if (o.look) {
+                const found = await o.look();
+                if (found !== null) {
+                    ctx.log.info(`${o.what}: the answer was lost (${why}) but it had taken effect`);
+                    return found;
+                }
+            }
+            const delayMs = (0,_api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .backoffDelay */ .EY)(round, _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RETRY */ .vI);
+            const line = o.look
+                ? `${o.what}: the answer was lost (${why}) and it had not taken effect; repeating it in ${delayMs} ms`
+                : `${o.what}: the answer was lost (${why}), so it may or may not have taken effect; repeating it in ${delayMs} ms (a repeat leaves the same result)`;
+            if (o.look)
+                ctx.log.info(line);
+            else
+                ctx.log.warning(line);
+            await ctx.clock.sleep(delayMs, ctx.signal);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iB: () => (/* binding */ isCancellation),
+/* harmony export */   uQ: () => (/* binding */ toStepError),
+/* harmony export */   zg: () => (/* binding */ StepError)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/**
+ * How a step ends other than in success. The message is for people and already free of
+ * secrets; `outcome` decides the run's status (failure, timeout or cancelled).
+ */
+
+class StepError extends Error {
+    outcome;
+    name = 'StepError';
+    constructor(message, outcome = 'failure', options) {
+        super(message, options);
+        this.outcome = outcome;
+    }
+}
+/** True for any way a cancelled run surfaces: our CancelledError, an AbortError, or the signal's reason. */
+function isCancellation(err, signal) {
+    if (err instanceof StepError)
+        return err.outcome === 'cancelled';
+    if (err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return true;
+    if (err instanceof Error && err.name === 'AbortError')
+        return true;
+    return signal?.aborted === true;
+}
+/** Wraps what a step threw into a StepError that says which step and what it was doing. */
+function toStepError(err, doing, signal) {
+    if (err instanceof StepError)
+        return err;
+    const message = err instanceof Error ? err.message : String(err);
+    if (isCancellation(err, signal))
+        return new StepError(`cancelled while ${doing}`, 'cancelled', { cause: err });
+    if (err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeoutError */ .MU)
+        return new StepError(`${doing}: ${message}`, 'timeout', { cause: err });
+    return new StepError(`${doing}: ${message}`, 'failure', { cause: err });
+}
+
+
+/***/ }),
+
+/***/ 2811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  deploy: () => (/* binding */ deploy)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:path"
@@ -105197,13 +106604,15 @@ function resolveLink(fs, absPath, rel, rootReal) {
     return { target, targetRel: fromRoot.split((external_node_path_default()).sep).join('/') };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/archive/walk-fs.ts
 
 const nodeWalkFs = {
-    readdir: (dir) => (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }),
-    lstat: (path) => (0,external_node_fs_namespaceObject.lstatSync)(path),
-    realpath: (path) => external_node_fs_namespaceObject.realpathSync.native(path),
-    readFile: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    readdir: (dir) => (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }),
+    lstat: (path) => (0,external_node_fs_.lstatSync)(path),
+    realpath: (path) => external_node_fs_.realpathSync.native(path),
+    readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
 };
 
 ;// CONCATENATED MODULE: ./src/archive/select.ts
@@ -105372,6 +106781,10 @@ class Walk {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __nccwpck_require__(7110);
 ;// CONCATENATED MODULE: ./src/archive/byte-sink.ts
 
 
@@ -105425,7 +106838,7 @@ class ByteSink {
     write(data) {
         let written = 0;
         while (written < data.length)
-            written += (0,external_node_fs_namespaceObject.writeSync)(this.fd, data, written, data.length - written);
+            written += (0,external_node_fs_.writeSync)(this.fd, data, written, data.length - written);
     }
 }
 
@@ -105807,7 +107220,7 @@ const DICTIONARY_BYTES = 32 * 1024;
  * zip) and never block on a FIFO swapped in: reading one then fails at once instead of hanging.
  * Both flags are 0 where the platform lacks them.
  */
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /** Open errors that mean the file is no longer there as the regular file the walk saw. */
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 /*
@@ -105822,7 +107235,7 @@ const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 function openSource(absPath, name) {
     let fd;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(absPath, OPEN_FLAGS);
+        fd = (0,external_node_fs_.openSync)(absPath, OPEN_FLAGS);
     }
     catch (err) {
         if (GONE.has(err.code ?? ''))
@@ -105830,21 +107243,21 @@ function openSource(absPath, name) {
         throw readError(name, err);
     }
     // A FIFO or device swapped in since the walk opens without blocking; it is still not read.
-    const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    const st = (0,external_node_fs_.fstatSync)(fd);
     if (st.isFile())
         return { fd, size: st.size };
-    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    (0,external_node_fs_.closeSync)(fd);
     return undefined;
 }
 function closeSource(fd) {
-    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    (0,external_node_fs_.closeSync)(fd);
 }
 /** Fills `buf` from the current position; fewer bytes than its length means end of file. */
 function readFull(fd, buf, name) {
     let filled = 0;
     try {
         while (filled < buf.length) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(fd, buf, filled, buf.length - filled, null);
+            const n = (0,external_node_fs_.readSync)(fd, buf, filled, buf.length - filled, null);
             if (n === 0)
                 break;
             filled += n;
@@ -106312,10 +107725,10 @@ async function writeArchive(plan, opts) {
         throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
     }
     opts.signal?.throwIfAborted();
-    const fd = (0,external_node_fs_namespaceObject.openSync)(opts.outFile, 'w');
+    const fd = (0,external_node_fs_.openSync)(opts.outFile, 'w');
     const sink = new ByteSink(fd);
     const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
-    const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
+    const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? clock/* realClock */.d, opts.onProgress);
     const skipped = [];
     const large = new BufferPool(PIECE_BYTES);
     let zip64Stream = false;
@@ -106343,7 +107756,7 @@ async function writeArchive(plan, opts) {
         }
     };
     // No workers when nothing will be deflated: starting them costs more than storing.
-    const deflate = new DeflatePool(opts.level, opts.level === 0 ? 0 : (0,external_node_os_namespaceObject.availableParallelism)(), new BufferPool(SLAB_BYTES), large);
+    const deflate = new DeflatePool(opts.level, opts.level === 0 ? 0 : (0,external_node_os_.availableParallelism)(), new BufferPool(SLAB_BYTES), large);
     const out = new InOrder(emit, WINDOW_BYTES, WINDOW_ENTRIES, () => deflate.flush());
     const ctx = { level: opts.level, deflate, out, large };
     try {
@@ -106362,17 +107775,17 @@ async function writeArchive(plan, opts) {
         opts.signal?.throwIfAborted();
         const files = zip.finish();
         const sha256 = sink.finish();
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
         return { file: opts.outFile, bytes: sink.offset, files, sha256, skipped };
     }
     catch (err) {
         try {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
         catch {
             // already closed
         }
-        (0,external_node_fs_namespaceObject.rmSync)(opts.outFile, { force: true });
+        (0,external_node_fs_.rmSync)(opts.outFile, { force: true });
         throw err;
     }
     finally {
@@ -106407,7 +107820,7 @@ async function addEntry(ctx, entry) {
  * What a dry run shows about an archive: from the plan alone, or with the written zip's size
  * and hash. Entries that vanished while the zip was written are counted out.
  */
-function manifest_describePlan(plan, written, top = 10) {
+function describePlan(plan, written, top = 10) {
     const late = new Set(written?.skipped.map((s) => s.path));
     const entries = late.size > 0 ? plan.entries.filter((e) => !late.has(e.name)) : plan.entries;
     const largest = entries
@@ -106430,6 +107843,8 @@ function manifest_describePlan(plan, written, top = 10) {
     return manifest;
 }
 
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __nccwpck_require__(2693);
 ;// CONCATENATED MODULE: ./src/archive/format-manifest.ts
 
 
@@ -106437,15 +107852,15 @@ const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** The lines a dry run prints (and the job summary may reuse) for one archive. */
 function formatManifest(m) {
     const lines = [];
-    const zip = m.compressedBytes === undefined ? '' : `, zip ${formatBytes(m.compressedBytes)}`;
+    const zip = m.compressedBytes === undefined ? '' : `, zip ${(0,format/* formatBytes */.z3)(m.compressedBytes)}`;
     const links = m.symlinks > 0 ? ` (${plural(m.symlinks, 'symlink')})` : '';
-    lines.push(`archive: ${plural(m.files, 'entry', 'entries')}${links}, ${formatBytes(m.totalBytes)}${zip}`);
+    lines.push(`archive: ${plural(m.files, 'entry', 'entries')}${links}, ${(0,format/* formatBytes */.z3)(m.totalBytes)}${zip}`);
     if (m.sha256)
         lines.push(`sha256: ${m.sha256}`);
     if (m.largest.length > 0) {
         lines.push('largest files:');
         for (const f of m.largest)
-            lines.push(`  ${formatBytes(f.size).padStart(10)}  ${f.name}`);
+            lines.push(`  ${(0,format/* formatBytes */.z3)(f.size).padStart(10)}  ${f.name}`);
     }
     lines.push('excluded:');
     for (const r of m.excluded) {
@@ -106473,7 +107888,7 @@ function formatManifest(m) {
 
 
 
-;// CONCATENATED MODULE: ./src/steps/progress-line.ts
+;// CONCATENATED MODULE: ./src/steps/common/progress-line.ts
 
 const WORTH_A_LINE_BYTES = 16 * 1024 * 1024;
 const WORTH_A_LINE_MS = 5000;
@@ -106482,47 +107897,13 @@ function progressLine(log, verb) {
         if (p.bytesTotal < WORTH_A_LINE_BYTES && p.elapsedMs < WORTH_A_LINE_MS)
             return;
         const pct = p.bytesTotal > 0 ? ` ${Math.floor((p.bytesDone * 100) / p.bytesTotal)}%,` : '';
-        log.info(`${verb}:${pct} ${formatBytes(p.bytesDone)} of ${formatBytes(p.bytesTotal)} (${formatBytes(p.rate)}/s)`);
+        log.info(`${verb}:${pct} ${(0,format/* formatBytes */.z3)(p.bytesDone)} of ${(0,format/* formatBytes */.z3)(p.bytesTotal)} (${(0,format/* formatBytes */.z3)(p.rate)}/s)`);
     };
 }
 
-;// CONCATENATED MODULE: ./src/steps/step-error.ts
-/**
- * How a step ends other than in success. The message is for people and already free of
- * secrets; `outcome` decides the run's status (failure, timeout or cancelled).
- */
-
-class StepError extends Error {
-    outcome;
-    name = 'StepError';
-    constructor(message, outcome = 'failure', options) {
-        super(message, options);
-        this.outcome = outcome;
-    }
-}
-/** True for any way a cancelled run surfaces: our CancelledError, an AbortError, or the signal's reason. */
-function isCancellation(err, signal) {
-    if (err instanceof StepError)
-        return err.outcome === 'cancelled';
-    if (err instanceof CancelledError)
-        return true;
-    if (err instanceof Error && err.name === 'AbortError')
-        return true;
-    return signal?.aborted === true;
-}
-/** Wraps what a step threw into a StepError that says which step and what it was doing. */
-function toStepError(err, doing, signal) {
-    if (err instanceof StepError)
-        return err;
-    const message = err instanceof Error ? err.message : String(err);
-    if (isCancellation(err, signal))
-        return new StepError(`cancelled while ${doing}`, 'cancelled', { cause: err });
-    if (err instanceof TimeoutError)
-        return new StepError(`${doing}: ${message}`, 'timeout', { cause: err });
-    return new StepError(`${doing}: ${message}`, 'failure', { cause: err });
-}
-
-;// CONCATENATED MODULE: ./src/steps/build-archive.ts
+// EXTERNAL MODULE: ./src/steps/common/step-error.ts
+var step_error = __nccwpck_require__(4164);
+;// CONCATENATED MODULE: ./src/steps/deploy/build-archive.ts
 /** Plans the zip of the deploy path (before any request), then writes it into the temp dir. */
 
 
@@ -106534,9 +107915,9 @@ function toStepError(err, doing, signal) {
 async function assertDirectory(d) {
     const s = await (0,promises_.stat)(d.absolutePath).catch(() => null);
     if (!s)
-        throw new StepError(`input "path": "${d.path}" does not exist in the workspace; check the path, or check out the code first (actions/checkout)`);
+        throw new step_error/* StepError */.zg(`input "path": "${d.path}" does not exist in the workspace; check the path, or check out the code first (actions/checkout)`);
     if (!s.isDirectory())
-        throw new StepError(`input "path": "${d.path}" is a file; give the directory to zip`);
+        throw new step_error/* StepError */.zg(`input "path": "${d.path}" is a file; give the directory to zip`);
     // The inputs check `path` as text; a symbolic link on the way (one committed to the repository,
     // say) could still lead out of the workspace and put the runner's own files in the zip.
     const workspace = (0,external_node_path_.resolve)(d.absolutePath, ...d.path
@@ -106546,7 +107927,7 @@ async function assertDirectory(d) {
     const [real, root] = await Promise.all([(0,promises_.realpath)(d.absolutePath), (0,promises_.realpath)(workspace)]);
     const inside = (0,external_node_path_.relative)(root, real);
     if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
-        throw new StepError(`input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`);
+        throw new step_error/* StepError */.zg(`input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`);
     }
 }
 /**
@@ -106564,7 +107945,7 @@ async function planDeployArchive(ctx, d) {
         warn: (m) => ctx.log.warning(m),
     });
     if (plan.entries.length === 0) {
-        throw new StepError(`input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`);
+        throw new step_error/* StepError */.zg(`input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`);
     }
     return { plan, planMs: ctx.clock.now() - started };
 }
@@ -106583,74 +107964,28 @@ async function writeDeployArchive(ctx, d, { plan, planMs }) {
     });
     const ms = ctx.clock.now() - started + planMs;
     ctx.journal.time('zip', ms);
-    const manifest = manifest_describePlan(plan, written);
+    const manifest = describePlan(plan, written);
     if (ctx.inputs.dryRun) {
         for (const line of formatManifest(manifest))
             ctx.log.info(line);
     }
     else {
-        ctx.log.info(`archive: ${written.files} files, ${formatBytes(manifest.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`);
+        ctx.log.info(`archive: ${written.files} files, ${(0,format/* formatBytes */.z3)(manifest.totalBytes)} → zip ${(0,format/* formatBytes */.z3)(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`);
     }
     ctx.journal.archive = { bytes: written.bytes, files: written.files, sha256: written.sha256 };
-    ctx.outputs.archiveBytes(written.bytes);
-    ctx.outputs.archiveFiles(written.files);
-    ctx.outputs.archiveSha256(written.sha256);
+    ctx.outputs.set('archive-bytes', written.bytes);
+    ctx.outputs.set('archive-files', written.files);
+    ctx.outputs.set('archive-sha256', written.sha256);
     return written;
 }
 
-;// CONCATENATED MODULE: ./src/steps/repeat-ambiguous.ts
-/**
- * Creates and triggers the client does not repeat on its own (see src/api/retry-policy.ts):
- * after a 500, a 502, a timeout or a cut-off answer the service may have acted, and a blind
- * repeat could double the effect. The step knows what the client cannot:
- * - create app, create environment: the name is a key (a second create is a 409), and the step
- *   can look for the record before repeating, so a repeat never makes a second one;
- * - install copy, webhook: there is nothing to look at, but a repeat converges: the destination
- *   is overwritten with the same source, the same environment is rebuilt or purged again. A
- *   lost answer costs at most a second copy job or build, which re-running the failed workflow
- *   by hand would cost as well, so the step repeats and warns that it did.
- * Any other failure (a 4xx, 429/503 after the client's own retries, cancellation) ends it at once.
- */
-
-
-/** Rounds in all, the first included; each round is a full client call with its own retries. */
-const AMBIGUOUS_ROUNDS = 5;
-/** True when the answer was lost rather than refused: the service may or may not have acted. */
-function answerLost(err) {
-    if (!(err instanceof ApiError) || err instanceof CancelledError || !err.mayHaveSucceeded)
-        return false;
-    return err.status === undefined || err.status === 500 || err.status === 502 || err.status === 504;
-}
-async function repeatAmbiguous(ctx, o) {
-    for (let round = 1;; round++) {
-        try {
-            return await o.attempt();
-        }
-        catch (err) {
-            if (!answerLost(err) || round >= AMBIGUOUS_ROUNDS || ctx.signal.aborted)
-                throw err;
-            const why = err.status === undefined ? err.name : `status ${err.status}`;
-            if (o.look) {
-                const found = await o.look();
-                if (found !== null) {
-                    ctx.log.info(`${o.what}: the answer was lost (${why}) but it had taken effect`);
-                    return found;
-                }
-            }
-            const delayMs = backoffDelay(round, DEFAULT_RETRY);
-            const line = o.look
-                ? `${o.what}: the answer was lost (${why}) and it had not taken effect; repeating it in ${delayMs} ms`
-                : `${o.what}: the answer was lost (${why}), so it may or may not have taken effect; repeating it in ${delayMs} ms (a repeat leaves the same result)`;
-            if (o.look)
-                ctx.log.info(line);
-            else
-                ctx.log.warning(line);
-            await ctx.clock.sleep(delayMs, ctx.signal);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/ensure-app.ts
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/api/headless.ts + 6 modules
+var headless = __nccwpck_require__(5115);
+// EXTERNAL MODULE: ./src/steps/common/repeat-ambiguous.ts
+var repeat_ambiguous = __nccwpck_require__(3692);
+;// CONCATENATED MODULE: ./src/steps/deploy/ensure-app.ts
 /** Finds the app, or creates it (when allowed); a dry run only looks. */
 
 
@@ -106662,16 +107997,16 @@ async function ensureApp(ctx, d) {
     try {
         const app = await ctx.client.getApp(ref, o);
         ctx.log.info(`app "${d.app}" found (${app.region})`);
-        ctx.outputs.app(d.app);
-        ctx.outputs.appCreated(false);
+        ctx.outputs.set('app', d.app);
+        ctx.outputs.set('app-created', false);
         return { exists: true, created: false };
     }
     catch (err) {
-        if (!(err instanceof NotFound))
+        if (!(err instanceof errors/* NotFound */.Mk))
             throw err;
     }
     if (!d.createMissing) {
-        throw new StepError(`app "${d.app}" does not exist in account "${d.account}"; create it first, or set create-missing: true to let the action create it`);
+        throw new step_error/* StepError */.zg(`app "${d.app}" does not exist in account "${d.account}"; create it first, or set create-missing: true to let the action create it`);
     }
     if (ctx.inputs.dryRun) {
         ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
@@ -106680,16 +108015,16 @@ async function ensureApp(ctx, d) {
     // A 409 from a concurrent run (or our own retried create) counts as success when the region
     // matches; then this run did not create it, and must not say so.
     let existed = false;
-    const app = await repeatAmbiguous(ctx, {
+    const app = await (0,repeat_ambiguous/* repeatAmbiguous */.YG)(ctx, {
         what: `create app "${d.app}"`,
         attempt: () => ctx.client.createApp({ ...ref, region: d.region }, { ...o, onExisting: () => (existed = true) }),
         look: async () => {
             const found = await ctx.client.getApp(ref, o).catch((err) => {
-                if (err instanceof NotFound)
+                if (err instanceof errors/* NotFound */.Mk)
                     return null;
                 throw err;
             });
-            if (!found || found.region !== regionName(d.region))
+            if (!found || found.region !== (0,headless/* regionName */.gw)(d.region))
                 return null;
             existed = true;
             return found;
@@ -106702,36 +108037,14 @@ async function ensureApp(ctx, d) {
         ctx.log.info(`app "${d.app}" created (${app.region})`);
         ctx.journal.did('deploy', `app "${d.app}" created`);
     }
-    ctx.outputs.app(d.app);
-    ctx.outputs.appCreated(!existed);
+    ctx.outputs.set('app', d.app);
+    ctx.outputs.set('app-created', !existed);
     return { exists: true, created: !existed };
 }
 
-;// CONCATENATED MODULE: ./src/steps/find-environment.ts
-
-/** The id is the last segment of the environment's resource name. */
-function environmentId(env) {
-    return env.name.slice(env.name.lastIndexOf('/') + 1);
-}
-async function findEnvironment(client, ref, wanted, signal) {
-    if (/^[A-Za-z0-9_-]+$/.test(wanted)) {
-        try {
-            return await client.getEnvironment({ ...ref, environment: wanted }, { signal });
-        }
-        catch (err) {
-            // Not an id after all: a display name that looks like one, or no such environment.
-            if (!(err instanceof NotFound) && !(err instanceof BadRequest))
-                throw err;
-        }
-    }
-    for await (const env of client.iterateEnvironments(ref, { pageSize: 100 }, { signal })) {
-        if (env.displayName === wanted || environmentId(env) === wanted)
-            return env;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/steps/ensure-environment.ts
+// EXTERNAL MODULE: ./src/steps/common/find-environment.ts
+var find_environment = __nccwpck_require__(5162);
+;// CONCATENATED MODULE: ./src/steps/deploy/ensure-environment.ts
 /**
  * Finds the environment, or creates it (when allowed), and brings its shell variables up to
  * date. Creating is not idempotent, so every ambiguous outcome (a 409 from a concurrent run, a
@@ -106748,11 +108061,11 @@ function sameVariables(a, b) {
 async function create(ctx, d) {
     const ref = { account: d.account, app: d.app };
     const look = async () => {
-        const env = await findEnvironment(ctx.client, ref, d.environment, ctx.signal);
-        return env ? { env, id: environmentId(env) } : null;
+        const env = await (0,find_environment/* findEnvironment */.j)(ctx.client, ref, d.environment, ctx.signal);
+        return env ? { env, id: (0,find_environment/* environmentId */.X)(env) } : null;
     };
     try {
-        return await repeatAmbiguous(ctx, {
+        return await (0,repeat_ambiguous/* repeatAmbiguous */.YG)(ctx, {
             what: `create environment "${d.environment}"`,
             attempt: async () => {
                 const op = await ctx.client.createEnvironment(ref, {
@@ -106763,14 +108076,14 @@ async function create(ctx, d) {
                 }, { signal: ctx.signal });
                 const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
                 if (!id)
-                    throw new StepError(`create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`);
+                    throw new step_error/* StepError */.zg(`create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`);
                 return { env: null, id };
             },
             look,
         });
     }
     catch (err) {
-        const ambiguous = err instanceof Conflict || (err instanceof ApiError && err.mayHaveSucceeded);
+        const ambiguous = err instanceof errors/* Conflict */.lt || (err instanceof errors/* ApiError */.hD && err.mayHaveSucceeded);
         if (!ambiguous)
             throw err;
         // Someone (a concurrent run, or our own lost request) created it: use that one.
@@ -106782,12 +108095,12 @@ async function create(ctx, d) {
 }
 async function ensureEnvironment(ctx, d, appExists) {
     const ref = { account: d.account, app: d.app };
-    const existing = appExists ? await findEnvironment(ctx.client, ref, d.environment, ctx.signal) : null;
+    const existing = appExists ? await (0,find_environment/* findEnvironment */.j)(ctx.client, ref, d.environment, ctx.signal) : null;
     if (existing) {
-        const id = environmentId(existing);
+        const id = (0,find_environment/* environmentId */.X)(existing);
         ctx.log.info(`environment "${existing.displayName}" found (id ${id})`);
-        ctx.outputs.environmentId(id);
-        ctx.outputs.environmentCreated(false);
+        ctx.outputs.set('environment-id', id);
+        ctx.outputs.set('environment-created', false);
         if (d.shellVariables && !sameVariables(existing.shellVariables ?? [], d.shellVariables)) {
             if (ctx.inputs.dryRun) {
                 ctx.log.info(`would update ${d.shellVariables.length} shell variable(s) of environment "${existing.displayName}"`);
@@ -106801,7 +108114,7 @@ async function ensureEnvironment(ctx, d, appExists) {
         return { id, created: false };
     }
     if (!d.createMissing) {
-        throw new StepError(`environment "${d.environment}" does not exist in app "${d.app}" (looked for it as an id and as a display name); create it first, or set create-missing: true`);
+        throw new step_error/* StepError */.zg(`environment "${d.environment}" does not exist in app "${d.app}" (looked for it as an id and as a display name); create it first, or set create-missing: true`);
     }
     if (ctx.inputs.dryRun) {
         ctx.log.info(`would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms ${d.cmsEnvironment}` : ''})`);
@@ -106814,12 +108127,12 @@ async function ensureEnvironment(ctx, d, appExists) {
         : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`);
     if (created)
         ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
-    ctx.outputs.environmentId(id);
-    ctx.outputs.environmentCreated(created);
+    ctx.outputs.set('environment-id', id);
+    ctx.outputs.set('environment-created', created);
     return { id, created };
 }
 
-;// CONCATENATED MODULE: ./src/steps/upload.ts
+;// CONCATENATED MODULE: ./src/steps/deploy/upload.ts
 /** Uploads the zip, logging progress at most every 5 s (or each tenth), and restarting the count on a retry. */
 
 
@@ -106841,14 +108154,14 @@ async function uploadArchive(ctx, d, environmentId, zip) {
     });
     const ms = ctx.clock.now() - started;
     ctx.journal.time('upload', ms);
-    ctx.log.info(`uploaded ${formatBytes(zip.bytes)} in ${ms} ms; operation ${op.name}`);
+    ctx.log.info(`uploaded ${(0,format/* formatBytes */.z3)(zip.bytes)} in ${ms} ms; operation ${op.name}`);
     ctx.journal.did('deploy', `zip uploaded (operation ${op.name})`);
     ctx.journal.operation = op.name;
-    ctx.outputs.operation(op.name);
+    ctx.outputs.set('operation', op.name);
     return op;
 }
 
-;// CONCATENATED MODULE: ./src/steps/wait-for-build.ts
+;// CONCATENATED MODULE: ./src/steps/deploy/wait-for-build.ts
 /**
  * Waits for the upload's operation, with a heartbeat at most every 10 s: state, build,
  * elapsed and remaining time. Outputs `build` and `deployment` follow the operation as seen.
@@ -106861,22 +108174,22 @@ function wait_for_build_record(ctx, op) {
     // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
     if (op.name && !op.name.endsWith('/no_build')) {
         ctx.journal.operation = op.name;
-        ctx.outputs.operation(op.name);
+        ctx.outputs.set('operation', op.name);
     }
     if (op.metadata?.build) {
         ctx.journal.build = op.metadata.build;
-        ctx.outputs.build(op.metadata.build);
+        ctx.outputs.set('build', op.metadata.build);
     }
     if (op.metadata?.deployment) {
         ctx.journal.deployment = op.metadata.deployment;
-        ctx.outputs.deployment(op.metadata.deployment);
+        ctx.outputs.set('deployment', op.metadata.deployment);
     }
 }
 async function waitForBuild(ctx, d, operation) {
     const started = ctx.clock.now();
     let lastBeat = started;
     wait_for_build_record(ctx, operation);
-    ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${formatDuration(d.timeoutMs)})`);
+    ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${(0,format/* formatDuration */.a3)(d.timeoutMs)})`);
     const op = await ctx.client
         .waitForOperation(operation.name, {
         timeoutMs: d.timeoutMs,
@@ -106895,18 +108208,18 @@ async function waitForBuild(ctx, d, operation) {
             const build = seen?.metadata?.build
                 ? `, build ${seen.metadata.build.slice(seen.metadata.build.lastIndexOf('/') + 1)}`
                 : '';
-            ctx.log.info(`build ${state}${build}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, d.timeoutMs - info.elapsedMs))} left`);
+            ctx.log.info(`build ${state}${build}: ${(0,format/* formatDuration */.a3)(info.elapsedMs)} elapsed, ${(0,format/* formatDuration */.a3)(Math.max(0, d.timeoutMs - info.elapsedMs))} left`);
         },
     })
         .catch((err) => {
-        throw err instanceof TimeoutError && err.waitedMs !== undefined ? timedOut(ctx, d, err) : err;
+        throw err instanceof errors/* TimeoutError */.MU && err.waitedMs !== undefined ? timedOut(ctx, d, err) : err;
     });
     wait_for_build_record(ctx, op);
     ctx.journal.time('build', ctx.clock.now() - started);
     if (op.error) {
-        throw new StepError(`build failed: ${op.error.message} (operation ${op.name}); fix the app so it builds, then deploy again`);
+        throw new step_error/* StepError */.zg(`build failed: ${op.error.message} (operation ${op.name}); fix the app so it builds, then deploy again`);
     }
-    ctx.log.info(`build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`);
+    ctx.log.info(`build done in ${(0,format/* formatDuration */.a3)(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`);
     return op;
 }
 /**
@@ -106917,14 +108230,14 @@ function timedOut(ctx, d, err) {
     const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
     const buildId = ctx.journal.build?.slice(ctx.journal.build.lastIndexOf('/') + 1);
     const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
-    const cause = err.cause instanceof ApiError ? err.cause : null;
+    const cause = err.cause instanceof errors/* ApiError */.hD ? err.cause : null;
     const lastPoll = cause
         ? `; the last poll failed (${cause.status ? `status ${cause.status}` : (cause.code ?? cause.name)})`
         : '';
-    return new StepError(`operation ${name}${build} not done after ${formatDuration(err.waitedMs ?? d.timeoutMs)} (timeout ${formatDuration(d.timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
+    return new step_error/* StepError */.zg(`operation ${name}${build} not done after ${(0,format/* formatDuration */.a3)(err.waitedMs ?? d.timeoutMs)} (timeout ${(0,format/* formatDuration */.a3)(d.timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
 }
 
-;// CONCATENATED MODULE: ./src/steps/deploy.ts
+;// CONCATENATED MODULE: ./src/steps/deploy/run.ts
 /**
  * The deploy step: plan the zip → app → environment → write the zip → upload → wait. The plan
  * comes first so that a bad path fails before the first request. A dry run stops after the zip,
@@ -106938,11 +108251,12 @@ function timedOut(ctx, d, err) {
 
 
 const UPLOADING = 'uploading the zip';
-async function deploy(ctx, d, startDeployment) {
+/** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
+async function deploy(ctx, d) {
     // Before any request: a bad path or an empty archive fails the run without touching the service.
     ctx.journal.doing = 'checking the path and planning the zip';
     const planned = await planDeployArchive(ctx, d);
-    const recorder = startDeployment && !ctx.inputs.dryRun ? await startDeployment(d.environment) : null;
+    const recorder = d.githubDeployment && ctx.github && !ctx.inputs.dryRun ? await ctx.github.startDeployment(d.environment) : null;
     await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     let file = null;
     try {
@@ -106950,27 +108264,30 @@ async function deploy(ctx, d, startDeployment) {
         const app = await ensureApp(ctx, d);
         ctx.journal.doing = 'finding or creating the environment';
         const env = await ensureEnvironment(ctx, d, app.exists);
+        const carry = env.id
+            ? { deployed: { account: d.account, app: d.app, environment: d.environment, environmentId: env.id } }
+            : {};
         ctx.journal.doing = 'writing the zip';
         const zip = await writeDeployArchive(ctx, d, planned);
         file = zip.file;
         if (ctx.inputs.dryRun) {
             ctx.log.info(`would upload ${zip.files} files (${zip.bytes} bytes) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`);
-            return { outcome: 'planned' };
+            return carry;
         }
         ctx.journal.doing = UPLOADING;
         const op = await uploadArchive(ctx, d, env.id, zip);
         if (!d.wait) {
             ctx.log.info('wait: false — not waiting for the build; follow it in the portal or poll the operation output');
             await recorder?.status('success', 'uploaded; build not awaited');
-            return { outcome: 'uploaded' };
+            return carry;
         }
         ctx.journal.doing = 'waiting for the build';
         await waitForBuild(ctx, d, op);
         await recorder?.status('success', `deployed ${d.app} to ${d.environment}`);
-        return { outcome: 'deployed' };
+        return carry;
     }
     catch (err) {
-        if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
+        if (ctx.journal.doing === UPLOADING && (0,step_error/* isCancellation */.iB)(err, ctx.signal)) {
             ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
         }
         await recorder?.status('failure', ctx.redact(err instanceof Error ? err.message : 'deploy failed'));
@@ -106982,207 +108299,18 @@ async function deploy(ctx, d, startDeployment) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/types.ts
-/**
- * Records of the spec, as they travel on the wire. Field names are the service's own
- * (snake_case for hosting, camelCase for headless); CONTRACT.md §2 fixes the shapes the spec
- * leaves open.
- */
-const REGIONS = ['US-C', 'AUS-SE', 'UK', 'EU-W'];
-const UPDATE_ENVIRONMENT_METADATA_TYPE = 'type.googleapis.com/headless.v1.UpdateEnvironmentMetadata';
-const WEBHOOK_ACTIONS = ['rebuild', 'cleanRebuild', 'purgeCache'];
 
-;// CONCATENATED MODULE: ./src/util/parse.ts
-/**
- * Pure parsers for input values. Each throws an Error whose message names no input and starts
- * lower-case, so the caller can prefix it: `input "timeout": "5 minutes" is not a duration; ...`.
- * A parser echoes the value it was given only where the value cannot be a secret.
- */
+/***/ }),
 
+/***/ 5770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/** JSON-quotes a value for a message, cut short so a pasted blob cannot flood the log. */
-function quote(value) {
-    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-}
-/** YAML 1.2 core booleans; empty means `fallback`. */
-function parseBoolean(value, fallback) {
-    const v = value.trim();
-    if (v === '')
-        return fallback;
-    if (v === 'true' || v === 'True' || v === 'TRUE')
-        return true;
-    if (v === 'false' || v === 'False' || v === 'FALSE')
-        return false;
-    throw new Error(`${quote(v)} is not a boolean; use true or false`);
-}
-/** setTimeout's ceiling: a longer wait would fire at once. */
-const MAX_DURATION_MS = 2 ** 31 - 1;
-const DURATION = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*(?:(\d+)\s*s)?$/i;
-/** `90s`, `15m`, `1h`, `1h30m` or a bare number of seconds → milliseconds. */
-function parseDuration(value) {
-    const v = value.trim();
-    let ms;
-    if (/^\d+$/.test(v)) {
-        ms = Number(v) * 1000;
-    }
-    else {
-        const m = DURATION.exec(v);
-        if (!m || (m[1] === undefined && m[2] === undefined && m[3] === undefined)) {
-            throw new Error(`${quote(v)} is not a duration; use 90s, 15m, 1h or seconds`);
-        }
-        ms = (Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)) * 1000;
-    }
-    if (ms <= 0)
-        throw new Error(`${quote(v)} is no time at all; give a positive duration such as 15m`);
-    if (ms > MAX_DURATION_MS)
-        throw new Error(`${quote(v)} is longer than 24 days; give a shorter duration`);
-    return ms;
-}
-/** Items one per line and/or comma-separated, trimmed, empties dropped. */
-function parseList(value) {
-    return value
-        .split(/[\r\n,]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** Non-empty lines, trimmed; `#` comment lines dropped. For patterns, where a comma is a character. */
-function parseLines(value) {
-    return value
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '' && !line.startsWith('#'));
-}
-const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * Multiline `KEY=VALUE` → shell variables. Values may hold `=` and may be secrets, so messages
- * name line numbers and keys, never values.
- */
-function parseEnvVars(value) {
-    const vars = [];
-    const seen = new Map();
-    value.split(/\r?\n/).forEach((raw, index) => {
-        const line = raw.trim();
-        const n = index + 1;
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        if (eq < 0)
-            throw new Error(`line ${n} has no "="; write KEY=VALUE`);
-        const key = line.slice(0, eq).trim();
-        if (!ENV_KEY.test(key)) {
-            throw new Error(`line ${n}: ${quote(key)} is not a variable name; use letters, digits and _, not starting with a digit`);
-        }
-        const first = seen.get(key);
-        if (first !== undefined)
-            throw new Error(`line ${n}: ${key} is already set on line ${first}; set each variable once`);
-        seen.set(key, n);
-        vars.push({ key, value: line.slice(eq + 1).trim() });
-    });
-    return vars;
-}
-function isUuid(value) {
-    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-/** The spec's Install.name pattern. */
-function isInstallName(value) {
-    return /^[a-z][a-z0-9]{2,13}$/.test(value);
-}
-/** Pragmatic: one @, no spaces, a dotted domain; the server has the last word. */
-function isEmail(value) {
-    return value.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value);
-}
-/** A name that is safe as one URL path segment: no whitespace, slashes, `?`, `#` or `%`. */
-function isPathSegment(value) {
-    return value !== '.' && value !== '..' && /^[^\s/\\?#%]+$/.test(value);
-}
-function parseIntInRange(value, min, max) {
-    const v = value.trim();
-    const n = /^\d+$/.test(v) ? Number(v) : NaN;
-    if (!(n >= min && n <= max))
-        throw new Error(`${quote(v)} is not a whole number from ${min} to ${max}`);
-    return n;
-}
-/** localhost, 127.0.0.0/8 and ::1, as `URL.hostname` spells them. */
-function parse_isLoopbackHost(hostname) {
-    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
-/** Parses an http(s) URL on which credentials or a token will travel; never echoes the URL. */
-function parseSecureUrl(value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new Error('is not a URL; give one such as https://api.example.com');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`uses ${url.protocol.slice(0, -1)}; use https`);
-    }
-    if (url.protocol === 'http:' && !parse_isLoopbackHost(url.hostname)) {
-        throw new Error(`uses plain http to ${url.hostname}; use https (plain http is allowed only for localhost, so secrets never travel in clear text)`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new Error('has a user name or password in it; remove them (credentials have inputs of their own)');
-    }
-    return url;
-}
-/** An API base URL without `/v1` → origin + path, with no trailing slash. */
-function parse_parseBaseUrl(value) {
-    const url = parseSecureUrl(value);
-    if (url.search !== '' || url.hash !== '')
-        throw new Error('has a query or fragment; give the base URL only');
-    const path = url.pathname.replace(/\/+$/, '');
-    if (/\/v1$/i.test(path))
-        throw new Error('ends in /v1; give the base URL without it');
-    return url.origin + path;
-}
-const WEBHOOK_MARKER = '/webhooks/webhook:';
-const WEBHOOK_PATH = /\/accounts\/([^/]+)\/apps\/([^/]+)\/environments\/([^/]+)\/webhooks\/webhook:/;
-/** A whole webhook trigger URL; messages never echo it, since its token is a secret. */
-function parseWebhookUrl(value) {
-    const url = parseSecureUrl(value);
-    const token = url.searchParams.get('token');
-    if (!token)
-        throw new Error('has no token query parameter; copy the whole URL from the portal');
-    const at = url.pathname.indexOf(WEBHOOK_MARKER);
-    if (at < 0)
-        throw new Error('has no /webhooks/webhook:{action} in its path; copy the whole URL from the portal');
-    const action = safeDecode(url.pathname.slice(at + WEBHOOK_MARKER.length));
-    if (!WEBHOOK_ACTIONS.includes(action)) {
-        throw new Error(`names the action ${quote(action)}; expected rebuild, cleanRebuild or purgeCache`);
-    }
-    const parts = WEBHOOK_PATH.exec(url.pathname);
-    return {
-        url: value.trim(),
-        token,
-        action: action,
-        account: parts ? safeDecode(parts[1]) : null,
-        app: parts ? safeDecode(parts[2]) : null,
-        environment: parts ? safeDecode(parts[3]) : null,
-    };
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-/**
- * Resolves `target` against `base` and returns the absolute path, or throws when it lands
- * outside `root`. Pure: no file system access, so symlinks are checked later, by I/O.
- */
-function resolveInside(root, base, target) {
-    const absolute = external_node_path_.resolve(base, target);
-    const relative = external_node_path_.relative(root, absolute);
-    if (relative === '..' || relative.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(relative)) {
-        throw new Error(`${quote(target)} is outside the workspace; give a path inside it`);
-    }
-    return absolute;
-}
-
-;// CONCATENATED MODULE: ./src/steps/install-copy.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   installCopy: () => (/* binding */ installCopy)
+/* harmony export */ });
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5165);
+/* harmony import */ var _common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3692);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4164);
 
 
 
@@ -107191,7 +108319,7 @@ async function resolveInstalls(client, wanted, signal) {
     const found = new Map();
     for await (const install of client.iterateInstalls({ limit: 100 }, { signal })) {
         for (const w of wanted) {
-            if ((isUuid(w) && install.id === w.toLowerCase()) || install.name === w)
+            if (((0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isUuid */ .O1)(w) && install.id === w.toLowerCase()) || install.name === w)
                 found.set(w, install);
         }
         if (found.size === wanted.length)
@@ -107199,19 +108327,19 @@ async function resolveInstalls(client, wanted, signal) {
     }
     return found;
 }
-function install_copy_describe(install) {
+function describe(install) {
     return `${install.name} (${install.environment ?? 'no environment'}, ${install.id})`;
 }
 async function installCopy(ctx, c) {
     const found = await resolveInstalls(ctx.client, [c.from, c.to], ctx.signal);
     const missing = [c.from, c.to].filter((w) => !found.has(w));
     if (missing.length > 0) {
-        throw new StepError(`install ${missing.map((m) => `"${m}"`).join(' and ')} not found among the installs this API user can see; check copy-from/copy-to (install name or uuid) and the API user's access`);
+        throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`install ${missing.map((m) => `"${m}"`).join(' and ')} not found among the installs this API user can see; check copy-from/copy-to (install name or uuid) and the API user's access`);
     }
     const source = found.get(c.from);
     const destination = found.get(c.to);
     if (source.id === destination.id) {
-        throw new StepError(`copy-from and copy-to both name install ${install_copy_describe(source)}; give two different installs`);
+        throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`copy-from and copy-to both name install ${describe(source)}; give two different installs`);
     }
     const what = [
         c.includeFiles ? 'files' : '',
@@ -107220,10 +108348,10 @@ async function installCopy(ctx, c) {
         .filter(Boolean)
         .join(' and ');
     if (ctx.inputs.dryRun) {
-        ctx.log.info(`would copy ${what} of ${install_copy_describe(source)} over ${install_copy_describe(destination)}`);
+        ctx.log.info(`would copy ${what} of ${describe(source)} over ${describe(destination)}`);
         return;
     }
-    const accepted = await repeatAmbiguous(ctx, {
+    const accepted = await (0,_common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatAmbiguous */ .YG)(ctx, {
         what: `install copy ${source.name} → ${destination.name}`,
         attempt: () => ctx.client.createInstallCopy({
             source_environment_id: source.id,
@@ -107236,13 +108364,25 @@ async function installCopy(ctx, c) {
             },
         }, { signal: ctx.signal }),
     });
-    ctx.log.info(`install copy accepted (${accepted.id}): ${what} of ${install_copy_describe(source)} over ${install_copy_describe(destination)}`);
+    ctx.log.info(`install copy accepted (${accepted.id}): ${what} of ${describe(source)} over ${describe(destination)}`);
     ctx.journal.did('install copy', `install copy ${source.name} → ${destination.name} accepted`);
     ctx.journal.detail('install copy', 'copy id', accepted.id);
-    ctx.outputs.installCopy('accepted');
+    ctx.outputs.set('install-copy', 'accepted');
 }
 
-;// CONCATENATED MODULE: ./src/steps/webhook.ts
+
+/***/ }),
+
+/***/ 3912:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   triggerWebhook: () => (/* binding */ triggerWebhook)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5162);
+/* harmony import */ var _common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3692);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4164);
 /**
  * The webhook step: rebuild, clean rebuild or purge cache, by parts or by a whole URL. The URL
  * and token are secrets: messages name the action and the environment, never them.
@@ -107255,19 +108395,18 @@ async function installCopy(ctx, c) {
  * The environment segment of the trigger URL must be the id. The input may be a display name:
  * use the id the deploy step found, or look it up when credentials allow.
  */
-async function resolveEnvironmentId(ctx, w, deployedId) {
-    const d = ctx.inputs.deploy;
-    if (deployedId && d && d.app === w.app && d.account === w.account && d.environment === w.environment)
-        return deployedId;
+async function resolveEnvironmentId(ctx, w, { deployed }) {
+    if (deployed && deployed.app === w.app && deployed.account === w.account && deployed.environment === w.environment)
+        return deployed.environmentId;
     if (!ctx.inputs.credentials)
         return w.environment;
-    const env = await findEnvironment(ctx.client, { account: w.account, app: w.app }, w.environment, ctx.signal);
+    const env = await (0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .findEnvironment */ .j)(ctx.client, { account: w.account, app: w.app }, w.environment, ctx.signal);
     if (!env) {
-        throw new StepError(`webhook: environment "${w.environment}" not found in app "${w.app}"; check the environment input`);
+        throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_3__/* .StepError */ .zg(`webhook: environment "${w.environment}" not found in app "${w.app}"; check the environment input`);
     }
-    return environmentId(env);
+    return (0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentId */ .X)(env);
 }
-async function triggerWebhook(ctx, w, deployedId) {
+async function triggerWebhook(ctx, w, carry) {
     const where = w.by === 'parts'
         ? `app "${w.app}" environment "${w.environment}"`
         : w.app
@@ -107282,861 +108421,126 @@ async function triggerWebhook(ctx, w, deployedId) {
         : {
             account: w.account,
             app: w.app,
-            environment: await resolveEnvironmentId(ctx, w, deployedId),
+            environment: await resolveEnvironmentId(ctx, w, carry),
             action: w.action,
             token: w.token,
         };
     let status;
     try {
-        ({ status } = await repeatAmbiguous(ctx, {
+        ({ status } = await (0,_common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatAmbiguous */ .YG)(ctx, {
             what: `webhook ${w.name} on ${where}`,
             attempt: () => ctx.client.triggerWebhook(target, { signal: ctx.signal }),
         }));
     }
     catch (err) {
-        if (!(err instanceof AuthenticationError))
+        if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AuthenticationError */ .v3))
             throw err;
-        throw new StepError(`webhook ${w.name} on ${where}: the service refused the token (401); the webhooks may have been regenerated or deleted: copy the current ${w.by === 'url' ? 'webhook-url' : 'webhook-token'} from the portal into the secret`, 'failure', { cause: err });
+        throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_3__/* .StepError */ .zg(`webhook ${w.name} on ${where}: the service refused the token (401); the webhooks may have been regenerated or deleted: copy the current ${w.by === 'url' ? 'webhook-url' : 'webhook-token'} from the portal into the secret`, 'failure', { cause: err });
     }
-    ctx.outputs.webhookStatus(status);
+    ctx.outputs.set('webhook-status', status);
     ctx.log.info(`${w.name} triggered on ${where} (HTTP ${status})`);
     ctx.journal.did('webhook', `${w.name} triggered`);
 }
 
-;// CONCATENATED MODULE: ./src/flow.ts
-/**
- * The run: deploy → install copy → webhook, in that order, a failed step stopping the rest
- * (CONTRACT §1). Every dependency comes in through StepContext, so tests drive the whole flow
- * against the emulator with a virtual clock and an in-memory logger.
- */
 
+/***/ }),
 
+/***/ 7110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-
-const DOING = {
-    deploy: 'deploying',
-    'install copy': 'copying the install',
-    webhook: 'triggering the webhook',
-};
-async function runFlow(ctx, startDeployment) {
-    const { inputs } = ctx;
-    const planned = describePlan(inputs);
-    const reports = [];
-    const started = ctx.clock.now();
-    let status = inputs.dryRun ? 'planned' : 'success';
-    let error = null;
-    let deployedEnvironmentId = null;
-    for (const warning of inputs.warnings)
-        ctx.log.warning(warning);
-    if (inputs.dryRun)
-        ctx.log.info('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
-    for (const step of planned) {
-        if (error) {
-            reports.push({ name: step.name, description: step.description, outcome: 'skipped' });
-            continue;
-        }
-        const stepStart = ctx.clock.now();
-        ctx.journal.doing = null;
-        let outcome = inputs.dryRun ? 'planned' : 'success';
-        let stepError = null;
-        await ctx.log.group(`${step.name}: ${step.description}`, async () => {
-            try {
-                if (step.name === 'deploy') {
-                    await deploy(ctx, inputs.deploy, startDeployment);
-                    deployedEnvironmentId = outputsEnvironmentId(ctx);
-                }
-                else if (step.name === 'install copy') {
-                    await installCopy(ctx, inputs.copy);
-                }
-                else {
-                    await triggerWebhook(ctx, inputs.webhook, deployedEnvironmentId);
-                }
-            }
-            catch (err) {
-                const e = toStepError(err, ctx.journal.doing ?? DOING[step.name], ctx.signal);
-                outcome = e.outcome;
-                stepError = `${step.name} ${e.outcome === 'failure' ? 'failed' : e.outcome === 'timeout' ? 'timed out' : 'cancelled'}: ${ctx.redact(e.message)}`;
-                ctx.log.info(stepError);
-            }
-        });
-        reports.push({
-            name: step.name,
-            description: step.description,
-            outcome,
-            durationMs: ctx.clock.now() - stepStart,
-            details: ctx.journal.details.get(step.name) ?? [],
-            error: stepError,
-        });
-        if (stepError) {
-            status = outcome;
-            error = `${stepError}\n${ctx.journal.recap()}`;
-        }
-    }
-    ctx.outputs.status(status);
-    return {
-        status,
-        steps: reports,
-        archive: ctx.journal.archive,
-        operation: ctx.journal.operation,
-        build: ctx.journal.build,
-        deployment: ctx.journal.deployment,
-        timings: ctx.journal.timings,
-        durationMs: ctx.clock.now() - started,
-        error,
-    };
-}
-function outputsEnvironmentId(ctx) {
-    return ctx.outputs.values()['environment-id'] ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/inputs-reader.ts
-/**
- * The bookkeeping under readInputs: raw values with action.yml's defaults, and a list of
- * problems that parsers and rules add to, so every problem is reported in one go.
- */
-
-/** The defaults of action.yml, applied here too so a run without the runner behaves the same. */
-const INPUT_DEFAULTS = Object.freeze({
-    region: 'US-C',
-    'create-missing': 'true',
-    path: '.',
-    'compression-level': '6',
-    wait: 'true',
-    timeout: '30m',
-    'copy-files': 'true',
-    'copy-database': 'true',
-    'dry-run': 'false',
-    'github-deployment': 'false',
-});
-function createReader(getInput) {
-    const problems = [];
-    const raw = (name) => (getInput(name) ?? '').trim() || (INPUT_DEFAULTS[name] ?? '');
-    function parse(name, parser) {
-        const value = raw(name);
-        if (value === '')
-            return null;
-        try {
-            return parser(value);
-        }
-        catch (error) {
-            problems.push(`input "${name}": ${error.message}`);
-            return null;
-        }
-    }
-    return {
-        problems,
-        raw,
-        problem: (name, text) => problems.push(`input "${name}" ${text}`),
-        parse,
-        bool: (name) => parse(name, (v) => parseBoolean(v, false)) ?? INPUT_DEFAULTS[name] === 'true',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/inputs-steps.ts
-/**
- * Which steps run, decided from the inputs by CONTRACT §1's rules, and what each step cannot
- * do without. Problems go to the reader, so they join every other input problem.
- */
-
-function chooseSteps(input) {
-    const app = input.raw('app');
-    const webhookGiven = input.raw('webhook') !== '';
-    const webhookUrlGiven = input.raw('webhook-url') !== '';
-    // undefined: left empty; null: not a boolean, already a problem, so nothing is decided from it.
-    const deployFlag = input.raw('deploy') === '' ? undefined : input.parse('deploy', (v) => parseBoolean(v, false));
-    let deployDecided = deployFlag !== null;
-    if (deployFlag === true && app === '') {
-        input.problem('deploy', 'is true but input "app" is empty; set "app" to the app id to deploy to');
-    }
-    if (deployFlag === undefined && app !== '' && (webhookGiven || webhookUrlGiven)) {
-        const hook = webhookGiven ? 'webhook' : 'webhook-url';
-        input.problem('deploy', `is empty while both "app" and "${hook}" are set; set deploy: true to deploy and then trigger the webhook, or deploy: false to only trigger the webhook`);
-        deployDecided = false;
-    }
-    const runDeploy = deployDecided && app !== '' && deployFlag !== false;
-    const copyFrom = input.raw('copy-from');
-    const copyTo = input.raw('copy-to');
-    if ((copyFrom === '') !== (copyTo === '')) {
-        const [missing, other] = copyFrom === '' ? ['copy-from', 'copy-to'] : ['copy-to', 'copy-from'];
-        input.problem(missing, `is empty while "${other}" is set; set both for an install copy, or neither`);
-    }
-    const runCopy = copyFrom !== '' && copyTo !== '';
-    const runWebhook = webhookGiven || webhookUrlGiven;
-    const halfCopy = copyFrom !== '' || copyTo !== '';
-    if (!runDeploy && !runCopy && !runWebhook && !halfCopy && deployDecided && deployFlag !== true) {
-        const what = 'set "app" to deploy, "copy-from" and "copy-to" for an install copy, or "webhook" or "webhook-url"';
-        if (deployFlag === false && app !== '') {
-            input.problem('deploy', `is false and no other step is set, so nothing would run; ${what}`);
-        }
-        else {
-            input.problem('app', `is empty and no other step is set, so nothing would run; ${what}`);
-        }
-    }
-    if (webhookGiven && webhookUrlGiven) {
-        input.problem('webhook-url', 'and input "webhook" are both set; keep one: "webhook" (with "webhook-token") or "webhook-url"');
-    }
-    return { runDeploy, runCopy, runWebhook, webhookByParts: webhookGiven && !webhookUrlGiven };
-}
-const HINTS = {
-    'api-user-id': 'set it from a secret',
-    'api-password': 'set it from a secret',
-    'webhook-token': 'set it from a secret, or give the whole "webhook-url" instead',
-    'api-url': 'set it to the hosting API base URL, without /v1',
-    'headless-api-url': 'set it to the headless API base URL, without /v1',
-    account: 'set it to the headless account name',
-    app: 'set it to the app id',
-    environment: 'set it to the environment id or display name',
-    'github-token': 'set it, e.g. to ${{ github.token }}',
-};
-/** Reports each missing input once, naming every step that needs it. */
-function requireInputs(input, steps, githubDeployment) {
-    const needs = new Map();
-    const need = (step, names) => names.forEach((n) => needs.set(n, [...(needs.get(n) ?? []), step]));
-    if (steps.runDeploy)
-        need('deploy', ['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password']);
-    if (steps.runCopy)
-        need('install copy', ['api-url', 'api-user-id', 'api-password']);
-    if (steps.webhookByParts)
-        need('webhook', ['account', 'app', 'environment', 'webhook-token', 'headless-api-url']);
-    if (steps.runDeploy && githubDeployment)
-        need('github-deployment', ['github-token']);
-    for (const [name, needers] of needs) {
-        if (input.raw(name) === '')
-            input.problem(name, `is required by ${needers.join(' and ')}; ${HINTS[name] ?? 'set it'}`);
-    }
-}
-/** Inputs given for a step that will not run: worth a warning, not an error. */
-function ignoredInputs(input, steps, githubDeployment) {
-    const unused = [
-        ['cms-environment', !steps.runDeploy, 'no deploy runs'],
-        ['env-vars', !steps.runDeploy, 'no deploy runs'],
-        ['exclude', !steps.runDeploy, 'no deploy runs'],
-        ['exclude-from', !steps.runDeploy, 'no deploy runs'],
-        ['copy-db-tables', !steps.runCopy, 'no install copy runs'],
-        ['notification-emails', !steps.runCopy, 'no install copy runs'],
-        ['webhook-token', !steps.webhookByParts, 'only "webhook" uses it'],
-    ];
-    const warnings = unused
-        .filter(([name, ignored]) => ignored && input.raw(name) !== '')
-        .map(([name, , why]) => `input "${name}" is ignored: ${why}`);
-    if (githubDeployment && !steps.runDeploy)
-        warnings.push('input "github-deployment" is ignored: no deploy runs');
-    return warnings;
-}
-
-;// CONCATENATED MODULE: ./src/inputs-secrets.ts
-/**
- * Raw values, the Basic credentials, the webhook URL and its token (decoded and encoded).
- * Reads the raw inputs, not `Inputs`, so main can mask them before validation and even when it
- * fails. Longest first, so a redactor replacing in order never leaves part of a longer secret.
- */
-function secretValues(getInput) {
-    const raw = (name) => (getInput(name) ?? '').trim();
-    const found = new Set();
-    const add = (value) => {
-        if (value)
-            found.add(value);
-    };
-    const userId = raw('api-user-id');
-    const password = raw('api-password');
-    add(userId);
-    add(password);
-    if (userId !== '' || password !== '')
-        add(Buffer.from(`${userId}:${password}`).toString('base64'));
-    const token = raw('webhook-token');
-    add(token);
-    add(encodeURIComponent(token));
-    const webhookUrl = raw('webhook-url');
-    add(webhookUrl);
-    add(/[?&]token=([^&#]*)/.exec(webhookUrl)?.[1]);
-    try {
-        const url = new URL(webhookUrl);
-        add(url.href);
-        const urlToken = url.searchParams.get('token');
-        add(urlToken);
-        if (urlToken)
-            add(encodeURIComponent(urlToken));
-    }
-    catch {
-        // not a URL: the raw value above is all there is to mask
-    }
-    add(raw('github-token'));
-    return [...found].sort((a, b) => b.length - a.length);
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * The only reader of the action's inputs: every input is read once, checked against every
- * rule of CONTRACT.md §1, and turned into a frozen, typed `Inputs`, or into one InputError that
- * lists every problem, so a workflow author fixes them all in one round.
- */
-
-
-
-
-
-
-
-/** Every problem with the inputs, one per line; thrown before the first request. */
-class InputError extends Error {
-    name = 'InputError';
-    problems;
-    constructor(problems) {
-        super(problems.join('\n'));
-        this.problems = problems;
-    }
-}
-const WEBHOOK_ACTION_OF = { rebuild: 'rebuild', 'clean-rebuild': 'cleanRebuild', 'purge-cache': 'purgeCache' };
-const NAME_RULE = 'no slashes, spaces, "?", "#" or "%"';
-const INSTALL_RULE = '3 to 14 lower-case letters and digits, starting with a letter';
-/**
- * Reads and checks every input. `workspace` is the absolute directory `path` is relative to
- * (GITHUB_WORKSPACE); only strings are compared here, existence is checked later by I/O.
- */
-function readInputs(getInput, workspace) {
-    const input = createReader(getInput);
-    const steps = chooseSteps(input);
-    const names = readNames(input);
-    const deployPath = input.parse('path', (v) => resolveInside(workspace, workspace, v));
-    const deployFields = {
-        region: input.parse('region', parseRegion),
-        createMissing: input.bool('create-missing'),
-        cmsEnvironment: readCmsEnvironment(input),
-        shellVariables: input.parse('env-vars', parseEnvVars),
-        exclude: parseLines(input.raw('exclude')),
-        excludeFrom: input.parse('exclude-from', (v) => resolveInside(workspace, deployPath ?? workspace, v)),
-        compressionLevel: input.parse('compression-level', (v) => parseIntInRange(v, 0, 9)),
-        wait: input.bool('wait'),
-        timeoutMs: input.parse('timeout', parseDuration),
-    };
-    const copyFields = readCopy(input, steps.runCopy);
-    const hostingUrl = input.parse('api-url', parse_parseBaseUrl);
-    const headlessUrl = input.parse('headless-api-url', parse_parseBaseUrl);
-    const webhookName = input.parse('webhook', parseWebhookName);
-    const webhookUrl = input.parse('webhook-url', parseWebhookUrl);
-    const dryRun = input.bool('dry-run');
-    const githubDeployment = input.bool('github-deployment');
-    if (input.raw('api-user-id').includes(':')) {
-        // Never echo it: the user id is masked like a secret.
-        input.problem('api-user-id', 'holds a ":", which HTTP Basic credentials cannot carry; set it to the API user id alone');
-    }
-    requireInputs(input, steps, githubDeployment);
-    if (input.problems.length > 0)
-        throw new InputError(input.problems);
-    // No problems: every value a running step needs was given and parsed, so the casts hold.
-    const deploy = steps.runDeploy
-        ? {
-            ...names,
-            ...deployFields,
-            headlessUrl: headlessUrl,
-            region: deployFields.region,
-            path: external_node_path_.relative(workspace, deployPath)
-                .split(external_node_path_.sep)
-                .join('/') || '.',
-            absolutePath: deployPath,
-            compressionLevel: deployFields.compressionLevel,
-            timeoutMs: deployFields.timeoutMs,
-        }
-        : null;
-    const copy = steps.runCopy ? { hostingUrl: hostingUrl, ...copyFields } : null;
-    let webhook = null;
-    if (webhookUrl) {
-        const name = Object.keys(WEBHOOK_ACTION_OF).find((n) => WEBHOOK_ACTION_OF[n] === webhookUrl.action);
-        webhook = { by: 'url', name, ...webhookUrl };
-    }
-    else if (webhookName) {
-        const { account, app, environment } = names;
-        const [action, token] = [WEBHOOK_ACTION_OF[webhookName], input.raw('webhook-token')];
-        webhook = {
-            by: 'parts',
-            name: webhookName,
-            action,
-            account,
-            app,
-            environment,
-            token,
-            headlessUrl: headlessUrl,
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ realClock)
+/* harmony export */ });
+/* unused harmony export VirtualClock */
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
         };
-    }
-    const userId = input.raw('api-user-id');
-    const password = input.raw('api-password');
-    return deepFreeze({
-        credentials: userId !== '' && password !== '' ? { userId, password } : null,
-        hostingUrl,
-        headlessUrl,
-        account: names.account || null,
-        deploy,
-        copy,
-        webhook,
-        dryRun,
-        githubToken: input.raw('github-token') || null,
-        githubDeployment: githubDeployment && steps.runDeploy,
-        warnings: ignoredInputs(input, steps, githubDeployment),
-    });
-}
-/** account, app and environment: shared by deploy and a webhook given by parts. */
-function readNames(input) {
-    const account = input.raw('account');
-    if (account !== '' && !isPathSegment(account)) {
-        const fix = account.startsWith('accounts/')
-            ? `give ${quote(account.slice(9))}, without "accounts/"`
-            : 'give the name alone';
-        input.problem('account', `${quote(account)} is not an account name: ${NAME_RULE}; ${fix}`);
-    }
-    const app = input.raw('app');
-    if (app !== '' && !isPathSegment(app)) {
-        input.problem('app', `${quote(app)} is not an app id: ${NAME_RULE}; give the appId alone`);
-    }
-    const environment = input.raw('environment');
-    if ([...environment].some((c) => c === '/' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
-        input.problem('environment', `${quote(environment)} has a slash or a control character; give the environment id or display name`);
-    }
-    return { account, app, environment };
-}
-function readCmsEnvironment(input) {
-    const cms = input.raw('cms-environment');
-    if (cms !== '' && !isInstallName(cms))
-        input.problem('cms-environment', `${quote(cms)} is not an install name (${INSTALL_RULE})`);
-    return cms || null;
-}
-function readCopy(input, runCopy) {
-    const from = input.raw('copy-from');
-    const to = input.raw('copy-to');
-    for (const [name, value] of [
-        ['copy-from', from],
-        ['copy-to', to],
-    ]) {
-        if (value !== '' && !isInstallName(value) && !isUuid(value)) {
-            input.problem(name, `${quote(value)} is not an install name (${INSTALL_RULE}) or uuid`);
-        }
-    }
-    if (runCopy && from.toLowerCase() === to.toLowerCase()) {
-        input.problem('copy-to', 'is the same install as "copy-from"; an install cannot be copied onto itself');
-    }
-    const includeFiles = input.bool('copy-files');
-    const includeDatabase = input.bool('copy-database');
-    if (runCopy && !includeFiles && !includeDatabase) {
-        input.problem('copy-files', 'and input "copy-database" are both false, so the install copy would copy nothing; set one to true');
-    }
-    const dbTables = parseList(input.raw('copy-db-tables'));
-    if (dbTables.length > 0 && !includeDatabase) {
-        input.problem('copy-db-tables', 'is set while "copy-database" is false; tables are copied only with the database, so clear one');
-    }
-    const notificationEmails = parseList(input.raw('notification-emails'));
-    const bad = notificationEmails.filter((email) => !isEmail(email));
-    if (bad.length > 0) {
-        const verb = bad.length > 1 ? 'are not email addresses' : 'is not an email address';
-        input.problem('notification-emails', `has ${bad.map(quote).join(', ')}, which ${verb}; give one address per line`);
-    }
-    return { from, to, includeFiles, includeDatabase, dbTables, notificationEmails };
-}
-function parseRegion(value) {
-    const region = REGIONS.find((r) => r === value.toUpperCase());
-    if (!region)
-        throw new Error(`${quote(value)} is not a region; use ${REGIONS.join(', ')}`);
-    return region;
-}
-function parseWebhookName(value) {
-    const name = value.toLowerCase();
-    if (!(name in WEBHOOK_ACTION_OF))
-        throw new Error(`${quote(value)} is not a webhook; use rebuild, clean-rebuild or purge-cache`);
-    return name;
-}
-function deepFreeze(value) {
-    if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-        Object.freeze(value);
-        for (const child of Object.values(value))
-            deepFreeze(child);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/outputs.ts
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'app',
-    'environment-id',
-    'app-created',
-    'environment-created',
-    'operation',
-    'build',
-    'deployment',
-    'archive-bytes',
-    'archive-files',
-    'archive-sha256',
-    'install-copy',
-    'webhook-status',
-    'status',
-]));
-/**
- * `secrets` is read on every write, so secrets registered later (a Set main keeps adding to)
- * are honoured too.
- */
-function createOutputs(setOutput, secrets) {
-    const values = {};
-    const withheld = new Set();
-    const set = (name, value) => {
-        for (const secret of secrets) {
-            if (secret !== '' && value.includes(secret)) {
-                // An earlier clean value, if any, stays: it is what the workflow sees.
-                withheld.add(name);
-                return;
-            }
-        }
-        withheld.delete(name);
-        if (values[name] === value)
-            return;
-        values[name] = value;
-        setOutput(name, value);
-    };
-    return {
-        app: (appId) => set('app', appId),
-        environmentId: (environmentId) => set('environment-id', environmentId),
-        appCreated: (created) => set('app-created', String(created)),
-        environmentCreated: (created) => set('environment-created', String(created)),
-        operation: (name) => set('operation', name),
-        build: (name) => set('build', name),
-        deployment: (name) => set('deployment', name),
-        archiveBytes: (bytes) => set('archive-bytes', String(bytes)),
-        archiveFiles: (count) => set('archive-files', String(count)),
-        archiveSha256: (hex) => set('archive-sha256', hex),
-        installCopy: (state) => set('install-copy', state),
-        webhookStatus: (httpStatus) => set('webhook-status', String(httpStatus)),
-        status: (status) => set('status', status),
-        values: () => ({ ...values }),
-        withheld: () => [...withheld],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/steps/journal.ts
-class Journal {
-    facts = [];
-    timings = [];
-    details = new Map();
-    archive = null;
-    operation = null;
-    build = null;
-    deployment = null;
-    /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
-    doing = null;
-    did(step, text) {
-        this.facts.push({ step, text });
-    }
-    time(label, ms) {
-        this.timings.push({ label, ms });
-    }
-    detail(step, label, value) {
-        const rows = this.details.get(step) ?? [];
-        rows.push([label, value]);
-        this.details.set(step, rows);
-    }
-    /** `done so far: app "shop" created; environment "staging" found; …` */
-    recap() {
-        if (this.facts.length === 0)
-            return 'nothing had been changed yet';
-        return `done so far: ${this.facts.map((f) => f.text).join('; ')}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/github-deployment.ts
-function explain(err) {
-    const status = err.status;
-    if (status === 403 || status === 404) {
-        return `github answered ${status}: give the workflow "permissions: deployments: write" to record deployments`;
-    }
-    return `github deployment not recorded: ${err.message}`;
-}
-/** Creates the Deployment; returns a recorder whose calls never throw. */
-async function startGithubDeployment(o) {
-    const [owner, repo] = o.repository.split('/');
-    const noop = { status: async () => { } };
-    if (!owner || !repo) {
-        o.log.warning('github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment recorded');
-        return noop;
-    }
-    // Evaluated only when this option is on, not at every start (~2 MB of RSS at rest). "eager"
-    // keeps octokit inside dist/index.js: as a chunk file of its own it saved ~5 MB, but ncc
-    // writes dist/licenses.txt once per chunk, and the main bundle's licenses were lost.
-    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(o.token, o.apiUrl ? { baseUrl: o.apiUrl } : {});
-    let id;
-    try {
-        const res = await octokit.rest.repos.createDeployment({
-            owner,
-            repo,
-            ref: o.ref,
-            environment: o.environment,
-            auto_merge: false,
-            required_contexts: [],
-            description: 'headless-deploy',
-            transient_environment: false,
-        });
-        if (!('id' in res.data)) {
-            o.log.warning(`github-deployment: github did not create a deployment: ${res.data.message ?? 'no reason given'}`);
-            return noop;
-        }
-        id = res.data.id;
-    }
-    catch (err) {
-        o.log.warning(`github-deployment: ${explain(err)}`);
-        return noop;
-    }
-    return {
-        async status(state, description) {
-            try {
-                await octokit.rest.repos.createDeploymentStatus({
-                    owner,
-                    repo,
-                    deployment_id: id,
-                    state,
-                    description: description.slice(0, 140),
-                    ...(o.logUrl ? { log_url: o.logUrl } : {}),
-                    environment: o.environment,
-                });
-            }
-            catch (err) {
-                o.log.warning(`github-deployment: status "${state}": ${explain(err)}`);
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
-/**
- * Renders the job summary from a RunReport: a heading, a table of steps and a table of
- * details. Pure, so the markdown is tested as text; main writes it to GITHUB_STEP_SUMMARY.
- * Values are escaped for table cells: an error message with `|` or a newline cannot break
- * the table, and `<`/`>` cannot open HTML.
- */
-const ICONS = {
-    success: '✅',
-    failure: '❌',
-    skipped: '⏭️',
-    planned: '📝',
-    timeout: '⏱️',
-    cancelled: '🚫',
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
 };
-const HEADINGS = {
-    success: 'succeeded',
-    failure: 'failed',
-    timeout: 'timed out',
-    cancelled: 'cancelled',
-    planned: 'planned (dry run, nothing changed)',
-};
-function renderSummary(report) {
-    const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
-    if (report.error) {
-        lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
+/**
+ * A clock that only moves when told to, or when something sleeps on it: sleeping advances
+ * virtual time at once, so a poll that would wait a minute finishes in microseconds while
+ * every timestamp it sees is as if it had waited.
+ */
+class VirtualClock {
+    current;
+    constructor(start = Date.UTC(2026, 0, 1)) {
+        this.current = start;
     }
-    if (report.steps.length > 0) {
-        lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
-        for (const step of report.steps) {
-            const duration = step.durationMs == null ? '' : formatMs(step.durationMs);
-            const outcome = `${ICONS[step.outcome]} ${step.outcome}`;
-            lines.push(summary_row([step.name, outcome, duration, step.description ?? '']));
-        }
-        lines.push('');
+    now() {
+        return this.current;
     }
-    const details = detailRows(report);
-    if (details.length > 0) {
-        lines.push('| Detail | Value |', '| --- | --- |', ...details.map(summary_row), '');
+    advance(ms) {
+        this.current += ms;
     }
-    return lines.join('\n');
-}
-function detailRows(report) {
-    const rows = [];
-    const { archive } = report;
-    if (archive) {
-        rows.push(['archive', `${summary_formatBytes(archive.bytes)}, ${summary_count(archive.files, 'file')}`]);
-        rows.push(['archive sha256', archive.sha256]);
+    async sleep(ms, signal) {
+        if (signal?.aborted)
+            throw signal.reason;
+        this.current += Math.max(0, ms);
+        await Promise.resolve();
     }
-    if (report.operation)
-        rows.push(['operation', report.operation]);
-    if (report.build)
-        rows.push(['build', report.build]);
-    if (report.deployment)
-        rows.push(['deployment', report.deployment]);
-    for (const step of report.steps) {
-        for (const [label, value] of step.details ?? [])
-            rows.push([`${step.name}: ${label}`, value]);
-        if (step.error)
-            rows.push([`${step.name}: error`, step.error]);
+}
+
+
+/***/ }),
+
+/***/ 2693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K9: () => (/* binding */ groupDigits),
+/* harmony export */   Up: () => (/* binding */ formatBytesExact),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** How sizes and durations read in logs, messages and the summary: one way everywhere. */
+/** `512 B`, `1.4 MiB`. */
+function formatBytes(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
     }
-    for (const timing of report.timings ?? [])
-        rows.push([`time: ${timing.label}`, formatMs(timing.ms)]);
-    if (report.durationMs != null)
-        rows.push(['time: total', formatMs(report.durationMs)]);
-    return rows;
+    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
 }
-function summary_row(cells) {
-    return `| ${cells.map(escapeCell).join(' | ')} |`;
-}
-function escapeText(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** One table cell: no raw `|` (it would split the cell) and no newline (it would end the row). */
-function escapeCell(text) {
-    return escapeText(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n|\r/g, '<br>');
-}
-function summary_count(n, noun) {
-    return `${summary_group(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-function summary_group(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * 1800000 → `30m`, 5400000 → `1h30m`, 90000 → `1m30s` (the timeout input's own syntax);
+ * under 10 s a fraction shows: 4500 → `4.5s`.
+ */
+function formatDuration(ms) {
+    if (ms < 10_000 && ms % 1000 !== 0)
+        return `${Math.round(ms / 100) / 10}s`;
+    const total = Math.round(ms / 1000);
+    const parts = [
+        [Math.floor(total / 3600), 'h'],
+        [Math.floor((total % 3600) / 60), 'm'],
+        [total % 60, 's'],
+    ];
+    return (parts
+        .filter(([n]) => n > 0)
+        .map(([n, unit]) => `${n}${unit}`)
+        .join('') || '0s');
 }
 /** `1.4 MiB (1,468,006 bytes)`: the rounded size to read, the exact one to compare. */
-function summary_formatBytes(bytes) {
-    const units = ['KiB', 'MiB', 'GiB'];
-    if (bytes < 1024)
-        return `${bytes} bytes`;
-    let size = bytes / 1024;
-    let unit = 0;
-    while (size >= 1024 && unit < units.length - 1) {
-        size /= 1024;
-        unit += 1;
-    }
-    return `${size.toFixed(1)} ${units[unit]} (${summary_group(bytes)} bytes)`;
+function formatBytesExact(bytes) {
+    return bytes < 1024 ? `${bytes} B` : `${formatBytes(bytes)} (${groupDigits(bytes)} bytes)`;
 }
-/** `850 ms`, `12.3 s`, `2 min 05 s`, `1 h 02 min`. */
-function formatMs(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1000);
-    const pad = (n) => String(n).padStart(2, '0');
-    if (seconds < 3600)
-        return `${Math.floor(seconds / 60)} min ${pad(seconds % 60)} s`;
-    return `${Math.floor(seconds / 3600)} h ${pad(Math.floor((seconds % 3600) / 60))} min`;
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * run(): wires the real dependencies (environment, @actions/core, undici, the clock, signals)
- * into the flow, and is the one place that calls setFailed.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
-const main_getInput = (name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-function coreLogger(redact) {
-    return {
-        info: (m) => info(redact(m)),
-        warning: (m) => warning(redact(m)),
-        error: (m) => error(redact(m)),
-        debug: (m) => core_debug(redact(m)),
-        group: (name, fn) => group(redact(name), fn),
-    };
-}
-/** A cancelled workflow sends SIGINT, then SIGTERM: either aborts everything in flight. */
-function cancellationSignal(log) {
-    const controller = new AbortController();
-    const onSignal = (sig) => {
-        if (controller.signal.aborted)
-            return;
-        log.warning(`received ${sig}: cancelling requests in flight`);
-        controller.abort(new Error(`cancelled by ${sig}`));
-        // Whatever still holds the event loop must not keep a cancelled job alive past 2 s.
-        setTimeout(() => process.exit(1), 1500).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return controller.signal;
-}
-async function writeSummary(report, log) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await summary.addRaw(renderSummary(report), true).write();
-    }
-    catch (err) {
-        log.warning(`job summary not written: ${err.message}`);
-    }
-}
-function sourceDateEpoch() {
-    const raw = process.env.SOURCE_DATE_EPOCH;
-    return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
-}
-async function run() {
-    const secrets = secretValues(main_getInput);
-    for (const s of secrets)
-        core_setSecret(s);
-    const redact = createRedactor(secrets);
-    const log = coreLogger(redact);
-    const outputs = createOutputs((name, value) => setOutput(name, value), secrets);
-    const signal = cancellationSignal(log);
-    let inputsRead = false;
-    try {
-        const inputs = readInputs(main_getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
-        inputsRead = true;
-        const report = await runSteps(inputs, { log, outputs, signal, redact });
-        await writeSummary(report, log);
-        if (report.status !== 'success' && report.status !== 'planned')
-            setFailed(redact(report.error ?? report.status));
-    }
-    catch (err) {
-        // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
-        outputs.status('failure');
-        const message = err instanceof InputError ? err.message : `unexpected error: ${err.message}`;
-        setFailed(redact(inputsRead ? message : `${message}\nno request was made`));
-    }
-}
-/** Wires the client and runs the steps; the client is closed whatever happens. */
-async function runSteps(inputs, { log, outputs, signal, redact }) {
-    const tempDir = process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
-    await (0,promises_.mkdir)(tempDir, { recursive: true });
-    const client = createClient({
-        hostingUrl: inputs.hostingUrl ?? undefined,
-        headlessUrl: inputs.headlessUrl ?? undefined,
-        credentials: inputs.credentials ?? { userId: '', password: '' },
-        signal,
-        // A deploy job would rather ride out a bad minute than fail and be re-run by hand: more
-        // attempts than the client's default 5, within the same 2-minute budget per request. At a
-        // 30% fault rate 5 attempts lose about one request in 400, 10 about one in 170,000.
-        retry: { attempts: 10 },
-        onRetry: (e) => log.info(`${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`),
-    });
-    try {
-        return await runFlow({
-            inputs,
-            client,
-            log,
-            outputs,
-            clock: realClock,
-            signal,
-            journal: new Journal(),
-            tempDir,
-            redact,
-            sourceDateEpoch: sourceDateEpoch(),
-        }, inputs.githubDeployment && inputs.githubToken
-            ? (environment) => startGithubDeployment({
-                token: inputs.githubToken,
-                repository: process.env.GITHUB_REPOSITORY ?? '',
-                ref: process.env.GITHUB_SHA || process.env.GITHUB_REF || 'HEAD',
-                environment,
-                apiUrl: process.env.GITHUB_API_URL,
-                logUrl: process.env.GITHUB_RUN_ID
-                    ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}`
-                    : undefined,
-                log,
-            })
-            : undefined);
-    }
-    finally {
-        await client.close();
-    }
+/** `1,468,006` */
+function groupDigits(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 
@@ -108247,6 +108651,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 1455:
 /***/ ((module) => {
 
@@ -108272,6 +108683,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

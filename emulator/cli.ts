@@ -1,21 +1,41 @@
 #!/usr/bin/env node
 /**
  * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--faults SPEC] [--latency MS]
- * [--build-seconds S] [--max-upload-mb N] [--rate-limit N]`. First line on stdout:
- * `emulator listening on http://HOST:PORT`. Stops on SIGINT/SIGTERM/SIGHUP, and when the npm
- * process that launched it exits (see launcher-watch.ts).
+ * [--build-seconds S] [--max-upload-mb N] [--rate-limit N] [--require-content-length]
+ * [--tls | --tls-cert FILE --tls-key FILE]`. First line on stdout:
+ * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
+ * later line). Stops on SIGINT/SIGTERM/SIGHUP, and when the npm process that launched it exits (see
+ * launcher-watch.ts).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startEmulator } from './index.js';
+import { startEmulator, type TlsOption } from './index.js';
 import { stopWithLauncher } from './launcher-watch.js';
+import { exposedControlWarning } from './loopback.js';
+
+function fail(message: string): never {
+  console.error(`emulator: ${message}`);
+  process.exit(2);
+}
+
+function tlsOption(tls: boolean | undefined, certFile: string | undefined, keyFile: string | undefined): TlsOption {
+  if (certFile === undefined && keyFile === undefined) return tls ?? false;
+  if (tls) fail('give either --tls (generated certificate) or --tls-cert with --tls-key, not both');
+  if (certFile === undefined || keyFile === undefined) fail('--tls-cert and --tls-key go together: give both');
+  const read = (flag: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (e) {
+      return fail(`${flag}: cannot read "${file}": ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+  };
+  return { certPem: read('--tls-cert', certFile), keyPem: read('--tls-key', keyFile) };
+}
 
 function num(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) {
-    console.error(`emulator: --${name} must be a number ≥ 0, got "${value}"`);
-    process.exit(2);
-  }
+  if (!Number.isFinite(n) || n < 0) fail(`--${name} must be a number ≥ 0, got "${value}"`);
   return n;
 }
 
@@ -32,22 +52,28 @@ async function main(): Promise<void> {
         'build-seconds': { type: 'string' },
         'max-upload-mb': { type: 'string' },
         'rate-limit': { type: 'string' },
+        'require-content-length': { type: 'boolean' },
+        tls: { type: 'boolean' },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
       },
       strict: true,
     }));
   } catch (e) {
-    console.error(`emulator: ${(e as Error).message}`);
-    process.exit(2);
+    fail((e as Error).message);
   }
+  const host = values.host ?? '127.0.0.1';
   const emulator = await startEmulator({
     port: num('port', values.port) ?? 4010,
-    host: values.host ?? '127.0.0.1',
+    host,
     seed: values.seed,
     faults: values.faults,
     latencyMs: num('latency', values.latency),
     buildSeconds: num('build-seconds', values['build-seconds']),
     maxUploadMb: num('max-upload-mb', values['max-upload-mb']),
     rateLimitPerSecond: num('rate-limit', values['rate-limit']),
+    requireContentLength: values['require-content-length'] ?? false,
+    tls: tlsOption(values.tls, values['tls-cert'], values['tls-key']),
   });
   // Handlers first: whoever reads the listening line may signal us at once.
   let stopping = false;
@@ -68,6 +94,9 @@ async function main(): Promise<void> {
   if (values.seed === undefined) {
     console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
   }
+  if (emulator.tls?.caPath) console.log(`tls CA certificate: ${emulator.tls.caPath}`);
+  const warning = exposedControlWarning(host);
+  if (warning) console.error(`emulator: ${warning}`);
 }
 
 main().catch((e: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * The one error factory of the emulator: handlers throw EmulatorError, the server renders it
  * in the body shape of the API that was called (hosting: `{message, errors?}`; headless:
- * `{error: {code, message, status}}`, CONTRACT §2).
+ * `{error: {code, message, status}}`; see docs/emulator.md).
  */
 import type { Api } from '../src/api/routes.js';
 
@@ -22,6 +22,7 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'ALREADY_EXISTS',
+  411: 'FAILED_PRECONDITION',
   413: 'OUT_OF_RANGE',
   415: 'INVALID_ARGUMENT',
   429: 'RESOURCE_EXHAUSTED',
@@ -64,6 +65,8 @@ export const notAuthorized = (message = 'You are not authorized to perform this 
 export const notFound = (what: string) => new EmulatorError(404, `${what} not found`);
 export const conflict = (message: string) => new EmulatorError(409, message);
 export const tooLarge = (message: string) => new EmulatorError(413, message);
+/** 411, closing the connection: the client was refused before its body was read, so stop it sending. */
+export const lengthRequired = (message: string) => new EmulatorError(411, message, [], { connection: 'close' });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new EmulatorError(429, 'Too many requests, retry later', [], { 'retry-after': String(retryAfterSeconds) });
 

@@ -2,30 +2,44 @@
  * `startEmulator(options)`: a stateful, in-memory server of both APIs on one origin — hosting at
  * `url`, headless at `url + '/headless'`. Tests start one per file on port 0.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteName } from '../src/api/routes.js';
 import { EmulatorClock } from './clock.js';
 import type { Handler } from './context.js';
 import { handlers, missingHandlers } from './handlers/index.js';
+import { createEmulatorServer } from './http-server.js';
 import { resolveOptions, type EmulatorOptions } from './options.js';
 import { RateLimiter } from './rate-limit.js';
-import { createRequestListener, type RequestLogEntry } from './server.js';
+import { RequestLog, type RequestLogEntry } from './request-log.js';
+import { createRequestListener } from './server.js';
 import { defaultSeed, loadSeedFile, stateFromSeed, type Seed } from './store/seed.js';
 import type { State } from './store/state.js';
+import { setupTls } from './tls/tls-setup.js';
 
 export type { EmulatorOptions } from './options.js';
 export type { Seed } from './store/seed.js';
 export type { State } from './store/state.js';
-export type { RequestLogEntry } from './server.js';
+export type { RequestLogEntry } from './request-log.js';
+export type { TlsOption, TlsPem } from './tls/tls-setup.js';
+export { makeTlsMaterial, type TlsMaterial } from './tls/make-certificates.js';
+
+export interface EmulatorTls {
+  /** The CA that signed the server certificate (PEM), when known. */
+  caPem: string | null;
+  /** A temp file holding caPem when the emulator made the CA; removed by close(). */
+  caPath: string | null;
+}
 
 export interface RunningEmulator {
-  /** e.g. http://127.0.0.1:41234 — the hosting API's base URL. */
+  /** e.g. http://127.0.0.1:41234 (https:// with `tls`) — the hosting API's base URL. */
   url: string;
   hostingUrl: string;
   /** url + '/headless' */
   headlessUrl: string;
   clock: EmulatorClock;
+  /** Set when serving HTTPS: what a client must trust. */
+  tls: EmulatorTls | null;
   /** The live state (mutable: tests may inspect it or arrange records directly). */
   readonly state: State;
   /** Requests seen since start or the last reset, control routes excluded. */
@@ -41,15 +55,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seed: Seed = typeof options.seed === 'string' ? loadSeedFile(options.seed) : (options.seed ?? defaultSeed);
   const clock = new EmulatorClock(options.clock);
   let state = stateFromSeed(seed, clock.now());
-  const log: RequestLogEntry[] = [];
+  const log = new RequestLog(resolved.maxLoggedRequests);
   // As the control route does: `requests()` promises the log since start or the last reset.
   const reset = () => {
     state = stateFromSeed(seed, clock.now());
-    log.length = 0;
+    log.clear();
   };
+  const tls = setupTls(options.tls ?? false, resolved.host);
 
-  const server: Server = createServer(
-    { keepAlive: true },
+  const server: Server = createEmulatorServer(
     createRequestListener({
       options: resolved,
       clock,
@@ -59,36 +73,39 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       limiter: new RateLimiter(resolved.rateLimitPerSecond),
       log,
     }),
+    resolved,
+    tls,
   );
-  // Clients abort uploads and drop connections on purpose (faults, cancellation): never let that throw.
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-    else socket.destroy();
-  });
-  server.requestTimeout = 0;
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (e) => {
+      tls?.dispose();
+      reject(e);
+    });
     server.listen(resolved.port, resolved.host, () => resolve());
   });
   const address = server.address() as AddressInfo;
   resolved.port = address.port;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${host}:${address.port}`;
+  const url = `${resolved.protocol}://${host}:${address.port}`;
 
   return {
     url,
     hostingUrl: url,
     headlessUrl: `${url}/headless`,
     clock,
+    tls: tls && { caPem: tls.caPem, caPath: tls.caPath },
     get state() {
       return state;
     },
-    requests: () => log.slice(),
+    requests: () => log.entries(),
     reset,
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        server.close(() => {
+          tls?.dispose();
+          resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -1,6 +1,7 @@
 /** Emulator options, their defaults, and the `--faults` spec parser. */
 import type { Clock } from '../src/util/clock.js';
 import type { Seed } from './store/seed.js';
+import type { TlsOption } from './tls/tls-setup.js';
 
 export type FaultKind = '429' | '500' | '502' | '503' | 'reset';
 export interface Fault {
@@ -11,7 +12,7 @@ export interface Fault {
 export interface EmulatorOptions {
   port?: number;
   host?: string;
-  /** A seed object, or the path of a seed JSON file; default: CONTRACT §3's seed. */
+  /** A seed object, or the path of a seed JSON file; default: the built-in demo seed (store/seed.ts). */
   seed?: Seed | string;
   /** e.g. `429:0.1,503:0.1,500:0.05,reset:0.05`, or parsed faults. */
   faults?: string | Fault[];
@@ -25,6 +26,23 @@ export interface EmulatorOptions {
   random?: () => number;
   /** Largest JSON body accepted, in bytes. */
   maxJsonBytes?: number;
+  /** Serve HTTPS: `true` makes a throwaway CA and certificate, or give certificate and key PEM. */
+  tls?: TlsOption;
+  /** Time allowed for a request's headers to arrive; default 10 s. */
+  headersTimeoutMs?: number;
+  /** A connection silent this long is closed (an upload in progress too); default 30 s. */
+  idleTimeoutMs?: number;
+  /** Connections open at once; default 256. */
+  maxConnections?: number;
+  /** Entries kept by the request log (a ring); default 1,000. */
+  maxLoggedRequests?: number;
+  /** Answer 411 to an upload that has no Content-Length (e.g. chunked), before reading it. */
+  requireContentLength?: boolean;
+  /**
+   * Host names, besides loopback ones and `host`, under which the control routes answer (e.g. a
+   * name a test reaches the emulator by through a proxy). Matched against `Host` and `Origin`.
+   */
+  controlHosts?: string[];
 }
 
 export interface ResolvedOptions {
@@ -37,6 +55,13 @@ export interface ResolvedOptions {
   rateLimitPerSecond: number;
   random: () => number;
   maxJsonBytes: number;
+  protocol: 'http' | 'https';
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnections: number;
+  maxLoggedRequests: number;
+  requireContentLength: boolean;
+  controlHosts: string[];
 }
 
 const KINDS: readonly FaultKind[] = ['429', '500', '502', '503', 'reset'];
@@ -80,5 +105,14 @@ export function resolveOptions(o: EmulatorOptions): ResolvedOptions {
     rateLimitPerSecond: o.rateLimitPerSecond ?? 0,
     random: o.random ?? Math.random,
     maxJsonBytes: o.maxJsonBytes ?? 1024 * 1024,
+    protocol: o.tls ? 'https' : 'http',
+    headersTimeoutMs: o.headersTimeoutMs ?? 10_000,
+    idleTimeoutMs: o.idleTimeoutMs ?? 30_000,
+    maxConnections: o.maxConnections ?? 256,
+    maxLoggedRequests: o.maxLoggedRequests ?? 1000,
+    requireContentLength: o.requireContentLength ?? false,
+    controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) =>
+      (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase(),
+    ),
   };
 }

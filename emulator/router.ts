@@ -1,6 +1,6 @@
 /**
  * Matches a request to a row of the route table. The hosting API answers at the origin, the
- * headless API under /headless (CONTRACT §3).
+ * headless API under /headless.
  */
 import { compilePath, routes, type RouteDef, type RouteName } from '../src/api/routes.js';
 

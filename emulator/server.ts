@@ -9,20 +9,14 @@ import { authenticate } from './auth.js';
 import type { EmulatorClock } from './clock.js';
 import type { Ctx, Handler, Principal, Reply } from './context.js';
 import { handleControl, CONTROL_PREFIX, type ControlDeps } from './control.js';
+import { assertControlCaller } from './control-guard.js';
 import { badRequest, EmulatorError, invalid, notFound, renderError, tooManyRequests } from './errors.js';
 import { readJsonObject, readRaw } from './json-body.js';
 import { pickFault, type ResolvedOptions } from './options.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { RequestLog } from './request-log.js';
 import { matchRoute } from './router.js';
 import type { State } from './store/state.js';
-
-export interface RequestLogEntry {
-  method: string;
-  path: string;
-  status: number;
-  /** Set when a fault was injected instead of handling the request. */
-  fault?: string;
-}
 
 export interface ServerDeps extends ControlDeps {
   options: ResolvedOptions;
@@ -30,7 +24,7 @@ export interface ServerDeps extends ControlDeps {
   getState(): State;
   handlers: Record<RouteName, Handler>;
   limiter: RateLimiter;
-  log: RequestLogEntry[];
+  log: RequestLog;
 }
 
 function send(res: ServerResponse, reply: Reply): void {
@@ -63,21 +57,30 @@ const FAULT_MESSAGES: Record<string, string> = {
 export function createRequestListener(deps: ServerDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    } catch {
+      // An absolute-form target that is not a URL: nothing to route.
+      req.resume();
+      send(res, errorReply('hosting', badRequest('Malformed request target')));
+      return;
+    }
     const path = url.pathname;
-    const origin = `http://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
+    const origin = `${deps.options.protocol}://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
 
     if (path.startsWith(CONTROL_PREFIX)) {
       try {
+        assertControlCaller(req.headers, deps.options.controlHosts);
         send(res, await handleControl(deps, method, path, url.searchParams, req, origin));
       } catch (err) {
         send(res, errorReply('control', err));
+        if (!req.complete) req.resume();
       }
       return;
     }
 
-    const entry: RequestLogEntry = { method, path, status: 0 };
-    deps.log.push(entry);
+    const entry = deps.log.add(method, path);
     res.on('finish', () => {
       entry.status = res.statusCode;
     });

@@ -9,25 +9,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readActionYml } from './action-yml.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ACTION_ENTRY = join(ROOT, 'dist', 'index.js');
 
-/** Input names and their defaults, read from action.yml (a flat, regular file: no YAML library needed). */
-export function actionDefaults(file = join(ROOT, 'action.yml')): Map<string, string> {
-  const out = new Map<string, string>();
-  let section = '';
-  let current = '';
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const top = /^(\w[\w-]*):/.exec(line);
-    if (top) section = top[1]!;
-    if (section !== 'inputs') continue;
-    const name = /^ {2}([a-z][a-z0-9-]*):\s*$/.exec(line);
-    if (name) out.set((current = name[1]!), '');
-    const def = /^ {4}default:\s*'(.*)'\s*$/.exec(line) ?? /^ {4}default:\s*"(.*)"\s*$/.exec(line);
-    if (def && current) out.set(current, def[1]!.replace(/''/g, "'"));
-  }
-  return out;
+/** Input names and their defaults, as action.yml declares them (the one reader of action.yml). */
+export function actionDefaults(): ReadonlyMap<string, string> {
+  return readActionYml().inputs;
 }
 
 /** Parses GITHUB_OUTPUT: `name<<DELIM\nvalue\nDELIM` blocks (and plain `name=value` lines). */

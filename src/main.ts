@@ -6,14 +6,14 @@ import * as core from '@actions/core';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createClient } from './api/client.js';
-import { runFlow } from './flow.js';
-import { InputError, readInputs, secretValues, type Inputs } from './inputs.js';
-import type { Logger } from './log.js';
-import { createOutputs, type Outputs } from './outputs.js';
-import { Journal } from './steps/journal.js';
-import { startGithubDeployment } from './steps/github-deployment.js';
-import { renderSummary, type RunReport } from './summary.js';
+import { runFlow } from './flow/run-flow.js';
+import { createGithubServices, githubEnvironment } from './github/services.js';
+import { InputError, readInputs, secretValues, type Inputs } from './inputs/index.js';
+import { createOutputs, type Outputs } from './report/outputs.js';
+import { renderSummary, type RunReport } from './report/summary.js';
+import { Journal } from './steps/common/journal.js';
 import { realClock } from './util/clock.js';
+import type { Logger } from './util/log.js';
 import { createRedactor, type Redactor } from './util/redact.js';
 
 /** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
@@ -76,7 +76,7 @@ export async function run(): Promise<void> {
       core.setFailed(redact(report.error ?? report.status));
   } catch (err) {
     // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
-    outputs.status('failure');
+    outputs.set('status', 'failure');
     const message = err instanceof InputError ? err.message : `unexpected error: ${(err as Error).message}`;
     core.setFailed(redact(inputsRead ? message : `${message}\nno request was made`));
   }
@@ -108,34 +108,21 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
       ),
   });
   try {
-    return await runFlow(
-      {
-        inputs,
-        client,
-        log,
-        outputs,
-        clock: realClock,
-        signal,
-        journal: new Journal(),
-        tempDir,
-        redact,
-        sourceDateEpoch: sourceDateEpoch(),
-      },
-      inputs.githubDeployment && inputs.githubToken
-        ? (environment) =>
-            startGithubDeployment({
-              token: inputs.githubToken!,
-              repository: process.env.GITHUB_REPOSITORY ?? '',
-              ref: process.env.GITHUB_SHA || process.env.GITHUB_REF || 'HEAD',
-              environment,
-              apiUrl: process.env.GITHUB_API_URL,
-              logUrl: process.env.GITHUB_RUN_ID
-                ? `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}`
-                : undefined,
-              log,
-            })
+    return await runFlow({
+      inputs,
+      client,
+      log,
+      outputs,
+      clock: realClock,
+      signal,
+      journal: new Journal(),
+      tempDir,
+      redact,
+      sourceDateEpoch: sourceDateEpoch(),
+      github: inputs.githubToken
+        ? createGithubServices(githubEnvironment(inputs.githubToken, process.env), log)
         : undefined,
-    );
+    });
   } finally {
     await client.close();
   }

@@ -50,6 +50,6 @@ export function emulatorArgs(inputs: EmulatorActionInputs, workspace: string): s
 
 /** The URL in the emulator's first stdout line, or null while it has not been written. */
 export function listeningUrl(log: string): string | null {
-  const m = /^emulator listening on (http:\/\/[^\s]+)$/m.exec(log);
+  const m = /^emulator listening on (https?:\/\/[^\s]+)$/m.exec(log);
   return m ? m[1]! : null;
 }

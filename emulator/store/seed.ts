@@ -92,7 +92,7 @@ export interface Seed {
 
 export const DEMO_ACCOUNT_ID = '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';
 
-/** CONTRACT §3's default seed, with a few records so every hosting list has something to show. */
+/** The default seed (account demo, credentials demo-user), with a few records so every hosting list has something to show. */
 export const defaultSeed: Seed = {
   accounts: [{ id: DEMO_ACCOUNT_ID, name: 'demo' }],
   credentials: [{ userId: 'demo-user', password: 'demo-password', account: 'demo', roles: 'owner' }],

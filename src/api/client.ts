@@ -13,7 +13,7 @@ import { createUndiciTransport, type Transport } from './transport.js';
 import { parseBaseUrl } from './url.js';
 
 export interface ClientOptions {
-  /** Hosting management API base URL, without `/v1` (CONTRACT: `api-url`). */
+  /** Hosting management API base URL, without `/v1` (the `api-url` input). */
   hostingUrl?: string;
   /** Headless API base URL, without `/v1`, e.g. `http://127.0.0.1:8080/headless` (`headless-api-url`). */
   headlessUrl?: string;

@@ -9,7 +9,8 @@ import { walkTokenPages } from './paginate.js';
 import type { CallOptions, Requester } from './request.js';
 import { compilePath, routes } from './routes.js';
 import type { App, AppList, Environment, EnvironmentList, NewEnvironment, Operation, WebhookAction } from './types.js';
-import { assertSecureUrl, UnsafeUrlError } from './url.js';
+import { UnsafeUrlError } from './url.js';
+import { parseWebhookUrl } from './webhook-url.js';
 import { waitForOperation, type WaitOptions } from './wait-for-operation.js';
 
 export interface AppRef {
@@ -62,16 +63,14 @@ export function parseOperationName(name: string): Record<string, string> {
   return params;
 }
 
+/** The whole trigger URL, checked by the one webhook URL parser; its message never echoes the URL. */
 function webhookUrl(raw: string): URL {
-  let url: URL;
   try {
-    url = new URL(raw.trim());
-  } catch {
-    // The URL holds the token: never echo it.
-    throw new UnsafeUrlError('webhook-url is not a valid URL; copy the whole trigger URL from the portal');
+    return new URL(parseWebhookUrl(raw).url);
+  } catch (err) {
+    if (err instanceof UnsafeUrlError) throw new UnsafeUrlError(`webhook-url ${err.message}`);
+    throw err;
   }
-  assertSecureUrl(url, 'webhook-url');
-  return url;
 }
 
 export function headlessMethods(call: Requester, clock: Clock) {

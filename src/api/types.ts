@@ -1,6 +1,6 @@
 /**
  * Records of the spec, as they travel on the wire. Field names are the service's own
- * (snake_case for hosting, camelCase for headless); CONTRACT.md §2 fixes the shapes the spec
+ * (snake_case for hosting, camelCase for headless); docs/api.md fixes the shapes the spec
  * leaves open.
  */
 
@@ -250,7 +250,7 @@ export interface HostingErrorBody {
   }[];
 }
 
-/** Headless error body (CONTRACT §2). */
+/** Headless error body (docs/api.md). */
 export interface HeadlessErrorBody {
   error: { code: number; message: string; status: string };
 }

@@ -2,6 +2,9 @@
  * Base URLs and the URLs built on them. A base may carry a path prefix (the emulator's
  * headless API is at `http://HOST:PORT/headless`) and may or may not end in a slash; it never
  * includes `/v1`, which the route paths carry.
+ *
+ * The rules on which URLs credentials may travel live here once: the inputs check them with
+ * `checkBaseUrl` (and name the input), the client with `parseBaseUrl` (and a label).
  */
 
 /** Thrown for a URL the client will not use; says which input and why. */
@@ -20,38 +23,56 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Parses and checks a base URL. Plain http would send the Basic credentials (or a webhook
- * token) in clear text over the network, so it is accepted only for loopback hosts, where it
- * never leaves the machine (the emulator, a local proxy).
+ * Checks a URL on which credentials or a token will travel, and says what is wrong in a
+ * fragment without a subject (`is not a URL; ...`), so callers can put the input's name before
+ * it. Never echoes the URL: a webhook URL holds its token.
  */
-export function parseBaseUrl(raw: string, label: string): URL {
+export function checkSecureUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new UnsafeUrlError(`${label} "${raw}" is not a URL; expected e.g. https://api.example.com`);
+    throw new UnsafeUrlError('is not a URL; give one such as https://api.example.com');
   }
-  assertSecureUrl(url, label);
-  if (url.search || url.hash) {
-    throw new UnsafeUrlError(`${label} must not have a query or fragment; give the base URL only`);
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new UnsafeUrlError(
+      `uses plain http to ${url.hostname}; use https, since credentials and tokens would cross the network ` +
+        'unencrypted (plain http is allowed only for localhost, 127.0.0.0/8 and ::1)',
+    );
   }
-  if (url.username || url.password) {
-    throw new UnsafeUrlError(`${label} must not carry credentials; pass them as api-user-id and api-password`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UnsafeUrlError(`uses ${url.protocol.slice(0, -1)}; use https`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new UnsafeUrlError('has a user name or password in it; remove them (credentials have inputs of their own)');
   }
   return url;
 }
 
+/** An API base URL: a secure URL with no query or fragment. */
+export function checkBaseUrl(raw: string): URL {
+  const url = checkSecureUrl(raw);
+  if (url.search !== '' || url.hash !== '') throw new UnsafeUrlError('has a query or fragment; give the base URL only');
+  return url;
+}
+
+/** `checkBaseUrl` with the label (an input's name) leading the message. */
+export function parseBaseUrl(raw: string, label: string): URL {
+  return labelled(label, () => checkBaseUrl(raw));
+}
+
 /** Refuses any scheme but https, and http except to loopback hosts. */
 export function assertSecureUrl(url: URL, label: string): void {
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:') {
-    if (isLoopbackHost(url.hostname)) return;
-    throw new UnsafeUrlError(
-      `${label}: plain http to ${url.hostname} is refused because credentials and tokens would cross ` +
-        'the network unencrypted; use https (http is allowed only for localhost, 127.0.0.0/8 and ::1)',
-    );
+  labelled(label, () => checkSecureUrl(url.href));
+}
+
+function labelled<T>(label: string, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof UnsafeUrlError) throw new UnsafeUrlError(`${label} ${err.message}`);
+    throw err;
   }
-  throw new UnsafeUrlError(`${label}: unsupported scheme "${url.protocol}"; use https`);
 }
 
 /** The base's path without a trailing slash: '' for `https://h/` or `https://h`, '/headless' for `…/headless/`. */

@@ -32,6 +32,11 @@ export function formatDuration(ms: number): string {
   );
 }
 
+/** `1.4 MiB (1,468,006 bytes)`: the rounded size to read, the exact one to compare. */
+export function formatBytesExact(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${formatBytes(bytes)} (${groupDigits(bytes)} bytes)`;
+}
+
 /** `1,468,006` */
 export function groupDigits(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -82,7 +82,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     // The job summary: the steps table and the archive rows, matching the upload.
     expect(r.summary).toContain('| Step | Outcome | Duration | What |');
     expect(r.summary).toMatch(/\| deploy \| ✅ success \| [^|]+ \| deploy "\.\/" to app "shop" environment "staging"/);
-    expect(r.summary).toContain(`| archive | ${upload.bytes} bytes, 6 files |`);
+    expect(r.summary).toContain(`| archive | ${upload.bytes} B, 6 files |`);
     expect(r.summary).toContain(`| archive sha256 | ${upload.sha256} |`);
     expect(r.summary).toContain(`| operation | ${r.outputs.operation} |`);
     expect(r.summary).toContain(`| deployment | ${r.outputs.deployment} |`);

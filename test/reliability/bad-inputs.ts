@@ -1,5 +1,5 @@
 /**
- * The bad-input table: every input of CONTRACT §1 given a value it must refuse, or left out
+ * The bad-input table: every input of action.yml given a value it must refuse, or left out
  * where it is needed, or combined with another it conflicts with. Each row names the input the
  * message must name and a pattern of the fix it must give.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6's reliability and security suites, run in order in one process so they share the
+ * The reliability and security suites, run in order in one process so they share the
  * record of every run (for the secret scan) and their figures (for docs/reliability.md, which
  * the last hook writes when the whole set ran). `npm run test:reliability`.
  */

@@ -139,7 +139,7 @@ describe('webhooks', () => {
     const { c, sent } = client(() => reply(200, {}));
     const err = await c.triggerWebhook({ url: `http://hooks.example/wh/v1/x?token=${TOKEN}` }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnsafeUrlError);
-    expect((err as Error).message).toMatch(/plain http to hooks.example is refused/);
+    expect((err as Error).message).toMatch(/webhook-url uses plain http to hooks.example; use https/);
     expect((err as Error).message).not.toContain(TOKEN);
     expect(sent).toHaveLength(0);
   });
@@ -147,7 +147,7 @@ describe('webhooks', () => {
   it('refuses a malformed URL without echoing it', async () => {
     const { c } = client(() => reply(200, {}));
     const err = (await c.triggerWebhook({ url: `nope ${TOKEN}` }).catch((e: unknown) => e)) as Error;
-    expect(err.message).toMatch(/webhook-url is not a valid URL/);
+    expect(err.message).toMatch(/webhook-url is not a URL/);
     expect(err.message).not.toContain(TOKEN);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
-import { INPUT_DEFAULTS, InputError, readInputs, secretValues } from '../../src/inputs.js';
-import type { Inputs } from '../../src/inputs.js';
+import { ACTION_INPUT_DEFAULTS, InputError, readInputs, secretValues, stepInputs } from '../../src/inputs/index.js';
+import type { Inputs } from '../../src/inputs/index.js';
 
 type Values = Record<string, string>;
 
@@ -35,6 +35,10 @@ function getter(values: Values) {
   const map = new Map(Object.entries(values));
   return (name: string) => map.get(name) ?? '';
 }
+
+const deployOf = (inputs: Inputs) => stepInputs(inputs, 'deploy');
+const copyOf = (inputs: Inputs) => stepInputs(inputs, 'install copy');
+const webhookOf = (inputs: Inputs) => stepInputs(inputs, 'webhook');
 
 function read(values: Values): Inputs {
   return readInputs(getter(values), WS);
@@ -278,52 +282,60 @@ describe('readInputs: good inputs', () => {
   it('reads a deploy with the defaults of action.yml', () => {
     const inputs = read(DEPLOY);
     expect(inputs).toEqual({
+      workspace: WS,
       credentials: { userId: USER, password: PASSWORD },
       hostingUrl: null,
       headlessUrl: 'https://headless.example.com',
       account: 'demo',
-      deploy: {
-        account: 'demo',
-        app: 'shop',
-        environment: 'staging',
-        headlessUrl: 'https://headless.example.com',
-        region: 'US-C',
-        createMissing: true,
-        cmsEnvironment: null,
-        shellVariables: null,
-        path: '.',
-        absolutePath: WS,
-        exclude: [],
-        excludeFrom: null,
-        compressionLevel: 6,
-        wait: true,
-        timeoutMs: 30 * 60_000,
-      },
-      copy: null,
-      webhook: null,
+      app: 'shop',
+      environment: 'staging',
       dryRun: false,
       githubToken: null,
-      githubDeployment: false,
+      steps: [
+        {
+          name: 'deploy',
+          inputs: {
+            account: 'demo',
+            app: 'shop',
+            environment: 'staging',
+            headlessUrl: 'https://headless.example.com',
+            region: 'US-C',
+            createMissing: true,
+            cmsEnvironment: null,
+            shellVariables: null,
+            path: '.',
+            absolutePath: WS,
+            exclude: [],
+            excludeFrom: null,
+            compressionLevel: 6,
+            wait: true,
+            timeoutMs: 30 * 60_000,
+            githubDeployment: false,
+          },
+        },
+      ],
       warnings: [],
     });
   });
 
   it('reads every deploy option', () => {
-    const { deploy } = read({
-      ...DEPLOY,
-      deploy: 'True',
-      region: 'eu-w',
-      'create-missing': 'FALSE',
-      'cms-environment': 'demostg',
-      'env-vars': 'A=1\nB=x=y',
-      path: './web/dist/',
-      exclude: '*.map\n\ncoverage/',
-      'exclude-from': '.deployignore',
-      'compression-level': '0',
-      wait: 'false',
-      timeout: '1h30m',
-      'headless-api-url': 'http://127.0.0.1:4010/headless/',
-    });
+    const deploy = deployOf(
+      read({
+        ...DEPLOY,
+        deploy: 'True',
+        region: 'eu-w',
+        'create-missing': 'FALSE',
+        'cms-environment': 'demostg',
+        'env-vars': 'A=1\nB=x=y',
+        path: './web/dist/',
+        exclude: '*.map\n\ncoverage/',
+        'exclude-from': '.deployignore',
+        'compression-level': '0',
+        wait: 'false',
+        timeout: '1h30m',
+        'headless-api-url': 'http://127.0.0.1:4010/headless/',
+      }),
+    );
     expect(deploy).toMatchObject({
       region: 'EU-W',
       createMissing: false,
@@ -344,8 +356,8 @@ describe('readInputs: good inputs', () => {
   });
 
   it('treats an empty env-vars as "not given" and a comment-only one as "set to none"', () => {
-    expect(read(DEPLOY).deploy?.shellVariables).toBeNull();
-    expect(read({ ...DEPLOY, 'env-vars': '# none' }).deploy?.shellVariables).toEqual([]);
+    expect(deployOf(read(DEPLOY))?.shellVariables).toBeNull();
+    expect(deployOf(read({ ...DEPLOY, 'env-vars': '# none' }))?.shellVariables).toEqual([]);
   });
 
   it('reads an install copy', () => {
@@ -356,9 +368,9 @@ describe('readInputs: good inputs', () => {
       'copy-db-tables': 'wp_posts, wp_options\nwp_users',
       'notification-emails': 'ops@example.com\ndev@example.com',
     });
-    expect(inputs.deploy).toBeNull();
-    expect(inputs.webhook).toBeNull();
-    expect(inputs.copy).toEqual({
+    expect(deployOf(inputs)).toBeNull();
+    expect(webhookOf(inputs)).toBeNull();
+    expect(copyOf(inputs)).toEqual({
       hostingUrl: 'https://api.example.com',
       from: 'demostg',
       to: '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80',
@@ -372,8 +384,8 @@ describe('readInputs: good inputs', () => {
   it('reads a webhook by parts without credentials', () => {
     const inputs = read({ ...HOOK, webhook: 'Clean-Rebuild' });
     expect(inputs.credentials).toBeNull();
-    expect(inputs.deploy).toBeNull();
-    expect(inputs.webhook).toEqual({
+    expect(deployOf(inputs)).toBeNull();
+    expect(webhookOf(inputs)).toEqual({
       by: 'parts',
       name: 'clean-rebuild',
       action: 'cleanRebuild',
@@ -387,7 +399,7 @@ describe('readInputs: good inputs', () => {
 
   it('reads a webhook by URL alone', () => {
     const inputs = read({ 'webhook-url': HOOK_URL });
-    expect(inputs.webhook).toEqual({
+    expect(webhookOf(inputs)).toEqual({
       by: 'url',
       name: 'purge-cache',
       action: 'purgeCache',
@@ -401,18 +413,22 @@ describe('readInputs: good inputs', () => {
 
   it('runs deploy then webhook when deploy is true', () => {
     const inputs = read({ ...DEPLOY, ...HOOK, deploy: 'true' });
-    expect(inputs.deploy?.environment).toBe('production');
-    expect(inputs.webhook?.action).toBe('purgeCache');
+    expect(deployOf(inputs)?.environment).toBe('production');
+    expect(webhookOf(inputs)?.action).toBe('purgeCache');
   });
 
   it('runs all three steps', () => {
     const inputs = read({ ...DEPLOY, ...COPY, 'webhook-url': HOOK_URL, deploy: 'true' });
-    expect([inputs.deploy !== null, inputs.copy !== null, inputs.webhook !== null]).toEqual([true, true, true]);
+    expect([deployOf(inputs) !== null, copyOf(inputs) !== null, webhookOf(inputs) !== null]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('keeps github-deployment only with a deploy', () => {
     const inputs = read({ ...DEPLOY, 'github-deployment': 'true', 'github-token': 'ghs_x' });
-    expect(inputs.githubDeployment).toBe(true);
+    expect(deployOf(inputs)?.githubDeployment).toBe(true);
     expect(inputs.githubToken).toBe('ghs_x');
   });
 
@@ -426,10 +442,9 @@ describe('readInputs: good inputs', () => {
     });
     expect(inputs.warnings).toEqual([
       'input "env-vars" is ignored: no deploy runs',
-      'input "copy-db-tables" is ignored: no install copy runs',
       'input "github-deployment" is ignored: no deploy runs',
+      'input "copy-db-tables" is ignored: no install copy runs',
     ]);
-    expect(inputs.githubDeployment).toBe(false);
     expect(read({ 'webhook-url': HOOK_URL, 'webhook-token': 'x' }).warnings).toEqual([
       'input "webhook-token" is ignored: only "webhook" uses it',
     ]);
@@ -438,14 +453,14 @@ describe('readInputs: good inputs', () => {
   it('returns a deeply frozen object', () => {
     const inputs = read({ ...DEPLOY, 'env-vars': 'A=1', exclude: 'x' });
     expect(Object.isFrozen(inputs)).toBe(true);
-    expect(Object.isFrozen(inputs.deploy)).toBe(true);
-    expect(Object.isFrozen(inputs.deploy?.exclude)).toBe(true);
-    expect(Object.isFrozen(inputs.deploy?.shellVariables?.[0])).toBe(true);
+    expect(Object.isFrozen(deployOf(inputs))).toBe(true);
+    expect(Object.isFrozen(deployOf(inputs)?.exclude)).toBe(true);
+    expect(Object.isFrozen(deployOf(inputs)?.shellVariables?.[0])).toBe(true);
   });
 
   it('trims values and treats undefined as empty', () => {
     const inputs = readInputs((name) => (name === 'webhook-url' ? `  ${HOOK_URL}\n` : undefined), WS);
-    expect(inputs.webhook?.by).toBe('url');
+    expect(webhookOf(inputs)?.by).toBe('url');
   });
 });
 
@@ -478,7 +493,7 @@ describe('action.yml', () => {
   });
 
   it('has the same defaults as the code', () => {
-    for (const [name, value] of Object.entries(INPUT_DEFAULTS)) expect(declared.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(ACTION_INPUT_DEFAULTS)) expect(declared.get(name), name).toBe(value);
     expect(declared.get('github-token')).toBe('${{ github.token }}');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { createOutputs, OUTPUT_NAMES } from '../../src/outputs.js';
-import type { Outputs } from '../../src/outputs.js';
+import { createOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js';
+import { readActionYml } from '../../scripts/action-yml.js';
+import { STEPS } from '../../src/steps/table.js';
 
 function recorder(secrets: Iterable<string> = []) {
   const written: [string, string][] = [];
@@ -9,47 +10,23 @@ function recorder(secrets: Iterable<string> = []) {
 }
 
 describe('createOutputs', () => {
-  it('writes each contract output under its name, as text', () => {
+  it('writes values as text under their names', () => {
     const { outputs, written } = recorder();
-    const calls: [keyof Outputs, unknown][] = [
-      ['app', 'shop'],
-      ['environmentId', 'env1'],
-      ['appCreated', true],
-      ['environmentCreated', false],
-      ['operation', 'accounts/demo/apps/shop/environments/env1/operations/no_build'],
-      ['build', 'accounts/demo/apps/shop/environments/env1/builds/b1'],
-      ['deployment', 'd1'],
-      ['archiveBytes', 1234],
-      ['archiveFiles', 7],
-      ['archiveSha256', 'ab'.repeat(32)],
-      ['installCopy', 'accepted'],
-      ['webhookStatus', 200],
-      ['status', 'success'],
-    ];
-    for (const [method, value] of calls) (outputs[method] as (v: unknown) => void)(value);
+    outputs.set('app-created', true);
+    outputs.set('archive-bytes', 1234);
+    outputs.set('status', 'success');
     expect(written).toEqual([
-      ['app', 'shop'],
-      ['environment-id', 'env1'],
       ['app-created', 'true'],
-      ['environment-created', 'false'],
-      ['operation', 'accounts/demo/apps/shop/environments/env1/operations/no_build'],
-      ['build', 'accounts/demo/apps/shop/environments/env1/builds/b1'],
-      ['deployment', 'd1'],
       ['archive-bytes', '1234'],
-      ['archive-files', '7'],
-      ['archive-sha256', 'ab'.repeat(32)],
-      ['install-copy', 'accepted'],
-      ['webhook-status', '200'],
       ['status', 'success'],
     ]);
-    expect(Object.keys(outputs.values()).sort()).toEqual([...OUTPUT_NAMES].sort());
   });
 
   it('rewrites an output only when its value changes', () => {
     const { outputs, written } = recorder();
-    outputs.build('b/no_build');
-    outputs.build('b/no_build');
-    outputs.build('b/123');
+    outputs.set('build', 'b/no_build');
+    outputs.set('build', 'b/no_build');
+    outputs.set('build', 'b/123');
     expect(written).toEqual([
       ['build', 'b/no_build'],
       ['build', 'b/123'],
@@ -59,9 +36,9 @@ describe('createOutputs', () => {
 
   it('withholds a value holding a secret, and keeps what was written before', () => {
     const { outputs, written } = recorder(['s3cret']);
-    outputs.deployment('dep-1');
-    outputs.deployment('https://x.example.com/?token=s3cret');
-    outputs.app('my-s3cret-app');
+    outputs.set('deployment', 'dep-1');
+    outputs.set('deployment', 'https://x.example.com/?token=s3cret');
+    outputs.set('app', 'my-s3cret-app');
     expect(written).toEqual([['deployment', 'dep-1']]);
     expect(outputs.values()).toEqual({ deployment: 'dep-1' });
     expect(outputs.withheld()).toEqual(['deployment', 'app']);
@@ -70,26 +47,38 @@ describe('createOutputs', () => {
   it('reads the secrets on every write, so later ones count', () => {
     const secrets = new Set<string>();
     const { outputs, written } = recorder(secrets);
-    outputs.operation('op-abc');
+    outputs.set('operation', 'op-abc');
     secrets.add('xyz');
-    outputs.operation('op-xyz');
+    outputs.set('operation', 'op-xyz');
     expect(written).toEqual([['operation', 'op-abc']]);
     expect(outputs.withheld()).toEqual(['operation']);
-    outputs.operation('op-def');
+    outputs.set('operation', 'op-def');
     expect(outputs.withheld()).toEqual([]);
   });
 
   it('ignores an empty secret', () => {
     const { outputs, written } = recorder(['']);
-    outputs.status('failure');
+    outputs.set('status', 'failure');
     expect(written).toEqual([['status', 'failure']]);
   });
 
   it('returns copies, not its own state', () => {
     const { outputs } = recorder();
-    outputs.app('shop');
+    outputs.set('app', 'shop');
     const values = outputs.values() as Record<string, string>;
     values.app = 'changed';
     expect(outputs.values().app).toBe('shop');
+  });
+});
+
+describe('outputs and action.yml', () => {
+  it('are the same list: every output action.yml declares, no other', () => {
+    expect([...OUTPUT_NAMES]).toEqual(readActionYml().outputs);
+  });
+
+  it('each is set by exactly one step of the table, except the run-level status', () => {
+    const byStep = STEPS.flatMap((s) => s.outputs as readonly string[]);
+    expect(new Set(byStep).size).toBe(byStep.length);
+    expect([...byStep, 'status'].sort()).toEqual([...OUTPUT_NAMES].sort());
   });
 });

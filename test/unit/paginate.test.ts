@@ -4,7 +4,7 @@ import { collect, walkLinkedPages, walkTokenPages } from '../../src/api/paginate
 import { VirtualClock } from '../../src/util/clock.js';
 import { fakeTransport, reply } from './helpers/fake-transport.js';
 
-/** A hosting list of `total` numbered records served `limit` at a time, with `next` links as CONTRACT §2 shapes them. */
+/** A hosting list of `total` numbered records served `limit` at a time, with `next` links shaped as docs/api.md says. */
 function hostingList(total: number, nextPrefix = '') {
   return fakeTransport((req) => {
     const limit = Number(req.url.searchParams.get('limit') ?? 100);

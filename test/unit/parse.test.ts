@@ -3,20 +3,19 @@ import * as nodePath from 'node:path';
 import {
   isEmail,
   isInstallName,
-  isLoopbackHost,
   isPathSegment,
   isUuid,
-  parseBaseUrl,
+  parseApiBaseUrl,
   parseBoolean,
   parseDuration,
   parseEnvVars,
   parseIntInRange,
   parseLines,
   parseList,
-  parseWebhookUrl,
   quote,
   resolveInside,
-} from '../../src/util/parse.js';
+} from '../../src/inputs/parsers.js';
+import { parseWebhookUrl } from '../../src/api/webhook-url.js';
 
 describe('parseBoolean', () => {
   it.each([
@@ -163,16 +162,6 @@ describe('predicates', () => {
     ['..', false],
     ['', false],
   ])('isPathSegment(%j) = %s', (value, expected) => expect(isPathSegment(value)).toBe(expected));
-
-  it.each([
-    ['localhost', true],
-    ['127.0.0.1', true],
-    ['127.8.9.10', true],
-    ['[::1]', true],
-    ['128.0.0.1', false],
-    ['localhost.example.com', false],
-    ['example.com', false],
-  ])('isLoopbackHost(%j) = %s', (value, expected) => expect(isLoopbackHost(value)).toBe(expected));
 });
 
 describe('parseIntInRange', () => {
@@ -187,7 +176,7 @@ describe('parseIntInRange', () => {
   });
 });
 
-describe('parseBaseUrl', () => {
+describe('parseApiBaseUrl', () => {
   it.each([
     ['https://api.example.com', 'https://api.example.com'],
     ['https://api.example.com/', 'https://api.example.com'],
@@ -195,7 +184,7 @@ describe('parseBaseUrl', () => {
     ['http://127.0.0.1:8080/headless', 'http://127.0.0.1:8080/headless'],
     ['http://localhost:3000', 'http://localhost:3000'],
     ['http://[::1]:3000', 'http://[::1]:3000'],
-  ])('%j → %j', (value, expected) => expect(parseBaseUrl(value)).toBe(expected));
+  ])('%j → %j', (value, expected) => expect(parseApiBaseUrl(value)).toBe(expected));
 
   it.each([
     ['not a url', /is not a URL/],
@@ -205,10 +194,10 @@ describe('parseBaseUrl', () => {
     ['https://api.example.com/v1', /ends in \/v1/],
     ['https://api.example.com/v1/', /ends in \/v1/],
     ['https://api.example.com/?x=1', /has a query or fragment/],
-  ])('rejects %j', (value, message) => expect(() => parseBaseUrl(value)).toThrow(message));
+  ])('rejects %j', (value, message) => expect(() => parseApiBaseUrl(value)).toThrow(message));
 
   it('never echoes credentials found in the URL', () => {
-    expect(() => parseBaseUrl('https://me:hunter2@api.example.com')).toThrow(
+    expect(() => parseApiBaseUrl('https://me:hunter2@api.example.com')).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
     );
   });

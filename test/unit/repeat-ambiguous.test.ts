@@ -11,18 +11,15 @@ import {
   ServiceUnavailable,
   UpstreamInvalid,
 } from '../../src/api/errors.js';
-import { MemoryLogger } from '../../src/log.js';
-import type { StepContext } from '../../src/steps/context.js';
-import { AMBIGUOUS_ROUNDS, answerLost, repeatAmbiguous } from '../../src/steps/repeat-ambiguous.js';
-import { VirtualClock } from '../../src/util/clock.js';
+import { AMBIGUOUS_ROUNDS, answerLost, repeatAmbiguous } from '../../src/steps/common/repeat-ambiguous.js';
+import { testContext } from '../helpers/step-context.js';
 
 const at = { method: 'POST', path: '/v1/install_copy' };
 const lost500 = () => new InternalServerError({ ...at, status: 500, mayHaveSucceeded: true });
 
 function context(signal = new AbortController().signal) {
-  const log = new MemoryLogger();
-  const clock = new VirtualClock();
-  return { ctx: { log, clock, signal } as unknown as StepContext, log };
+  const { ctx, log } = testContext({ signal });
+  return { ctx, log };
 }
 
 /** An attempt that fails with each error in turn, then succeeds with `value`. */

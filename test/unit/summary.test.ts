@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { escapeCell, formatBytes, formatMs, renderSummary } from '../../src/summary.js';
-import type { RunReport } from '../../src/summary.js';
+import { escapeCell, renderSummary } from '../../src/report/summary.js';
+import { formatBytesExact, formatDuration } from '../../src/util/format.js';
+import type { RunReport } from '../../src/report/summary.js';
 
 describe('renderSummary', () => {
   it('renders a successful deploy', () => {
@@ -31,7 +32,7 @@ describe('renderSummary', () => {
         '',
         '| Step | Outcome | Duration | What |',
         '| --- | --- | --- | --- |',
-        '| deploy | ✅ success | 1 min 13 s | deploy "./" to app "shop" environment "staging" (create when missing, region US-C) |',
+        '| deploy | ✅ success | 1m13s | deploy "./" to app "shop" environment "staging" (create when missing, region US-C) |',
         '',
         '| Detail | Value |',
         '| --- | --- |',
@@ -41,9 +42,9 @@ describe('renderSummary', () => {
         '| build | accounts/demo/apps/shop/environments/env1/builds/b1 |',
         '| deployment | d1 |',
         '| deploy: environment | env1 (created) |',
-        '| time: zip | 850 ms |',
-        '| time: build | 1 min 01 s |',
-        '| time: total | 1 min 13 s |',
+        '| time: zip | 0.9s |',
+        '| time: build | 1m1s |',
+        '| time: total | 1m13s |',
         '',
       ].join('\n'),
     );
@@ -72,7 +73,7 @@ describe('renderSummary', () => {
     const lines = markdown.split('\n');
     expect(lines).toContain('> deploy failed: upload to environment "staging": service unavailable (503)');
     expect(lines).toContain('> after 5 attempts');
-    expect(lines).toContain('| deploy | ❌ failure | 900 ms |  |');
+    expect(lines).toContain('| deploy | ❌ failure | 0.9s |  |');
     expect(lines).toContain('| install copy | ⏭️ skipped |  |  |');
     expect(lines).toContain('| webhook | 🚫 cancelled |  |  |');
     expect(lines).toContain('| deploy: error | upload \\| rejected<br>&lt;b&gt;413&lt;/b&gt; |');
@@ -110,20 +111,20 @@ describe('escapeCell', () => {
   ])('%j → %j', (text, escaped) => expect(escapeCell(text)).toBe(escaped));
 });
 
-describe('formatBytes and formatMs', () => {
+describe('formatBytesExact and formatDuration, as the summary shows them', () => {
   it.each([
-    [0, '0 bytes'],
-    [1023, '1023 bytes'],
+    [0, '0 B'],
+    [1023, '1023 B'],
     [1024, '1.0 KiB (1,024 bytes)'],
     [5 * 1024 ** 3, '5.0 GiB (5,368,709,120 bytes)'],
-  ])('formatBytes(%d) = %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+  ])('formatBytesExact(%d) = %s', (bytes, text) => expect(formatBytesExact(bytes)).toBe(text));
 
   it.each([
-    [0, '0 ms'],
-    [999, '999 ms'],
-    [1_000, '1.0 s'],
-    [12_345, '12.3 s'],
-    [125_000, '2 min 05 s'],
-    [3_720_000, '1 h 02 min'],
-  ])('formatMs(%d) = %s', (ms, text) => expect(formatMs(ms)).toBe(text));
+    [0, '0s'],
+    [850, '0.9s'],
+    [1_000, '1s'],
+    [12_345, '12s'],
+    [125_000, '2m5s'],
+    [3_720_000, '1h2m'],
+  ])('formatDuration(%d) = %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
 });

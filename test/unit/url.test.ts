@@ -51,14 +51,14 @@ describe('parseBaseUrl', () => {
   });
   it('refuses plain http to another host, saying why', () => {
     expect(() => parseBaseUrl('http://api.example.com', 'api-url')).toThrow(UnsafeUrlError);
-    expect(() => parseBaseUrl('http://api.example.com', 'api-url')).toThrow(/api-url: plain http .* unencrypted/);
+    expect(() => parseBaseUrl('http://api.example.com', 'api-url')).toThrow(/api-url uses plain http .* unencrypted/);
     expect(() => parseBaseUrl('http://10.0.0.1', 'headless-api-url')).toThrow(/headless-api-url/);
     expect(() => parseBaseUrl('http://127.0.0.1.example.com', 'api-url')).toThrow(UnsafeUrlError);
   });
   it('refuses other schemes, queries, credentials and non-URLs', () => {
-    expect(() => parseBaseUrl('ftp://h', 'api-url')).toThrow(/unsupported scheme/);
+    expect(() => parseBaseUrl('ftp://h', 'api-url')).toThrow(/api-url uses ftp; use https/);
     expect(() => parseBaseUrl('https://h/?x=1', 'api-url')).toThrow(/query/);
-    expect(() => parseBaseUrl('https://u:p@h/', 'api-url')).toThrow(/credentials/);
+    expect(() => parseBaseUrl('https://u:p@h/', 'api-url')).toThrow(/user name or password/);
     expect(() => parseBaseUrl('not a url', 'api-url')).toThrow(/not a URL/);
   });
 });

@@ -9,14 +9,11 @@ import type { Client } from '../../src/api/client.js';
 import { ServiceUnavailable } from '../../src/api/errors.js';
 import type { Operation } from '../../src/api/types.js';
 import { waitForOperation, type WaitOptions } from '../../src/api/wait-for-operation.js';
-import type { DeployInputs, Inputs } from '../../src/inputs.js';
-import { MemoryLogger } from '../../src/log.js';
-import { createOutputs } from '../../src/outputs.js';
-import type { StepContext } from '../../src/steps/context.js';
-import { Journal } from '../../src/steps/journal.js';
-import { StepError } from '../../src/steps/step-error.js';
-import { waitForBuild } from '../../src/steps/wait-for-build.js';
+import type { DeployInputs } from '../../src/steps/deploy/step.js';
+import { StepError } from '../../src/steps/common/step-error.js';
+import { waitForBuild } from '../../src/steps/deploy/wait-for-build.js';
 import { VirtualClock } from '../../src/util/clock.js';
+import { testContext } from '../helpers/step-context.js';
 
 const START = Date.UTC(2026, 0, 1);
 const ENV = 'accounts/demo/apps/shop/environments/e1';
@@ -66,19 +63,7 @@ function fakeService(clock: VirtualClock, script: BuildScript) {
 function setup(script: BuildScript, timeoutMs = 30 * 60_000) {
   const clock = new VirtualClock(START);
   const service = fakeService(clock, script);
-  const log = new MemoryLogger();
-  const written: [string, string][] = [];
-  const ctx: StepContext = {
-    inputs: {} as Inputs,
-    client: service.client,
-    log,
-    outputs: createOutputs((name, value) => written.push([name, value]), []),
-    clock,
-    signal: new AbortController().signal,
-    journal: new Journal(),
-    tempDir: '/tmp',
-    redact: (s) => s,
-  };
+  const { ctx, log, written } = testContext({ client: service.client, clock });
   const d = { timeoutMs } as DeployInputs;
   const heartbeats = () => log.lines.filter((l) => /^build .* elapsed, .* left$/.test(l));
   return { clock, ctx, d, log, written, heartbeats, polled: service.polled };

@@ -3,7 +3,8 @@ import { REGIONS, type App } from '../../../src/api/types.js';
 import type { Handler } from '../../context.js';
 import { assertValid, badRequest, conflict, invalid, type FieldError } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';
-import type { AppRec, State } from '../../store/state.js';
+import { removeApp } from '../../store/cascade.js';
+import type { AppRec } from '../../store/state.js';
 import { findApp, headlessAccount } from './access.js';
 import { appName } from './names.js';
 
@@ -62,14 +63,6 @@ export const getApp: Handler = (ctx) => {
   const app = findApp(ctx, headlessAccount(ctx));
   return { status: 200, body: appView(app) };
 };
-
-/** Drops an app with everything under it; uploads and webhook calls stay as a log of what was received. */
-function removeApp(state: State, app: AppRec): void {
-  const mine = (r: { account: string; app: string }) => r.account === app.account && r.app === app.appId;
-  state.apps = state.apps.filter((a) => a !== app);
-  state.environments = state.environments.filter((e) => !mine(e));
-  state.operations = state.operations.filter((o) => !mine(o));
-}
 
 export const deleteApp: Handler = (ctx) => {
   removeApp(ctx.state, findApp(ctx, headlessAccount(ctx)));

@@ -1,6 +1,6 @@
 /**
  * The writable fields of an environment and their rules, shared by create and PATCH so both
- * accept and refuse exactly the same values (CONTRACT §2: strict bodies).
+ * accept and refuse exactly the same values (strict bodies: docs/emulator.md).
  */
 import type { ShellVariable } from '../../../src/api/types.js';
 import type { Ctx } from '../../context.js';

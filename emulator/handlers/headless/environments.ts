@@ -3,15 +3,18 @@
  * as the spec says), list and get answer the Environment record, delete answers `{}`.
  */
 import type { Environment } from '../../../src/api/types.js';
-import { newWebhookToken } from '../../control.js';
 import type { Ctx, Handler } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';
 import type { AppRec, EnvironmentRec } from '../../store/state.js';
+import { newWebhookToken } from '../../store/webhooks.js';
 import { findApp, findEnvironment, headlessAccount } from './access.js';
 import { checkEnvironmentFields, ENVIRONMENT_FIELDS, type EnvironmentField } from './environment-fields.js';
-import { environmentName, newHexId } from './names.js';
-import { initialOperationView, startOperation } from './operations.js';
+import { removeEnvironment } from '../../store/cascade.js';
+import { newHexId } from '../../store/ids.js';
+import { startOperation } from '../../store/operations.js';
+import { environmentName } from './names.js';
+import { initialOperationView } from './operations.js';
 
 export const environmentView = (env: EnvironmentRec): Environment => ({
   name: environmentName(env),
@@ -104,10 +107,6 @@ export const patchEnvironment: Handler = (ctx) => {
 };
 
 export const deleteEnvironment: Handler = (ctx) => {
-  const env = findEnvironment(ctx, pathApp(ctx));
-  const mine = (r: { account: string; app: string; environment: string }) =>
-    r.account === env.account && r.app === env.app && r.environment === env.id;
-  ctx.state.environments = ctx.state.environments.filter((e) => e !== env);
-  ctx.state.operations = ctx.state.operations.filter((o) => !mine(o));
+  removeEnvironment(ctx.state, findEnvironment(ctx, pathApp(ctx)));
   return { status: 200, body: {} };
 };

@@ -1,8 +1,7 @@
 /**
- * Resource names of the headless API (`accounts/{a}/apps/{app}/...`) and the ids the server
- * makes. Seeded environment ids are 8 hex characters; created ones take the same form.
+ * Resource names of the headless API (`accounts/{a}/apps/{app}/...`). Seeded environment ids
+ * are 8 hex characters; created ones take the same form (store/ids.ts makes them).
  */
-import { randomBytes } from 'node:crypto';
 import type { AppRec, EnvironmentRec, OperationRec } from '../../store/state.js';
 
 /** The operation and build id the spec gives an operation before its build has started. */
@@ -18,13 +17,3 @@ const opEnv = (op: OpRef) => environmentName({ account: op.account, app: op.app,
 export const operationName = (op: OpRef, id: string) => `${opEnv(op)}/operations/${id}`;
 export const buildName = (op: OpRef, id: string) => `${opEnv(op)}/builds/${id}`;
 export const deploymentName = (op: OpRef, id: string) => `${opEnv(op)}/deployments/${id}`;
-
-/** A random lower-case hex id of `length` characters that `taken` does not hold. */
-export function newHexId(length: number, taken: (id: string) => boolean = () => false): string {
-  for (;;) {
-    const id = randomBytes(Math.ceil(length / 2))
-      .toString('hex')
-      .slice(0, length);
-    if (!taken(id)) return id;
-  }
-}

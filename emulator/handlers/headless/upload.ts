@@ -5,26 +5,23 @@
  */
 import { rm } from 'node:fs/promises';
 import type { Handler } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { lengthRequired, notFound } from '../../errors.js';
 import { environmentOfPath } from './access.js';
 import { receiveSingleFile } from './multipart.js';
 import { environmentName } from './names.js';
-import { initialOperationView, startOperation } from './operations.js';
+import { buildFailure, startOperation } from '../../store/operations.js';
+import { initialOperationView } from './operations.js';
 import { listZipEntries } from './zip-inspect.js';
 
 export const UPLOAD_FIELD = 'repository';
 
-/** Why a build of these entries fails, or null when it can succeed. */
-export function buildFailure(entries: readonly string[]): string | null {
-  if (entries.includes('package.json')) return null;
-  const nested = entries.find((e) => /^[^/]+\/package\.json$/.test(e));
-  const hint = nested
-    ? `the archive holds "${nested}": zip the contents of that folder, not the folder itself`
-    : "zip the application's root folder, the one that holds package.json";
-  return `build failed: no package.json at the root of the uploaded archive; ${hint}`;
-}
-
 export const uploadEnvironment: Handler = async (ctx) => {
+  // Servers behind some proxies refuse a body of unknown length; this mode lets clients test their fallback.
+  if (ctx.options.requireContentLength && ctx.req.headers['content-length'] === undefined) {
+    throw lengthRequired(
+      'Length Required: this server takes uploads only with a Content-Length header; send the archive with its size (not chunked)',
+    );
+  }
   const env = environmentOfPath(ctx);
   const file = await receiveSingleFile(ctx.req, { field: UPLOAD_FIELD, maxBytes: ctx.options.maxUploadBytes });
   let entries: string[];

@@ -4,28 +4,11 @@
  * than that the environment exists. rebuild and cleanRebuild build the last upload again;
  * purgeCache is only recorded.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_ACTIONS, type WebhookAction } from '../../../src/api/types.js';
 import type { Handler } from '../../context.js';
 import { badRequest, notFound, unauthenticated } from '../../errors.js';
-import type { EnvironmentRec, State } from '../../store/state.js';
-import { startOperation } from './operations.js';
-import { buildFailure } from './upload.js';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** What a rebuild builds: the environment's last upload, with that upload's outcome. */
-function lastUpload(state: State, env: EnvironmentRec): { index: number | null; failure: string | null } {
-  const index = state.uploads.findLastIndex(
-    (u) => u.account === env.account && u.app === env.app && u.environment === env.id,
-  );
-  if (index < 0) return { index: null, failure: 'build failed: nothing to rebuild; upload the application code first' };
-  return { index, failure: buildFailure(state.uploads[index]!.entries) };
-}
+import { lastUpload, startOperation } from '../../store/operations.js';
+import { webhookTokenMatches } from '../../store/webhooks.js';
 
 export const triggerWebhook: Handler = (ctx) => {
   const { account, app, environment, action } = ctx.params as Record<string, string>;
@@ -33,7 +16,7 @@ export const triggerWebhook: Handler = (ctx) => {
   // One message for a missing account, app or environment: the path says which one to check.
   if (!env) throw notFound(`webhook target "accounts/${account}/apps/${app}/environments/${environment}"`);
   const token = ctx.query.get('token') ?? '';
-  if (!env.webhookToken || !sameToken(token, env.webhookToken)) {
+  if (!webhookTokenMatches(env, token)) {
     throw unauthenticated(
       token === ''
         ? 'webhook token missing: use the whole trigger URL, token included'

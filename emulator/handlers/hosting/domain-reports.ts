@@ -9,6 +9,7 @@ import type { DomainStatusEntry, DomainStatusReport } from '../../../src/api/typ
 import type { Handler } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { DomainRec, InstallRec } from '../../store/state.js';
+import { reportComplete } from '../../store/transitions.js';
 import { EDGE_A_RECORDS } from './domain-view.js';
 import { findInstall } from './lookup.js';
 
@@ -116,7 +117,7 @@ export const getDomainStatusReport: Handler = (ctx) => {
   const report = ctx.state.domainReports.find((r) => r.id === reportId && r.install_id === install.id);
   if (!report) throw notFound(`domain status report "${reportId}" of install "${install.name}"`);
   const now = ctx.clock.now();
-  const complete = report.complete_at <= now;
+  const complete = reportComplete(report, now);
   const domains = ctx.state.domains.filter((d) => d.install_id === install.id);
   const body: DomainStatusReport = {
     report: {

@@ -1,7 +1,7 @@
 /**
  * POST /v1/install_copy. The spec calls source and destination "environment ids": they are
  * install uuids. Checks run body → same install (400) → both exist (404) → same account (400)
- * → the caller may touch both (403), so each outcome of CONTRACT §2 is reachable.
+ * → the caller may touch both (403), so each documented outcome is reachable.
  */
 import { randomUUID } from 'node:crypto';
 import { canAccessInstall } from '../../auth.js';

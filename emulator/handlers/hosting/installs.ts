@@ -4,7 +4,7 @@ import { canAccessInstall, requireFullAccess } from '../../auth.js';
 import type { Handler } from '../../context.js';
 import { assertValid, conflict, invalid } from '../../errors.js';
 import { hostingPage } from '../../paginate.js';
-import { advanceInstall } from './advance.js';
+import { advanceInstall } from '../../store/transitions.js';
 import { installListItem, installView } from './install-view.js';
 import { accountFilter, findInstall, principalOf } from './lookup.js';
 import { requestPath } from './request-path.js';

@@ -9,7 +9,7 @@ import type { Handler } from '../../context.js';
 import { notAuthorized, notFound } from '../../errors.js';
 import { hostingPage } from '../../paginate.js';
 import type { SiteTransferRec } from '../../store/state.js';
-import { advanceSiteTransfer } from './advance.js';
+import { advanceSiteTransfer } from '../../store/transitions.js';
 import { findOwnAccount, pathUuid, principalOf } from './lookup.js';
 import { requestPath } from './request-path.js';
 

@@ -1,5 +1,5 @@
 /**
- * SSL: ordering a certificate for a legacy-network domain (202 `{}`, CONTRACT §2), and uploading
+ * SSL: ordering a certificate for a legacy-network domain (202 `{}`), and uploading
  * a third-party certificate. The spec gives the upload no status; it creates (or replaces) the
  * install's certificate, so it answers 201 Created with the certificate object, as every create.
  */

@@ -6,6 +6,8 @@
 import { invalid, type FieldError } from '../../errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Every pattern here is anchored, and the two that could backtrack on long input (EMAIL, whose
+// parts overlap on '.', and HOSTNAME's label groups) only run after a length check.
 // Deliberately simple: one @, no spaces, a dot in the domain part.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
@@ -13,7 +15,7 @@ const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 export const isEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 254 && EMAIL.test(v);
 /** A fully qualified host name (at least two labels), lower-case. */
-export const isHostname = (v: unknown): v is string => typeof v === 'string' && HOSTNAME.test(v);
+export const isHostname = (v: unknown): v is string => typeof v === 'string' && v.length <= 253 && HOSTNAME.test(v);
 
 const show = (v: unknown) =>
   typeof v === 'string' ? JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}...` : v) : typeof v;

@@ -1,5 +1,5 @@
 /**
- * The seed the suites start the emulator from: CONTRACT §3's default world, with an API user
+ * The seed the suites start the emulator from: the emulator's default world (docs/emulator.md), with an API user
  * whose password is long and unusual enough that finding it in a log cannot be a coincidence,
  * and whatever headless apps a suite needs to exist beforehand.
  */

@@ -1,0 +1,52 @@
+/**
+ * The request log behind `GET /__emulator/requests`: a ring buffer of the latest requests, so a
+ * long-running emulator (or a client hammering it) cannot grow it without bound. Paths are cut
+ * to a fixed length for the same reason.
+ */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** Set when a fault was injected instead of handling the request. */
+  fault?: string;
+}
+
+export const MAX_LOGGED_PATH = 512;
+
+export class RequestLog {
+  private readonly ring: (RequestLogEntry | undefined)[];
+  private next = 0;
+  private size = 0;
+
+  constructor(readonly capacity: number) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new Error('request log capacity must be an integer ≥ 1');
+    this.ring = new Array<RequestLogEntry | undefined>(capacity);
+  }
+
+  /** Records a request; the entry is returned so its status can be filled in when the answer is sent. */
+  add(method: string, path: string): RequestLogEntry {
+    const entry: RequestLogEntry = {
+      method: method.slice(0, 16),
+      path: path.length > MAX_LOGGED_PATH ? path.slice(0, MAX_LOGGED_PATH) : path,
+      status: 0,
+    };
+    this.ring[this.next] = entry;
+    this.next = (this.next + 1) % this.capacity;
+    this.size = Math.min(this.size + 1, this.capacity);
+    return entry;
+  }
+
+  /** Oldest first. */
+  entries(): RequestLogEntry[] {
+    const start = (this.next - this.size + this.capacity) % this.capacity;
+    const out: RequestLogEntry[] = [];
+    for (let i = 0; i < this.size; i++) out.push(this.ring[(start + i) % this.capacity]!);
+    return out;
+  }
+
+  clear(): void {
+    this.ring.fill(undefined);
+    this.next = 0;
+    this.size = 0;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The run: the chosen steps in the table's order, a failed step stopping the rest. Every
+ * dependency comes in through StepContext, so tests drive the whole flow against the emulator
+ * with a virtual clock and an in-memory logger.
+ */
+import type { RunReport, RunStatus, StepOutcome, StepReport } from '../report/summary.js';
+import { toStepError } from '../steps/common/step-error.js';
+import type { Carry, StepContext } from '../steps/step.js';
+import { planSteps } from './plan.js';
+
+const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'planned'>, string>> = {
+  failure: 'failed',
+  timeout: 'timed out',
+  cancelled: 'cancelled',
+};
+
+export async function runFlow(ctx: StepContext): Promise<RunReport> {
+  const { inputs } = ctx;
+  const reports: StepReport[] = [];
+  const started = ctx.clock.now();
+  let status: RunStatus = inputs.dryRun ? 'planned' : 'success';
+  let error: string | null = null;
+  let carry: Carry = {};
+
+  for (const warning of inputs.warnings) ctx.log.warning(warning);
+  if (inputs.dryRun)
+    ctx.log.info('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
+
+  for (const step of planSteps(inputs)) {
+    if (error) {
+      reports.push({ name: step.name, description: step.description, outcome: 'skipped' });
+      continue;
+    }
+    const stepStart = ctx.clock.now();
+    ctx.journal.doing = null;
+    let outcome: StepOutcome = inputs.dryRun ? 'planned' : 'success';
+    let stepError: string | null = null;
+    await ctx.log.group(`${step.name}: ${step.description}`, async () => {
+      try {
+        carry = { ...carry, ...(await step.row.run(ctx, step.inputs, carry)) };
+      } catch (err) {
+        const e = toStepError(err, ctx.journal.doing ?? step.row.doing, ctx.signal);
+        outcome = e.outcome;
+        stepError = `${step.name} ${ENDED[e.outcome]}: ${ctx.redact(e.message)}`;
+        ctx.log.info(stepError);
+      }
+    });
+    reports.push({
+      name: step.name,
+      description: step.description,
+      outcome,
+      durationMs: ctx.clock.now() - stepStart,
+      details: ctx.journal.details.get(step.name) ?? [],
+      error: stepError,
+    });
+    if (stepError) {
+      status = outcome as RunStatus;
+      error = `${stepError}\n${ctx.journal.recap()}`;
+    }
+  }
+
+  ctx.outputs.set('status', status);
+  return {
+    status,
+    steps: reports,
+    archive: ctx.journal.archive,
+    operation: ctx.journal.operation,
+    build: ctx.journal.build,
+    deployment: ctx.journal.deployment,
+    timings: ctx.journal.timings,
+    durationMs: ctx.clock.now() - started,
+    error,
+  };
+}

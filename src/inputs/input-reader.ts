@@ -1,0 +1,56 @@
+/**
+ * The bookkeeping under readInputs: raw values with action.yml's defaults, and a list of
+ * problems that parsers and rules add to, so every problem is reported in one go.
+ */
+import { ACTION_INPUT_DEFAULTS } from './action-metadata.js';
+import { parseBoolean } from './parsers.js';
+import type { InputGetter } from './types.js';
+
+/** A default the runner evaluates (`${{ github.token }}`) is no default for a run without it. */
+function defaultOf(name: string): string {
+  const value = ACTION_INPUT_DEFAULTS[name] ?? '';
+  return value.startsWith('${{') ? '' : value;
+}
+
+export interface InputReader {
+  readonly problems: string[];
+  readonly warnings: string[];
+  /** Trimmed value, or the action.yml default when empty. */
+  raw(name: string): string;
+  /** True when the value differs from action.yml's default (so it was set on purpose). */
+  given(name: string): boolean;
+  /** Records `input "name" <text>`; `text` goes on as a sentence. */
+  problem(name: string, text: string): void;
+  /** Records a warning to log before the run starts. */
+  warn(text: string): void;
+  /** Parses a non-empty value; a parser's error becomes `input "name": <message>` and null. */
+  parse<T>(name: string, parser: (value: string) => T): T | null;
+  /** A boolean input; a bad value is a problem and reads as the default. */
+  bool(name: string): boolean;
+}
+
+export function createReader(getInput: InputGetter): InputReader {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const raw = (name: string): string => (getInput(name) ?? '').trim() || defaultOf(name);
+  function parse<T>(name: string, parser: (value: string) => T): T | null {
+    const value = raw(name);
+    if (value === '') return null;
+    try {
+      return parser(value);
+    } catch (error) {
+      problems.push(`input "${name}": ${(error as Error).message}`);
+      return null;
+    }
+  }
+  return {
+    problems,
+    warnings,
+    raw,
+    given: (name) => raw(name) !== '' && raw(name) !== defaultOf(name),
+    problem: (name, text) => problems.push(`input "${name}" ${text}`),
+    warn: (text) => warnings.push(text),
+    parse,
+    bool: (name) => parse(name, (v) => parseBoolean(v, false)) ?? defaultOf(name) === 'true',
+  };
+}

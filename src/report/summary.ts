@@ -1,0 +1,114 @@
+/**
+ * Renders the job summary from a RunReport: a heading, a table of steps and a table of
+ * details. Pure, so the markdown is tested as text; main writes it to GITHUB_STEP_SUMMARY.
+ * Values are escaped for table cells: an error message with `|` or a newline cannot break
+ * the table, and `<`/`>` cannot open HTML.
+ */
+import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
+
+export type RunStatus = 'success' | 'failure' | 'timeout' | 'cancelled' | 'planned';
+export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled';
+
+/** A label and a value, shown as one row of the details table. */
+export type DetailRow = readonly [label: string, value: string];
+
+export interface StepReport {
+  /** deploy, install copy or webhook. */
+  readonly name: string;
+  readonly outcome: StepOutcome;
+  /** The plan's line for the step. */
+  readonly description?: string;
+  readonly durationMs?: number | null;
+  readonly details?: readonly DetailRow[];
+  readonly error?: string | null;
+}
+
+export interface RunReport {
+  readonly status: RunStatus;
+  readonly steps: readonly StepReport[];
+  readonly archive?: { readonly bytes: number; readonly files: number; readonly sha256: string } | null;
+  readonly operation?: string | null;
+  readonly build?: string | null;
+  readonly deployment?: string | null;
+  /** Phases worth timing (zip, upload, build wait...), in order. */
+  readonly timings?: readonly { readonly label: string; readonly ms: number }[];
+  readonly durationMs?: number | null;
+  /** What stopped the run, already free of secrets. */
+  readonly error?: string | null;
+}
+
+const ICONS: Readonly<Record<StepOutcome, string>> = {
+  success: '✅',
+  failure: '❌',
+  skipped: '⏭️',
+  planned: '📝',
+  timeout: '⏱️',
+  cancelled: '🚫',
+};
+
+const HEADINGS: Readonly<Record<RunStatus, string>> = {
+  success: 'succeeded',
+  failure: 'failed',
+  timeout: 'timed out',
+  cancelled: 'cancelled',
+  planned: 'planned (dry run, nothing changed)',
+};
+
+export function renderSummary(report: RunReport): string {
+  const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
+  if (report.error) {
+    lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
+  }
+  if (report.steps.length > 0) {
+    lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
+    for (const step of report.steps) {
+      const duration = step.durationMs == null ? '' : formatDuration(step.durationMs);
+      const outcome = `${ICONS[step.outcome]} ${step.outcome}`;
+      lines.push(row([step.name, outcome, duration, step.description ?? '']));
+    }
+    lines.push('');
+  }
+  const details = detailRows(report);
+  if (details.length > 0) {
+    lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');
+  }
+  return lines.join('\n');
+}
+
+function detailRows(report: RunReport): DetailRow[] {
+  const rows: DetailRow[] = [];
+  const { archive } = report;
+  if (archive) {
+    rows.push(['archive', `${formatBytesExact(archive.bytes)}, ${count(archive.files, 'file')}`]);
+    rows.push(['archive sha256', archive.sha256]);
+  }
+  if (report.operation) rows.push(['operation', report.operation]);
+  if (report.build) rows.push(['build', report.build]);
+  if (report.deployment) rows.push(['deployment', report.deployment]);
+  for (const step of report.steps) {
+    for (const [label, value] of step.details ?? []) rows.push([`${step.name}: ${label}`, value]);
+    if (step.error) rows.push([`${step.name}: error`, step.error]);
+  }
+  for (const timing of report.timings ?? []) rows.push([`time: ${timing.label}`, formatDuration(timing.ms)]);
+  if (report.durationMs != null) rows.push(['time: total', formatDuration(report.durationMs)]);
+  return rows;
+}
+
+function row(cells: readonly string[]): string {
+  return `| ${cells.map(escapeCell).join(' | ')} |`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** One table cell: no raw `|` (it would split the cell) and no newline (it would end the row). */
+export function escapeCell(text: string): string {
+  return escapeText(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, '<br>');
+}
+
+function count(n: number, noun: string): string {
+  return `${groupDigits(n)} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * What happened so far, in the user's words: each fact is recorded the moment it becomes true,
+ * so a failure, a timeout or a cancellation can say exactly what had and had not been done.
+ */
+import type { DetailRow } from '../../report/summary.js';
+
+export interface Fact {
+  step: string;
+  text: string;
+}
+
+export class Journal {
+  readonly facts: Fact[] = [];
+  readonly timings: { label: string; ms: number }[] = [];
+  readonly details = new Map<string, DetailRow[]>();
+  archive: { bytes: number; files: number; sha256: string } | null = null;
+  operation: string | null = null;
+  build: string | null = null;
+  deployment: string | null = null;
+  /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
+  doing: string | null = null;
+
+  did(step: string, text: string): void {
+    this.facts.push({ step, text });
+  }
+  time(label: string, ms: number): void {
+    this.timings.push({ label, ms });
+  }
+  detail(step: string, label: string, value: string): void {
+    const rows = this.details.get(step) ?? [];
+    rows.push([label, value]);
+    this.details.set(step, rows);
+  }
+  /** `done so far: app "shop" created; environment "staging" found; …` */
+  recap(): string {
+    if (this.facts.length === 0) return 'nothing had been changed yet';
+    return `done so far: ${this.facts.map((f) => f.text).join('; ')}`;
+  }
+}

@@ -1,0 +1,98 @@
+/** Plans the zip of the deploy path (before any request), then writes it into the temp dir. */
+import { randomBytes } from 'node:crypto';
+import { realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { describePlan, formatManifest, planArchive, writeArchive } from '../../archive/index.js';
+import { formatBytes } from '../../util/format.js';
+import type { ArchivePlan, WrittenArchive } from '../../archive/index.js';
+import type { DeployInputs } from './step.js';
+import type { StepContext } from '../step.js';
+import { progressLine } from '../common/progress-line.js';
+import { StepError } from '../common/step-error.js';
+
+export interface PlannedArchive {
+  plan: ArchivePlan;
+  /** Time the walk took, counted in the zip's timing. */
+  planMs: number;
+}
+
+async function assertDirectory(d: DeployInputs): Promise<void> {
+  const s = await stat(d.absolutePath).catch(() => null);
+  if (!s)
+    throw new StepError(
+      `input "path": "${d.path}" does not exist in the workspace; check the path, or check out the code first (actions/checkout)`,
+    );
+  if (!s.isDirectory()) throw new StepError(`input "path": "${d.path}" is a file; give the directory to zip`);
+  // The inputs check `path` as text; a symbolic link on the way (one committed to the repository,
+  // say) could still lead out of the workspace and put the runner's own files in the zip.
+  const workspace = resolve(
+    d.absolutePath,
+    ...d.path
+      .split('/')
+      .filter((seg) => seg !== '.')
+      .map(() => '..'),
+  );
+  const [real, root] = await Promise.all([realpath(d.absolutePath), realpath(workspace)]);
+  const inside = relative(root, real);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    throw new StepError(
+      `input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`,
+    );
+  }
+}
+
+/**
+ * The deploy step's pre-flight: checks the directory and plans the zip before any request, so a
+ * missing path, an unreadable directory or nothing left after the excludes fails the run
+ * before it has touched the service.
+ */
+export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Promise<PlannedArchive> {
+  await assertDirectory(d);
+  const started = ctx.clock.now();
+  const plan = await planArchive({
+    root: d.absolutePath,
+    exclude: d.exclude,
+    ...(d.excludeFrom ? { excludeFromFile: relative(d.absolutePath, d.excludeFrom) } : {}),
+    warn: (m) => ctx.log.warning(m),
+  });
+  if (plan.entries.length === 0) {
+    throw new StepError(
+      `input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`,
+    );
+  }
+  return { plan, planMs: ctx.clock.now() - started };
+}
+
+/** Writes the planned zip into the temp dir, logging progress and the manifest. */
+export async function writeDeployArchive(
+  ctx: StepContext,
+  d: DeployInputs,
+  { plan, planMs }: PlannedArchive,
+): Promise<WrittenArchive> {
+  const started = ctx.clock.now();
+  const outFile = join(ctx.tempDir, `headless-deploy-${randomBytes(6).toString('hex')}.zip`);
+  const written = await writeArchive(plan, {
+    level: d.compressionLevel,
+    outFile,
+    clock: ctx.clock,
+    signal: ctx.signal,
+    warn: (m) => ctx.log.warning(m),
+    ...(ctx.sourceDateEpoch !== undefined ? { sourceDateEpoch: ctx.sourceDateEpoch } : {}),
+    onProgress: progressLine(ctx.log, 'zipping'),
+  });
+  const ms = ctx.clock.now() - started + planMs;
+  ctx.journal.time('zip', ms);
+  const manifest = describePlan(plan, written);
+  if (ctx.inputs.dryRun) {
+    for (const line of formatManifest(manifest)) ctx.log.info(line);
+  } else {
+    ctx.log.info(
+      `archive: ${written.files} files, ${formatBytes(manifest.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
+    );
+  }
+  ctx.journal.archive = { bytes: written.bytes, files: written.files, sha256: written.sha256 };
+  ctx.outputs.set('archive-bytes', written.bytes);
+  ctx.outputs.set('archive-files', written.files);
+  ctx.outputs.set('archive-sha256', written.sha256);
+  return written;
+}

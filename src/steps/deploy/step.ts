@@ -1,0 +1,162 @@
+/**
+ * The deploy step's row: runs when `app` is set and `deploy` is not false; zips `path`,
+ * uploads it to the environment (creating app and environment when missing) and waits.
+ */
+import * as nodePath from 'node:path';
+import { REGIONS } from '../../api/types.js';
+import type { Region, ShellVariable } from '../../api/types.js';
+import type { InputReader } from '../../inputs/input-reader.js';
+import {
+  INSTALL_RULE,
+  isInstallName,
+  parseBoolean,
+  parseDuration,
+  parseEnvVars,
+  parseIntInRange,
+  parseLines,
+  quote,
+  resolveInside,
+} from '../../inputs/parsers.js';
+import type { SharedInputs } from '../../inputs/types.js';
+import { formatDuration } from '../../util/format.js';
+import type { StepDefinition } from '../step.js';
+
+export interface DeployInputs {
+  readonly account: string;
+  readonly app: string;
+  /** Environment id or display name, as given. */
+  readonly environment: string;
+  readonly headlessUrl: string;
+  readonly region: Region;
+  readonly createMissing: boolean;
+  readonly cmsEnvironment: string | null;
+  /** null when `env-vars` was not given (leave the environment's variables alone). */
+  readonly shellVariables: readonly ShellVariable[] | null;
+  /** Relative to the workspace, `/`-separated, for messages: `.` or `web/dist`. */
+  readonly path: string;
+  readonly absolutePath: string;
+  /** Patterns added to the defaults `.git/` and `node_modules/`. */
+  readonly exclude: readonly string[];
+  /** Absolute path of the `exclude-from` file, or null. */
+  readonly excludeFrom: string | null;
+  readonly compressionLevel: number;
+  readonly wait: boolean;
+  readonly timeoutMs: number;
+  /** Record a GitHub Deployment for this deploy. */
+  readonly githubDeployment: boolean;
+}
+
+export const deployStep: StepDefinition<'deploy', DeployInputs> = {
+  name: 'deploy',
+  doing: 'deploying',
+  howToRun: 'set "app" to deploy',
+  owns: ['cms-environment', 'env-vars', 'exclude', 'exclude-from', 'github-deployment'],
+  outputs: [
+    'app',
+    'environment-id',
+    'app-created',
+    'environment-created',
+    'operation',
+    'build',
+    'deployment',
+    'archive-bytes',
+    'archive-files',
+    'archive-sha256',
+  ],
+
+  selected(input) {
+    const app = input.raw('app');
+    const hook = input.raw('webhook') !== '' ? 'webhook' : input.raw('webhook-url') !== '' ? 'webhook-url' : null;
+    const flag = deployFlag(input);
+    if (flag === true && app === '') {
+      input.problem('deploy', 'is true but input "app" is empty; set "app" to the app id to deploy to');
+    }
+    if (flag === undefined && app !== '' && hook) {
+      input.problem(
+        'deploy',
+        `is empty while both "app" and "${hook}" are set; set deploy: true to deploy and then trigger the webhook, or deploy: false to only trigger the webhook`,
+      );
+      return false;
+    }
+    return flag !== null && flag !== false && app !== '';
+  },
+
+  offBecause(input) {
+    return input.raw('app') !== '' && /^false$/i.test(input.raw('deploy'))
+      ? 'input "deploy" is false'
+      : 'input "app" is empty';
+  },
+
+  needs(input) {
+    const names = ['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'];
+    return input.bool('github-deployment') ? [...names, { input: 'github-token', by: 'github-deployment' }] : names;
+  },
+
+  read(input: InputReader, shared: SharedInputs): DeployInputs {
+    const { workspace } = shared;
+    const absolutePath = input.parse('path', (v) => resolveInside(workspace, workspace, v));
+    const cms = input.raw('cms-environment');
+    if (cms !== '' && !isInstallName(cms))
+      input.problem('cms-environment', `${quote(cms)} is not an install name (${INSTALL_RULE})`);
+    const fields = {
+      region: input.parse('region', parseRegion),
+      createMissing: input.bool('create-missing'),
+      shellVariables: input.parse('env-vars', parseEnvVars),
+      exclude: parseLines(input.raw('exclude')),
+      excludeFrom: input.parse('exclude-from', (v) => resolveInside(workspace, absolutePath ?? workspace, v)),
+      compressionLevel: input.parse('compression-level', (v) => parseIntInRange(v, 0, 9)),
+      wait: input.bool('wait'),
+      timeoutMs: input.parse('timeout', parseDuration),
+      githubDeployment: input.bool('github-deployment'),
+    };
+    // Read only when there are no problems, so every value the step needs was given and parsed.
+    return {
+      ...fields,
+      account: shared.account,
+      app: shared.app,
+      environment: shared.environment,
+      headlessUrl: shared.headlessUrl as string,
+      region: fields.region as Region,
+      cmsEnvironment: cms || null,
+      path: workspaceRelative(workspace, absolutePath ?? workspace),
+      absolutePath: absolutePath as string,
+      compressionLevel: fields.compressionLevel as number,
+      timeoutMs: fields.timeoutMs as number,
+    };
+  },
+
+  describe(d) {
+    const dir = d.path === '.' ? './' : `${d.path}/`;
+    const notes = [d.createMissing ? `create when missing, region ${d.region}` : 'app and environment must exist'];
+    if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
+    if (d.shellVariables) notes.push(count(d.shellVariables.length, 'env var'));
+    if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
+    notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
+    return `deploy "${dir}" to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
+  },
+
+  async run(ctx, d) {
+    const { deploy } = await import(/* webpackMode: "eager" */ './run.js');
+    return deploy(ctx, d);
+  },
+};
+
+/** undefined: left empty; null: not a boolean (already a problem, so nothing is decided from it). */
+function deployFlag(input: InputReader): boolean | null | undefined {
+  if (input.raw('deploy') === '') return undefined;
+  return input.parse('deploy', (v) => parseBoolean(v, false));
+}
+
+function parseRegion(value: string): Region {
+  const region = REGIONS.find((r) => r === value.toUpperCase());
+  if (!region) throw new Error(`${quote(value)} is not a region; use ${REGIONS.join(', ')}`);
+  return region;
+}
+
+function workspaceRelative(workspace: string, absolute: string): string {
+  return nodePath.relative(workspace, absolute).split(nodePath.sep).join('/') || '.';
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * Waits for the upload's operation, with a heartbeat at most every 10 s: state, build,
+ * elapsed and remaining time. Outputs `build` and `deployment` follow the operation as seen.
+ */
+import { ApiError, TimeoutError } from '../../api/errors.js';
+import { formatDuration } from '../../util/format.js';
+import type { Operation } from '../../api/types.js';
+import type { DeployInputs } from './step.js';
+import type { StepContext } from '../step.js';
+import { StepError } from '../common/step-error.js';
+
+const HEARTBEAT_MS = 10_000;
+
+function record(ctx: StepContext, op: Operation): void {
+  // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
+  if (op.name && !op.name.endsWith('/no_build')) {
+    ctx.journal.operation = op.name;
+    ctx.outputs.set('operation', op.name);
+  }
+  if (op.metadata?.build) {
+    ctx.journal.build = op.metadata.build;
+    ctx.outputs.set('build', op.metadata.build);
+  }
+  if (op.metadata?.deployment) {
+    ctx.journal.deployment = op.metadata.deployment;
+    ctx.outputs.set('deployment', op.metadata.deployment);
+  }
+}
+
+export async function waitForBuild(ctx: StepContext, d: DeployInputs, operation: Operation): Promise<Operation> {
+  const started = ctx.clock.now();
+  let lastBeat = started;
+  record(ctx, operation);
+  ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${formatDuration(d.timeoutMs)})`);
+  const op = await ctx.client
+    .waitForOperation(operation.name, {
+      timeoutMs: d.timeoutMs,
+      signal: ctx.signal,
+      onPoll: (seen, info) => {
+        if (seen) record(ctx, seen);
+        const now = ctx.clock.now();
+        // A done operation gets its own line below, at once.
+        if (seen?.done || now - lastBeat < HEARTBEAT_MS) return;
+        lastBeat = now;
+        const state = seen
+          ? 'building'
+          : `poll failed (${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`;
+        const build = seen?.metadata?.build
+          ? `, build ${seen.metadata.build.slice(seen.metadata.build.lastIndexOf('/') + 1)}`
+          : '';
+        ctx.log.info(
+          `build ${state}${build}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, d.timeoutMs - info.elapsedMs))} left`,
+        );
+      },
+    })
+    .catch((err: unknown) => {
+      throw err instanceof TimeoutError && err.waitedMs !== undefined ? timedOut(ctx, d, err) : err;
+    });
+  record(ctx, op);
+  ctx.journal.time('build', ctx.clock.now() - started);
+  if (op.error) {
+    throw new StepError(
+      `build failed: ${op.error.message} (operation ${op.name}); fix the app so it builds, then deploy again`,
+    );
+  }
+  ctx.log.info(
+    `build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`,
+  );
+  return op;
+}
+
+/**
+ * The wait's TimeoutError names the `no_build` path it polled, which stands for "the latest
+ * operation" and means little to a person: name the operation as last seen instead.
+ */
+function timedOut(ctx: StepContext, d: DeployInputs, err: TimeoutError): StepError {
+  const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
+  const buildId = ctx.journal.build?.slice(ctx.journal.build.lastIndexOf('/') + 1);
+  const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
+  const cause = err.cause instanceof ApiError ? err.cause : null;
+  const lastPoll = cause
+    ? `; the last poll failed (${cause.status ? `status ${cause.status}` : (cause.code ?? cause.name)})`
+    : '';
+  return new StepError(
+    `operation ${name}${build} not done after ${formatDuration(err.waitedMs ?? d.timeoutMs)} (timeout ${formatDuration(d.timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`,
+    'timeout',
+    { cause: err },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The webhook step's row: rebuild, clean rebuild or purge cache, by parts (`webhook` with
+ * account, app, environment and `webhook-token`) or by a whole `webhook-url`. The URL and the
+ * token are secrets: nothing here echoes them.
+ */
+import type { WebhookAction } from '../../api/types.js';
+import { parseWebhookUrl } from '../../api/webhook-url.js';
+import type { InputReader } from '../../inputs/input-reader.js';
+import { quote } from '../../inputs/parsers.js';
+import type { SharedInputs } from '../../inputs/types.js';
+import type { StepDefinition } from '../step.js';
+
+/** The `webhook` input's names, as users write them. */
+export type WebhookName = 'rebuild' | 'clean-rebuild' | 'purge-cache';
+
+export type WebhookInputs =
+  | {
+      readonly by: 'parts';
+      readonly name: WebhookName;
+      readonly action: WebhookAction;
+      readonly account: string;
+      readonly app: string;
+      /** Environment id or display name, as given. */
+      readonly environment: string;
+      readonly headlessUrl: string;
+      readonly token: string;
+    }
+  | {
+      readonly by: 'url';
+      readonly name: WebhookName;
+      readonly action: WebhookAction;
+      /** The whole trigger URL, used as it is. A secret. */
+      readonly url: string;
+      readonly token: string;
+      /** Read from the URL's path when it has the usual shape, for messages. */
+      readonly account: string | null;
+      readonly app: string | null;
+      readonly environment: string | null;
+    };
+
+const ACTION_OF: Readonly<Record<WebhookName, WebhookAction>> = {
+  rebuild: 'rebuild',
+  'clean-rebuild': 'cleanRebuild',
+  'purge-cache': 'purgeCache',
+};
+
+export const webhookStep: StepDefinition<'webhook', WebhookInputs> = {
+  name: 'webhook',
+  doing: 'triggering the webhook',
+  howToRun: '"webhook" or "webhook-url"',
+  owns: ['webhook-token'],
+  outputs: ['webhook-status'],
+
+  selected(input) {
+    const byParts = input.raw('webhook') !== '';
+    const byUrl = input.raw('webhook-url') !== '';
+    if (byParts && byUrl) {
+      input.problem(
+        'webhook-url',
+        'and input "webhook" are both set; keep one: "webhook" (with "webhook-token") or "webhook-url"',
+      );
+    }
+    return byParts || byUrl;
+  },
+
+  needs(input) {
+    return input.raw('webhook-url') === ''
+      ? ['account', 'app', 'environment', 'webhook-token', 'headless-api-url']
+      : [];
+  },
+
+  read(input: InputReader, shared: SharedInputs, selected: boolean): WebhookInputs {
+    const name = input.parse('webhook', parseWebhookName);
+    const byUrl = input.parse('webhook-url', parseWebhookUrl);
+    if (selected && byUrl && input.raw('webhook-token') !== '') {
+      input.warn('input "webhook-token" is ignored: only "webhook" uses it');
+    }
+    if (byUrl) {
+      const urlName = (Object.keys(ACTION_OF) as WebhookName[]).find((n) => ACTION_OF[n] === byUrl.action)!;
+      return { by: 'url', name: urlName, ...byUrl };
+    }
+    const webhookName = name ?? 'rebuild';
+    return {
+      by: 'parts',
+      name: webhookName,
+      action: ACTION_OF[webhookName],
+      account: shared.account,
+      app: shared.app,
+      environment: shared.environment,
+      token: input.raw('webhook-token'),
+      headlessUrl: shared.headlessUrl as string,
+    };
+  },
+
+  describe(w) {
+    const where = w.app !== null && w.environment !== null ? ` on app "${w.app}" environment "${w.environment}"` : '';
+    return `webhook ${w.name}${where}${w.by === 'url' ? ' (by URL)' : ''}`;
+  },
+
+  async run(ctx, w, carry) {
+    const { triggerWebhook } = await import(/* webpackMode: "eager" */ './run.js');
+    await triggerWebhook(ctx, w, carry);
+    return {};
+  },
+};
+
+function parseWebhookName(value: string): WebhookName {
+  const name = value.toLowerCase();
+  if (!(name in ACTION_OF))
+    throw new Error(`${quote(value)} is not a webhook; use rebuild, clean-rebuild or purge-cache`);
+  return name as WebhookName;
+}

@@ -1,0 +1,79 @@
+/**
+ * One way to build a StepContext in tests: every dependency real or in memory (a MemoryLogger,
+ * a VirtualClock, recorded outputs, a fresh Journal), any of them replaced by `overrides`.
+ * Tests of a step or of the whole flow start here instead of casting half an object.
+ */
+import type { Client } from '../../src/api/client.js';
+import { createClient } from '../../src/api/client.js';
+import { readInputs } from '../../src/inputs/index.js';
+import type { Inputs } from '../../src/inputs/index.js';
+import { createOutputs, type Outputs } from '../../src/report/outputs.js';
+import { Journal } from '../../src/steps/common/journal.js';
+import type { StepContext } from '../../src/steps/step.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { MemoryLogger } from '../../src/util/log.js';
+
+export interface TestContext {
+  ctx: StepContext;
+  log: MemoryLogger;
+  clock: VirtualClock;
+  /** Every output write, in order. */
+  written: [string, string][];
+  outputs: Outputs;
+}
+
+/** A client that fails the test if a step uses it: for steps that must not make requests. */
+export const NO_CLIENT = new Proxy({} as Client, {
+  get(_target, key) {
+    throw new Error(`the step used client.${String(key)}, but this test gave it no client`);
+  },
+});
+
+/** Inputs that choose no step: for tests of one step, which gets its own inputs as an argument. */
+export const NO_INPUTS: Inputs = Object.freeze({
+  workspace: '/',
+  credentials: null,
+  hostingUrl: null,
+  headlessUrl: null,
+  account: '',
+  app: '',
+  environment: '',
+  dryRun: false,
+  githubToken: null,
+  steps: [],
+  warnings: [],
+});
+
+export function testContext(overrides: Partial<StepContext> = {}): TestContext {
+  const log = overrides.log instanceof MemoryLogger ? overrides.log : new MemoryLogger();
+  const clock = overrides.clock instanceof VirtualClock ? overrides.clock : new VirtualClock();
+  const written: [string, string][] = [];
+  const outputs = createOutputs((name, value) => written.push([name, value]), []);
+  const ctx: StepContext = {
+    inputs: NO_INPUTS,
+    client: NO_CLIENT,
+    log,
+    outputs,
+    clock,
+    signal: new AbortController().signal,
+    journal: new Journal(),
+    tempDir: '/tmp',
+    redact: (s) => s,
+    ...overrides,
+  };
+  return { ctx, log, clock, written, outputs };
+}
+
+/** Inputs as the runner would pass them (action.yml names), read against `workspace`. */
+export function inputsOf(values: Record<string, string>, workspace: string): Inputs {
+  return readInputs((name) => values[name] ?? '', workspace);
+}
+
+/** A client of the emulator (or any server) at `url`, on the test's virtual clock. */
+export function clientFor(
+  url: string,
+  clock: VirtualClock,
+  credentials = { userId: 'demo-user', password: 'demo-password' },
+): Client {
+  return createClient({ hostingUrl: url, headlessUrl: `${url}/headless`, credentials, clock });
+}

@@ -1,0 +1,327 @@
+/**
+ * The emulator's safety limits, each reproduced: slow headers, idle connections (an abandoned
+ * upload included), the connection cap, the request log's ring and path cut, the control
+ * routes' caller checks and bounds, and linear-time validators under 200 KB of newlines.
+ * Timeouts are set small here; the defaults are checked separately.
+ */
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ADVANCE_SECONDS } from '../../emulator/control.js';
+import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { resolveOptions } from '../../emulator/options.js';
+import { RateLimiter } from '../../emulator/rate-limit.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { BOUNDARY, call, createAppWithEnvironment, DEMO_AUTH } from './helpers/headless-http.js';
+import { openSocket, rawRequest, until } from './helpers/raw-http.js';
+
+const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(UPLOAD_TEMP_PREFIX));
+
+describe('defaults', () => {
+  it('are 10 s for headers, 30 s of silence, 256 connections, 1,000 logged requests', () => {
+    expect(resolveOptions({})).toMatchObject({
+      headersTimeoutMs: 10_000,
+      idleTimeoutMs: 30_000,
+      maxConnections: 256,
+      maxLoggedRequests: 1000,
+      requireContentLength: false,
+    });
+  });
+});
+
+describe('connection limits', () => {
+  it('answers 408 and closes a connection whose headers keep trickling in past the deadline', async () => {
+    const emu = await startEmulator({ headersTimeoutMs: 300, idleTimeoutMs: 60_000 });
+    try {
+      const s = await openSocket(emu.url);
+      s.socket.write('GET /v1/installs HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      let lines = 0;
+      // Never idle (a header line every 20 ms), never complete: only the headers deadline can end it.
+      const timer = setInterval(() => {
+        if (!s.isClosed()) s.socket.write(`x-slow-${lines++}: 1\r\n`);
+      }, 20);
+      await s.closed;
+      clearInterval(timer);
+      expect(s.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(lines).toBeGreaterThan(0);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('closes a connection that sends nothing', async () => {
+    const emu = await startEmulator({ idleTimeoutMs: 200 });
+    try {
+      const s = await openSocket(emu.url);
+      await s.closed;
+      expect(s.received()).toBe('');
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('closes an upload that goes silent halfway and removes its temp file', async () => {
+    const emu = await startEmulator({ clock: new VirtualClock(), idleTimeoutMs: 300 });
+    try {
+      const env = await createAppWithEnvironment(emu, 'idle');
+      const s = await openSocket(emu.url);
+      const head =
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="repository"; filename="app.zip"\r\n` +
+        'Content-Type: application/zip\r\n\r\n';
+      s.socket.write(
+        `POST /headless/fu/v1/${env}:upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${DEMO_AUTH}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 10000000\r\n\r\n` +
+          head +
+          'PK'.padEnd(70_000, 'x'),
+      );
+      await until(() => tempFiles().length > 0, 'the upload to reach a temp file');
+      await s.closed; // then nothing more is sent
+      await until(() => tempFiles().length === 0, 'the temp file to be removed');
+      expect(emu.state.uploads).toEqual([]);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('refuses connections past the cap, and accepts again once one closes', async () => {
+    const emu = await startEmulator({ maxConnections: 3 });
+    try {
+      const open = await Promise.all([1, 2, 3].map(() => openSocket(emu.url)));
+      // A complete request on each proves the server accepted (and counts) all three.
+      for (const s of open) {
+        s.socket.write('GET /__emulator/requests HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        await until(() => s.received().includes('\r\n\r\n'), 'an answer');
+        expect(s.received()).toMatch(/^HTTP\/1\.1 200 /);
+      }
+      const extra = await openSocket(emu.url);
+      extra.socket.write('GET /__emulator/requests HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await extra.closed;
+      expect(extra.received()).toBe('');
+
+      open[0]!.socket.destroy();
+      await until(async () => {
+        const s = await openSocket(emu.url);
+        s.socket.write('GET /__emulator/requests HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+        await s.closed;
+        return s.received().startsWith('HTTP/1.1 200 ');
+      }, 'a slot to free up');
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
+describe('request log', () => {
+  it('keeps only the latest entries (a ring), oldest first, in requests() and the control route', async () => {
+    const emu = await startEmulator({ maxLoggedRequests: 5 });
+    try {
+      for (let i = 0; i < 8; i++) await rawRequest(emu.url, 'GET', `/v1/nothing-${i}`);
+      const expected = [3, 4, 5, 6, 7].map((i) => `/v1/nothing-${i}`);
+      expect(emu.requests().map((r) => r.path)).toEqual(expected);
+      const viaRoute = await rawRequest(emu.url, 'GET', '/__emulator/requests');
+      expect(viaRoute.json.requests.map((r: { path: string }) => r.path)).toEqual(expected);
+      expect(viaRoute.json.requests[0]).toEqual({ method: 'GET', path: '/v1/nothing-3', status: 404 });
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('holds 1,000 entries by default and cuts paths at 512 characters', async () => {
+    const emu = await startEmulator();
+    try {
+      const long = `/v1/${'a'.repeat(5000)}`;
+      await rawRequest(emu.url, 'GET', long);
+      expect(emu.requests()[0]!.path).toBe(long.slice(0, 512));
+      for (let i = 0; i < 1000; i++) await rawRequest(emu.url, 'GET', `/v1/n${i}`);
+      const log = emu.requests();
+      expect(log).toHaveLength(1000);
+      expect(log[0]!.path).toBe('/v1/n0');
+      expect(log.at(-1)!.path).toBe('/v1/n999');
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
+describe('rate limiter memory', () => {
+  it('keeps at most maxKeys buckets, forgetting the least recently used (keys come from clients)', () => {
+    const limiter = new RateLimiter(1, 2);
+    expect([limiter.take('a', 0), limiter.take('a', 0)]).toEqual([0, 1]); // 'a' has used its second
+    limiter.take('b', 0);
+    expect(limiter.take('a', 0)).toBe(1); // two keys: 'a' is remembered, and now the most recent
+    limiter.take('c', 0); // a third key: 'b', the least recent, is forgotten
+    expect(limiter.take('a', 0)).toBe(1);
+    limiter.take('d', 0);
+    limiter.take('e', 0); // 'a' became the least recent, then was forgotten
+    expect(limiter.take('a', 0)).toBe(0);
+  });
+});
+
+describe('control routes', () => {
+  let emu: RunningEmulator;
+  beforeAll(async () => {
+    emu = await startEmulator({ clock: new VirtualClock(), controlHosts: ['api.test'] });
+  });
+  afterAll(() => emu.close());
+  const port = () => new URL(emu.url).port;
+  const clock = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    rawRequest(emu.url, 'POST', '/__emulator/clock', headers, body);
+
+  it('answer requests addressed to a loopback name or address, any port', async () => {
+    for (const host of [`127.0.0.1:${port()}`, 'localhost', 'LOCALHOST:1', '[::1]:9', '[::1]', 'api.test:443']) {
+      expect({ host, status: (await rawRequest(emu.url, 'GET', '/__emulator/state', { host })).status }).toEqual({
+        host,
+        status: 200,
+      });
+    }
+  });
+
+  it('refuse other Host names (DNS rebinding), a malformed or missing Host, and foreign Origins (CSRF)', async () => {
+    const cases: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: 'evil.example:4010' },
+      { host: '127.0.0.1.evil.example' },
+      { host: 'localhost:abc' },
+      { host: '[::1' },
+      { host: '' },
+      { host: 'localhost', origin: 'http://evil.example' },
+      { host: 'localhost', origin: 'null' },
+      { host: 'localhost', origin: 'not a url' },
+    ];
+    for (const headers of cases) {
+      const res = await rawRequest(emu.url, 'POST', '/__emulator/reset', headers);
+      expect({ headers, status: res.status }).toEqual({ headers, status: 403 });
+      expect(res.json.message).toMatch(/control routes/);
+    }
+    const local = await rawRequest(emu.url, 'POST', '/__emulator/reset', {
+      host: 'localhost',
+      origin: `http://localhost:${port()}`,
+    });
+    expect(local.status).toBe(200);
+  });
+
+  it('take bodies only as application/json', async () => {
+    const plain = await clock('{"advanceSeconds":1}', { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect(plain.json.message).toMatch(/Content-Type: application\/json/);
+    expect((await clock('{"advanceSeconds":1}', {})).status).toBe(415);
+    const form = await rawRequest(
+      emu.url,
+      'POST',
+      '/__emulator/faults',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'faults=reset:1',
+    );
+    expect(form.status).toBe(415);
+    expect((await clock('not json')).status).toBe(400);
+    expect((await clock('[1]')).status).toBe(400);
+  });
+
+  it('bound advanceSeconds to 0 … ten years', async () => {
+    const before = emu.clock.now();
+    for (const bad of ['-1', String(MAX_ADVANCE_SECONDS + 1), '"5"', 'null', '1e400']) {
+      const res = await clock(`{"advanceSeconds":${bad}}`);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      expect(res.json.message).toMatch(/advanceSeconds must be a number of seconds from 0 to 315360000/);
+    }
+    expect((await clock('{}')).status).toBe(400);
+    expect((await clock('{"advanceSeconds":1,"extra":1}')).status).toBe(400);
+    expect(emu.clock.now()).toBe(before);
+    expect((await clock(`{"advanceSeconds":${MAX_ADVANCE_SECONDS}}`)).status).toBe(200);
+    expect(emu.clock.now() - before).toBe(MAX_ADVANCE_SECONDS * 1000);
+  });
+
+  it('refuse a bad faults spec or latency with 400, not a crash', async () => {
+    const faults = (body: string) =>
+      rawRequest(emu.url, 'POST', '/__emulator/faults', { 'content-type': 'application/json' }, body);
+    expect((await faults('{"faults":"teapot:1"}')).status).toBe(400);
+    expect((await faults('{"faults":5}')).status).toBe(400);
+    expect((await faults('{"latencyMs":-1}')).status).toBe(400);
+    expect((await faults('{"latencyMs":1e12}')).status).toBe(400);
+    expect((await faults('{"faults":"","latencyMs":0}')).json).toEqual({ faults: [], latencyMs: 0 });
+  });
+});
+
+describe('validators under 200 KB of newlines', () => {
+  let emu: RunningEmulator;
+  beforeAll(async () => {
+    emu = await startEmulator({ clock: new VirtualClock() });
+  });
+  afterAll(() => emu.close());
+
+  const NL = '\n'.repeat(200_000);
+  /** Newlines alone, and newlines ending in a character no validator accepts (where backtracking bites). */
+  const texts = [NL, `${NL}!`, `A${NL}=!`, `-----BEGIN CERTIFICATE-----${NL}`.repeat(5)];
+
+  it('answer every text-taking route with a 4xx, each in turn', async () => {
+    const demo = emu.state.credentials.find((c) => c.userId === 'demo-user')!;
+    const install = emu.state.installs.find((i) => i.account_id === demo.accountId)!;
+    const domain = emu.state.domains.find((d) => d.install_id === install.id)!;
+    expect([install, domain].every(Boolean)).toBe(true);
+    const env = await createAppWithEnvironment(emu, 'newlines');
+
+    let answered = 0;
+    for (const text of texts) {
+      const b64 = Buffer.from(text).toString('base64');
+      const requests: [string, string, string, unknown][] = [
+        ['hosting', 'POST', '/v1/sites', { name: text, account_id: text }],
+        ['hosting', 'PATCH', `/v1/installs/${install.id}`, { site_id: text, environment: text }],
+        [
+          'hosting',
+          'POST',
+          '/v1/install_copy',
+          {
+            source_environment_id: text,
+            destination_environment_id: text,
+            notification_emails: [text, text],
+            custom_options: { db_tables: [text] },
+          },
+        ],
+        ['hosting', 'POST', `/v1/installs/${install.id}/domains`, { name: text, redirect_to: text }],
+        [
+          'hosting',
+          'POST',
+          `/v1/installs/${install.id}/domains/${domain.id}/ssl_certificate`,
+          { email_address: text, given_name: text, family_name: text, region_code: text, state: text, city: text },
+        ],
+        [
+          'hosting',
+          'POST',
+          `/v1/installs/${install.id}/ssl_certificates/third_party`,
+          { certificate: text, private_key: text },
+        ],
+        [
+          'hosting',
+          'POST',
+          `/v1/installs/${install.id}/ssl_certificates/third_party`,
+          { certificate: b64, private_key: b64 },
+        ],
+        ['hosting', 'POST', `/v1/accounts/${demo.accountId}/account_users`, { user: { email: text, roles: text } }],
+        ['headless', 'POST', '/v1/accounts/demo/apps?appId=x', { region: text, uploadable: {} }],
+        ['headless', 'POST', '/v1/accounts/demo/apps/newlines/environments', { displayName: text, branch: text }],
+        [
+          'headless',
+          'PATCH',
+          `/v1/${env}?updateMask=displayName,branch,cmsEnvironment,shellVariables`,
+          { displayName: text, branch: text, cmsEnvironment: text, shellVariables: [{ key: text, value: text }] },
+        ],
+      ];
+      for (const [api, method, path, body] of requests) {
+        const base = api === 'headless' ? emu.headlessUrl : emu.url;
+        const res = await rawRequest(
+          base,
+          method,
+          (api === 'headless' ? '/headless' : '') + path,
+          { authorization: DEMO_AUTH, 'content-type': 'application/json' },
+          JSON.stringify(body),
+        );
+        expect({ path, status: res.status >= 400 && res.status < 500 }).toEqual({ path, status: true });
+        answered++;
+      }
+    }
+    expect(answered).toBe(texts.length * 11);
+    // Nothing was created on the way.
+    expect((await call(emu, 'GET', '/v1/accounts/demo/apps/newlines/environments')).json.environments).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTlsMaterial, startEmulator, type RunningEmulator } from '../../emulator/index.js';
+
+/** GET over https with the given trust; resolves to the status, rejects with the TLS error. */
+function httpsGet(url: string, opts: { ca?: string; servername?: string } = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { ca: opts.ca, servername: opts.servername, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const UNTRUSTED = ['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'];
+
+describe('emulator over TLS with a generated CA', () => {
+  let emu: RunningEmulator;
+  beforeAll(async () => {
+    emu = await startEmulator({ tls: true });
+  });
+  afterAll(() => emu.close());
+
+  it('serves https on 127.0.0.1 and reports the CA, in memory and in a temp file', () => {
+    expect(emu.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    expect(emu.headlessUrl).toBe(`${emu.url}/headless`);
+    expect(emu.tls?.caPem).toContain('-----BEGIN CERTIFICATE-----');
+    expect(readFileSync(emu.tls!.caPath!, 'utf8')).toBe(emu.tls!.caPem);
+    expect(new X509Certificate(emu.tls!.caPem!).ca).toBe(true);
+  });
+
+  it('is trusted by a client that trusts the CA, under the IP address and the name localhost', async () => {
+    expect(await httpsGet(`${emu.url}/__emulator/state`, { ca: emu.tls!.caPem! })).toBe(200);
+    expect(await httpsGet(`${emu.url}/__emulator/state`, { ca: emu.tls!.caPem!, servername: 'localhost' })).toBe(200);
+  });
+
+  it('fails the handshake for a client that does not trust the CA', async () => {
+    const err = (await httpsGet(`${emu.url}/__emulator/state`).catch((e: unknown) => e)) as NodeJS.ErrnoException;
+    expect(err).toBeInstanceOf(Error);
+    expect(UNTRUSTED).toContain(err.code);
+  });
+
+  it('is not trusted under a name the certificate does not hold', async () => {
+    const err = (await httpsGet(`${emu.url}/__emulator/state`, {
+      ca: emu.tls!.caPem!,
+      servername: 'example.test',
+    }).catch((e: unknown) => e)) as NodeJS.ErrnoException;
+    expect(err.code).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
+  });
+
+  it('removes the temp CA file when it closes', async () => {
+    const other = await startEmulator({ tls: true });
+    const path = other.tls!.caPath!;
+    expect(existsSync(path)).toBe(true);
+    await other.close();
+    expect(existsSync(path)).toBe(false);
+  });
+});
+
+describe('emulator over TLS with given material', () => {
+  it('serves a certificate made for another host name (reached through a proxy, say)', async () => {
+    const material = makeTlsMaterial({ hosts: ['api.test'] });
+    const cert = new X509Certificate(material.certPem);
+    expect(cert.subjectAltName).toBe('DNS:api.test');
+    expect(cert.checkIssued(new X509Certificate(material.caPem))).toBe(true);
+
+    const emu = await startEmulator({ tls: material });
+    try {
+      expect(emu.tls).toEqual({ caPem: material.caPem, caPath: null });
+      expect(await httpsGet(`${emu.url}/__emulator/state`, { ca: material.caPem, servername: 'api.test' })).toBe(200);
+      // 127.0.0.1 is not among its names this time.
+      const err = (await httpsGet(`${emu.url}/__emulator/state`, { ca: material.caPem }).catch(
+        (e: unknown) => e,
+      )) as NodeJS.ErrnoException;
+      expect(err.code).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('makes a new CA on every call, so one run cannot trust another', () => {
+    const a = makeTlsMaterial({ hosts: ['localhost'] });
+    const b = makeTlsMaterial({ hosts: ['localhost'] });
+    expect(a.caPem).not.toBe(b.caPem);
+    expect(new X509Certificate(b.certPem).checkIssued(new X509Certificate(a.caPem))).toBe(false);
+    expect(() => makeTlsMaterial({ hosts: [] })).toThrow(/at least one host/);
+  });
+});
+
+describe('npm run emulator -- --tls', () => {
+  it('prints the https origin first, then the path of the CA file, which a client can trust', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--tls', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const lines: string[] = [];
+      const rl = createInterface({ input: child.stdout });
+      await new Promise<void>((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
+        rl.on('line', (line) => {
+          lines.push(line);
+          if (line.startsWith('tls CA certificate: ')) resolve();
+        });
+      });
+      const origin = /^emulator listening on (https:\/\/127\.0\.0\.1:\d+)$/.exec(lines[0]!)?.[1];
+      expect(origin).toBeDefined();
+      const caPath = lines.at(-1)!.slice('tls CA certificate: '.length);
+      expect(await httpsGet(`${origin}/__emulator/state`, { ca: readFileSync(caPath, 'utf8') })).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('close', r));
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * runFlow in-process against the emulator, on one virtual clock shared by the flow and the
+ * emulator: a ten-minute build is over in milliseconds, and a step can be tested without
+ * bundling or spawning the action.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { runFlow } from '../../src/flow/run-flow.js';
+import type { Client } from '../../src/api/client.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
+import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+
+const clock = new VirtualClock(Date.UTC(2026, 10, 1));
+let emulator: RunningEmulator;
+let client: Client;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, clock, buildSeconds: 600 });
+  client = clientFor(emulator.url, clock);
+});
+afterAll(async () => {
+  await client.close();
+  await emulator.close();
+  removeWorkspaces();
+});
+
+function deployInputs(extra: Record<string, string> = {}) {
+  const workspace = makeWorkspace(APP_FILES);
+  return inputsOf(
+    {
+      'api-user-id': 'demo-user',
+      'api-password': 'demo-password',
+      'headless-api-url': `${emulator.url}/headless`,
+      'api-url': emulator.url,
+      account: 'demo',
+      app: 'shop',
+      environment: 'staging',
+      ...extra,
+    },
+    workspace,
+  );
+}
+
+describe('runFlow against the emulator', () => {
+  it('deploys, waits out a ten-minute build on the virtual clock, and sets the outputs', async () => {
+    emulator.reset();
+    const { ctx, written } = testContext({ inputs: deployInputs(), client, clock });
+    const started = clock.now();
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('success');
+    expect(clock.now() - started).toBeGreaterThanOrEqual(600_000);
+    const outputs = Object.fromEntries(written);
+    expect(outputs).toMatchObject({
+      app: 'shop',
+      'app-created': 'true',
+      'environment-created': 'true',
+      status: 'success',
+    });
+    expect(outputs.deployment).toMatch(/\/deployments\//);
+    expect(emulator.state.environments.filter((e) => e.app === 'shop').map((e) => e.displayName)).toEqual(['staging']);
+  });
+
+  it('hands the deployed environment to the webhook step, which then needs no lookup', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ deploy: 'true', webhook: 'purge-cache', 'webhook-token': 'unknown-yet' });
+    const { ctx } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    // The token is wrong (a new environment has a fresh one), so the webhook fails with 401; what
+    // matters here is the URL it was sent to: the deployed environment's id, found without a list call.
+    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([
+      ['deploy', 'success'],
+      ['webhook', 'failure'],
+    ]);
+    const envId = emulator.state.environments.find((e) => e.app === 'shop')!.id;
+    const calls = emulator.requests().map((r) => `${r.method} ${r.path.split('?')[0]}`);
+    expect(calls.at(-1)).toBe(
+      `POST /headless/wh/v1/accounts/demo/apps/shop/environments/${envId}/webhooks/webhook:purgeCache`,
+    );
+    expect(calls.filter((c) => c.startsWith('GET') && c.endsWith('/environments'))).toHaveLength(1);
+  });
+
+  it('skips the steps after a failed one and says what had been done', async () => {
+    emulator.reset();
+    const inputs = deployInputs({
+      deploy: 'true',
+      'copy-from': 'nosuch',
+      'copy-to': 'demoprod',
+      webhook: 'rebuild',
+      'webhook-token': 't',
+    });
+    const { ctx } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('failure');
+    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([
+      ['deploy', 'success'],
+      ['install copy', 'failure'],
+      ['webhook', 'skipped'],
+    ]);
+    expect(report.error).toMatch(/^install copy failed: .*"nosuch" not found/);
+    expect(report.error).toMatch(/done so far: app "shop" created; environment "staging" created/);
+  });
+
+  it('makes only GET requests in a dry run, and plans every step', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ 'dry-run': 'true', 'copy-from': 'demostg', 'copy-to': 'demoprod' });
+    const { ctx, log } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('planned');
+    expect(report.steps.map((s) => s.outcome)).toEqual(['planned', 'planned']);
+    expect(new Set(emulator.requests().map((r) => r.method))).toEqual(new Set(['GET']));
+    expect(log.lines).toContain('would create app "shop" in region US-C');
+  });
+});
