@@ -3,7 +3,7 @@
  * route and status, and which faults it injected. Pure: takes the request log, returns Markdown.
  */
 import { matchRoute } from '../router.js';
-import type { RequestLogEntry } from '../server.js';
+import type { RequestLogEntry } from '../request-log.js';
 
 /** What a table cell may show of text that came over the wire: no Markdown or HTML, bounded. */
 export function cell(text: string, max = 80): string {

@@ -31568,7 +31568,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 const DEMO_ACCOUNT_ID = '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';
-/** CONTRACT §3's default seed, with a few records so every hosting list has something to show. */
+/** The default seed (account demo, credentials demo-user), with a few records so every hosting list has something to show. */
 const defaultSeed = {
     accounts: [{ id: DEMO_ACCOUNT_ID, name: 'demo' }],
     credentials: [{ userId: 'demo-user', password: 'demo-password', account: 'demo', roles: 'owner' }],
@@ -31840,6 +31840,13 @@ function resolveOptions(o) {
         rateLimitPerSecond: o.rateLimitPerSecond ?? 0,
         random: o.random ?? Math.random,
         maxJsonBytes: o.maxJsonBytes ?? 1024 * 1024,
+        protocol: o.tls ? 'https' : 'http',
+        headersTimeoutMs: o.headersTimeoutMs ?? 10_000,
+        idleTimeoutMs: o.idleTimeoutMs ?? 30_000,
+        maxConnections: o.maxConnections ?? 256,
+        maxLoggedRequests: o.maxLoggedRequests ?? 1000,
+        requireContentLength: o.requireContentLength ?? false,
+        controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) => (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase()),
     };
 }
 
@@ -31887,7 +31894,7 @@ function emulatorArgs(inputs, workspace) {
 }
 /** The URL in the emulator's first stdout line, or null while it has not been written. */
 function listeningUrl(log) {
-    const m = /^emulator listening on (http:\/\/[^\s]+)$/m.exec(log);
+    const m = /^emulator listening on (https?:\/\/[^\s]+)$/m.exec(log);
     return m ? m[1] : null;
 }
 

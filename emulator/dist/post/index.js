@@ -31600,7 +31600,7 @@ function emulatorArgs(inputs, workspace) {
 }
 /** The URL in the emulator's first stdout line, or null while it has not been written. */
 function inputs_listeningUrl(log) {
-    const m = /^emulator listening on (http:\/\/[^\s]+)$/m.exec(log);
+    const m = /^emulator listening on (https?:\/\/[^\s]+)$/m.exec(log);
     return m ? m[1] : null;
 }
 
@@ -31817,7 +31817,7 @@ function compilePath(template) {
 ;// CONCATENATED MODULE: ./emulator/router.ts
 /**
  * Matches a request to a row of the route table. The hosting API answers at the origin, the
- * headless API under /headless (CONTRACT §3).
+ * headless API under /headless.
  */
 
 const HEADLESS_PREFIX = '/headless';

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { actionDefaults, parseOutputFile } from '../../../scripts/runner.js';
+import { readActionYml } from '../../../scripts/action-yml.js';
+import { parseOutputFile } from '../../../scripts/runner.js';
 
 export interface StepOptions {
   /** The bundle to run, e.g. emulator/dist/main/index.js. */
@@ -53,7 +54,7 @@ export async function runStep(o: StepOptions): Promise<StepResult> {
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: dir,
   };
-  for (const [name, def] of actionDefaults(o.actionYml)) {
+  for (const [name, def] of readActionYml(o.actionYml).inputs) {
     env[`INPUT_${name.toUpperCase()}`] = o.inputs?.[name] ?? def;
   }
   for (const [name, value] of Object.entries(o.state ?? {})) env[`STATE_${name}`] = value;
