@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['test/global-setup.ts'],
+    // The workflow parser imports its JSON schemas without an import attribute, which Node
+    // refuses; run it through Vite's transform instead of Node's loader.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });
