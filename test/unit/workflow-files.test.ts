@@ -181,7 +181,9 @@ describe('action.yml files, by GitHub’s action parser and our rules', () => {
       'runs.main: no file dist/nope.js',
     ]);
     expect(check(text.replace("default: '0'", 'default: [0, 1]'))).not.toEqual([]);
-    expect(check(text.replace(/( {2}port:\n) {4}description: .*\n/, '$1'))).toEqual(['input "port" has no description']);
+    expect(check(text.replace(/( {2}port:\n) {4}description: .*\n/, '$1'))).toEqual([
+      'input "port" has no description',
+    ]);
     expect(check(text.replace(/( {2}url:\n) {4}description: .*\n/, '$1'))).not.toEqual([]);
   });
 });
