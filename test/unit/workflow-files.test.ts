@@ -141,6 +141,11 @@ describe('workflow files, by GitHub’s workflow parser', () => {
     expect(await workflowErrors(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
   });
 
+  it('README shows examples/workflows/rehearse.yml as it is', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain('```yaml\n' + readFileSync(join(ROOT, 'examples/workflows/rehearse.yml'), 'utf8') + '```');
+  });
+
   it.each(WORKFLOWS)('%s passes only declared inputs to our actions', (file) => {
     expect(unknownInputs(readFileSync(join(ROOT, file), 'utf8'), file)).toEqual([]);
   });
@@ -152,8 +157,12 @@ describe('workflow files, by GitHub’s workflow parser', () => {
     ).not.toEqual([]);
     expect(await workflowErrors('expr.yml', good.replace('${{ github.ref }}', '${{ github.ref '))).not.toEqual([]);
     expect(await workflowErrors('on.yml', good.replace('pull_request:', 'pull_requests:'))).not.toEqual([]);
-    expect(unknownInputs(good.replace('copy-from: demostg', 'copy-form: demostg'), 'input.yml')).toEqual([
+    const rehearse = readFileSync(join(ROOT, 'examples/workflows/rehearse.yml'), 'utf8');
+    expect(unknownInputs(rehearse.replace('copy-from: demostg', 'copy-form: demostg'), 'input.yml')).toEqual([
       expect.stringContaining('"copy-form" is not an input of action.yml'),
+    ]);
+    expect(unknownInputs(rehearse.replace("latency: '50'", "latncy: '50'"), 'input.yml')).toEqual([
+      expect.stringContaining('"latncy" is not an input of emulator/action.yml'),
     ]);
   });
 });
