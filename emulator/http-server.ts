@@ -36,7 +36,11 @@ export function createEmulatorServer(
     connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
   };
   const server: Server = tls
-    ? (createHttpsServer({ ...http, cert: tls.certPem, key: tls.keyPem }, listener) as unknown as Server)
+    ? (createHttpsServer(
+        // The idle timeout starts only once the handshake is done: a silent TLS client has this deadline.
+        { ...http, cert: tls.certPem, key: tls.keyPem, handshakeTimeout: limits.headersTimeoutMs },
+        listener,
+      ) as unknown as Server)
     : createHttpServer(http, listener);
 
   // Clients abort uploads and drop connections on purpose (faults, cancellation): never let that throw.
@@ -45,6 +49,10 @@ export function createEmulatorServer(
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
     else socket.destroy();
   });
+
+  // A failed or timed-out handshake (a client that does not trust the CA, one that never speaks)
+  // only concerns that client: close it.
+  server.on('tlsClientError', (_err: Error, socket: Socket) => socket.destroy());
 
   // With no 'timeout' listener, Node destroys a socket idle this long; a request in progress is
   // aborted, which the upload receiver sees as 'close' and answers by removing its temp file.

@@ -6,6 +6,8 @@ import * as core from '@actions/core';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createClient } from './api/client.js';
+import { ProxyConfigError, proxySecrets } from './api/proxy.js';
+import { createDispatchers, createProxyFetch, createUndiciTransport } from './api/transport.js';
 import { runFlow } from './flow/run-flow.js';
 import { createGithubServices, githubEnvironment } from './github/services.js';
 import { InputError, readInputs, secretValues, type Inputs } from './inputs/index.js';
@@ -59,7 +61,8 @@ function sourceDateEpoch(): number | undefined {
 }
 
 export async function run(): Promise<void> {
-  const secrets = secretValues(getInput);
+  // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
+  const secrets = [...secretValues(getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
   for (const s of secrets) core.setSecret(s);
   const redact = createRedactor(secrets);
   const log = coreLogger(redact);
@@ -77,7 +80,8 @@ export async function run(): Promise<void> {
   } catch (err) {
     // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
     outputs.set('status', 'failure');
-    const message = err instanceof InputError ? err.message : `unexpected error: ${(err as Error).message}`;
+    const known = err instanceof InputError || err instanceof ProxyConfigError;
+    const message = known ? (err as Error).message : `unexpected error: ${(err as Error).message}`;
     core.setFailed(redact(inputsRead ? message : `${message}\nno request was made`));
   }
 }
@@ -93,7 +97,10 @@ interface Wiring {
 async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring): Promise<RunReport> {
   const tempDir = process.env.RUNNER_TEMP || tmpdir();
   await mkdir(tempDir, { recursive: true });
+  // One proxy decision and one set of connections for both APIs, webhooks and the GitHub API.
+  const dispatchers = createDispatchers();
   const client = createClient({
+    transport: createUndiciTransport({ dispatchers }),
     hostingUrl: inputs.hostingUrl ?? undefined,
     headlessUrl: inputs.headlessUrl ?? undefined,
     credentials: inputs.credentials ?? { userId: '', password: '' },
@@ -120,7 +127,10 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
       redact,
       sourceDateEpoch: sourceDateEpoch(),
       github: inputs.githubToken
-        ? createGithubServices(githubEnvironment(inputs.githubToken, process.env), log)
+        ? createGithubServices(
+            { ...githubEnvironment(inputs.githubToken, process.env), fetch: createProxyFetch(dispatchers) },
+            log,
+          )
         : undefined,
     });
   } finally {

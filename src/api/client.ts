@@ -7,7 +7,8 @@ import { createRedactor, type Redactor } from '../util/redact.js';
 import { headlessMethods, type HeadlessMethods } from './headless.js';
 import { hostingMethods, type HostingMethods } from './hosting.js';
 import type { ClientEvent, RetryEvent } from './events.js';
-import { createRequester } from './request.js';
+import { DEFAULT_REQUEST_MAX_MS, createRequester } from './request.js';
+import type { ProxyEnv } from './proxy.js';
 import { resolveRetryOptions, type RetryOptions } from './retry-policy.js';
 import { createUndiciTransport, type Transport } from './transport.js';
 import { parseBaseUrl } from './url.js';
@@ -24,6 +25,10 @@ export interface ClientOptions {
   clock?: Clock;
   /** Longest time one attempt may go without progress (ms); default 30 s. */
   requestTimeoutMs?: number;
+  /** Longest time one attempt may take in all (ms), uploads excepted (they scale with size); default 2 min. */
+  requestMaxMs?: number;
+  /** Where the default transport reads HTTPS_PROXY, NO_PROXY and the rest; default process.env. */
+  proxyEnv?: ProxyEnv;
   /** Cancels every request in flight and every wait. */
   signal?: AbortSignal;
   /** Called before each retry wait. */
@@ -53,7 +58,7 @@ export function createClient(options: ClientOptions): Client {
   const hostingUrl = options.hostingUrl ? parseBaseUrl(options.hostingUrl, 'api-url') : undefined;
   const headlessUrl = options.headlessUrl ? parseBaseUrl(options.headlessUrl, 'headless-api-url') : undefined;
   const redact = createRedactor([password, userId], [userId, password]);
-  const transport = options.transport ?? createUndiciTransport();
+  const transport = options.transport ?? createUndiciTransport({ env: options.proxyEnv });
   const clock = options.clock ?? realClock;
   const onEvent =
     options.logger || options.onRetry
@@ -71,6 +76,7 @@ export function createClient(options: ClientOptions): Client {
     clock,
     retry: resolveRetryOptions(options.retry),
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    requestMaxMs: options.requestMaxMs ?? DEFAULT_REQUEST_MAX_MS,
     signal: options.signal,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     redact,

@@ -9,6 +9,7 @@
  * server message is redacted by the request layer before it gets here, and `cause` is a plain
  * Error rebuilt from the redacted message of the underlying failure.
  */
+import type { NetworkFailure } from './network-failure.js';
 import type { Operation } from './types.js';
 
 export interface FieldError {
@@ -176,10 +177,30 @@ export class ServiceUnavailable extends ApiError {
   override name = 'ServiceUnavailable';
 }
 
+/**
+ * No answer: the connection failed (see network-failure.ts for the kinds). `failure` is the
+ * kind; the message names the host, the code and the input the URL came from.
+ */
 export class NetworkError extends ApiError {
   static override readonly outcome = 'connection failed';
   static override readonly advice = 'check api-url / headless-api-url and the network between the runner and the API';
   override name = 'NetworkError';
+  readonly failure: NetworkFailure | undefined;
+  constructor(init: ApiErrorInit & { failure?: NetworkFailure }) {
+    super(init);
+    this.failure = init.failure;
+  }
+}
+
+/**
+ * The answer did not come from the API the request was meant for: an HTML page, the other
+ * API's error shape, a 404 without the API's error body, no JSON where JSON is due. The base
+ * URL is wrong (or a proxy answered in its place), so the resource is not known to be missing.
+ */
+export class WrongServer extends ApiError {
+  static override readonly outcome = 'this does not look like the API';
+  static override readonly advice = 'check the base URL';
+  override name = 'WrongServer';
 }
 
 export interface TimeoutInit extends ApiErrorInit {

@@ -6,10 +6,10 @@ import type { Clock } from '../util/clock.js';
 import { Conflict } from './errors.js';
 import { fileSize, multipartOpener, type UploadFile } from './multipart.js';
 import { walkTokenPages } from './paginate.js';
-import type { CallOptions, Requester } from './request.js';
+import { uploadMaxMs, type CallOptions, type Requester } from './request.js';
 import { compilePath, routes } from './routes.js';
 import type { App, AppList, Environment, EnvironmentList, NewEnvironment, Operation, WebhookAction } from './types.js';
-import { UnsafeUrlError } from './url.js';
+import { quoteUntrusted, UnsafeUrlError } from './url.js';
 import { parseWebhookUrl } from './webhook-url.js';
 import { waitForOperation, type WaitOptions } from './wait-for-operation.js';
 
@@ -52,12 +52,16 @@ export function regionName(region: string): string {
   return region.startsWith('regions/') ? region : `regions/${region}`;
 }
 
-/** Splits `accounts/a/apps/b/environments/c/operations/d` into route parameters. */
+/**
+ * Splits `accounts/a/apps/b/environments/c/operations/d` into route parameters. The name comes
+ * from the server (or an input): a `.` or `..` segment, which the URL standard would resolve
+ * out of the API's path, is refused like any other name of the wrong form.
+ */
 export function parseOperationName(name: string): Record<string, string> {
   const params = matchOperation(`/v1/${name}`);
-  if (!params) {
-    throw new Error(
-      `operation name "${name}" is not of the form accounts/{account}/apps/{app}/environments/{id}/operations/{operation}`,
+  if (!params || Object.values(params).some((v) => v === '.' || v === '..')) {
+    throw new UnsafeUrlError(
+      `operation name ${quoteUntrusted(name)} is not of the form accounts/{account}/apps/{app}/environments/{id}/operations/{operation}; no request was sent`,
     );
   }
   return params;
@@ -182,6 +186,7 @@ export function headlessMethods(call: Requester, clock: Clock) {
         route: routes.uploadEnvironment,
         params: envParams(ref),
         openBody: multipartOpener(f, size),
+        maxMs: uploadMaxMs(size),
         onBodyProgress: o.onProgress,
         signal: o.signal,
       });
@@ -198,7 +203,13 @@ export function headlessMethods(call: Requester, clock: Clock) {
       if ('url' in target) {
         const url = webhookUrl(target.url);
         const token = url.searchParams.get('token') ?? undefined;
-        const res = await call({ route: routes.triggerWebhook, url, secrets: [token, target.url], signal: o?.signal });
+        const res = await call({
+          route: routes.triggerWebhook,
+          url,
+          source: 'webhook-url',
+          secrets: [token, target.url],
+          signal: o?.signal,
+        });
         return { status: res.status };
       }
       const res = await call({

@@ -35,3 +35,6 @@ export { parseWebhookUrl } from './webhook-url.js';
 export type { ParsedWebhookUrl } from './webhook-url.js';
 export type { Transport, TransportRequest, TransportResponse } from './transport.js';
 export { TransportFailure } from './transport.js';
+export { proxyFor, bypassesProxy, ProxyConfigError } from './proxy.js';
+export type { ProxyChoice, ProxyEnv } from './proxy.js';
+export type { NetworkFailure } from './network-failure.js';

@@ -1,13 +1,13 @@
 /**
  * Sends one route call: builds the URL and headers, runs attempts through the transport,
  * applies the retry policy (retry-policy.ts) with the injected clock, and turns the final
- * failure into a typed, redacted ApiError.
+ * failure into a typed, redacted ApiError (answer-errors.ts).
  */
 import type { Readable } from 'node:stream';
 import type { Clock } from '../util/clock.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
-import { ApiError, CancelledError, NetworkError, TimeoutError, errorForStatus, type ApiErrorInit } from './errors.js';
-import { readErrorBody } from './error-body.js';
+import { buildError, parseAnswer } from './answer-errors.js';
+import { CancelledError } from './errors.js';
 import type { ClientEvent } from './events.js';
 import { decideRetry, mayHaveActed, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
 import { buildPath, type RouteDef } from './routes.js';
@@ -36,6 +36,10 @@ export interface Call {
   deadline?: number;
   /** Secrets of this call only (a webhook token), redacted from anything it reports. */
   secrets?: readonly (string | undefined)[];
+  /** The input the URL came from, for messages; default `api-url` or `headless-api-url` by route. */
+  source?: string;
+  /** Longest time one attempt may take in all (an upload's, scaled to its size); default the client's. */
+  maxMs?: number;
 }
 
 /** Per-call options every client method takes last. */
@@ -58,6 +62,8 @@ export interface RequesterConfig {
   clock: Clock;
   retry: RetryOptions;
   requestTimeoutMs: number;
+  /** Longest time one attempt may take in all, progress or not. */
+  requestMaxMs: number;
   signal?: AbortSignal;
   userAgent: string;
   redact: Redactor;
@@ -66,8 +72,25 @@ export interface RequesterConfig {
 
 export type Requester = (call: Call) => Promise<CallResult>;
 
-const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
 const BASE_LABEL = { hosting: 'api-url', headless: 'headless-api-url' } as const;
+
+/**
+ * An attempt started at or just before a caller's deadline still gets this long: the last
+ * poll of a wait is made at the deadline, and would otherwise be cut off before it is sent.
+ */
+export const LAST_ATTEMPT_MS = 5_000;
+
+/** Default longest time of one attempt: a JSON call that takes longer is trickling, not working. */
+export const DEFAULT_REQUEST_MAX_MS = 120_000;
+
+/**
+ * The longest an upload attempt may take: 5 minutes, plus the time the body takes at
+ * 128 KiB/s (about 1 Mbit/s, a slow uplink). A 100 MiB zip gets 18 min 20 s; the inactivity
+ * timeout still ends a stalled upload long before that.
+ */
+export function uploadMaxMs(bytes: number): number {
+  return 300_000 + Math.ceil((bytes / (128 * 1024)) * 1000);
+}
 
 function cancelled(method: string, path: string, attempts: number, reason: unknown): CancelledError {
   const cause = reason instanceof Error ? new Error(reason.message) : undefined;
@@ -86,6 +109,7 @@ export function createRequester(cfg: RequesterConfig): Requester {
       throw new Error(`${BASE_LABEL[route.api]} is not set; it is needed for ${route.method} ${route.path}`);
     }
     const url = c.url ?? joinUrl(base!, buildPath(route.path, c.params ?? {}), c.query);
+    const source = c.source ?? BASE_LABEL[route.api];
     const method = route.method;
     const path = redact(relativePath(base, url));
     const safe = route.idempotent;
@@ -102,6 +126,8 @@ export function createRequester(cfg: RequesterConfig): Requester {
 
     const start = clock.now();
     let ambiguous = false;
+    let previousKind: string | undefined;
+    let sameOutcomes = 0;
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw cancelled(method, path, attempt - 1, signal.reason);
       cfg.onEvent?.({ type: 'request', method, path, attempt });
@@ -120,6 +146,7 @@ export function createRequester(cfg: RequesterConfig): Requester {
           body = opened.stream;
           total = opened.length;
         }
+        const maxMs = c.maxMs ?? cfg.requestMaxMs;
         res = await cfg.transport.send({
           method,
           url,
@@ -127,6 +154,9 @@ export function createRequester(cfg: RequesterConfig): Requester {
           body,
           signal,
           timeoutMs: cfg.requestTimeoutMs,
+          // A caller's deadline bounds the attempt in flight too, not only the retries.
+          maxMs:
+            c.deadline === undefined ? maxMs : Math.min(maxMs, Math.max(c.deadline - clock.now(), LAST_ATTEMPT_MS)),
           onBodyProgress: c.onBodyProgress && ((n) => c.onBodyProgress!(n, total)),
         });
         outcome = {
@@ -151,18 +181,38 @@ export function createRequester(cfg: RequesterConfig): Requester {
         status: res ? res.status : (failure?.failure ?? 'failed'),
         ms: clock.now() - began,
       });
-      if (res && res.status < 300) return { status: res.status, headers: res.headers, data: parse(res, method, path) };
+      if (res && res.status < 300) {
+        return { status: res.status, headers: res.headers, data: parseAnswer(res, method, path, route.api, source) };
+      }
       if (method !== 'GET' && mayHaveActed(outcome)) ambiguous = true;
+      // A name that does not resolve gets one retry: count how many attempts in a row ended alike.
+      const kind = outcome.kind === 'network' ? outcome.failure : `status ${res?.status}`;
+      sameOutcomes = kind === previousKind ? sameOutcomes + 1 : 1;
+      previousKind = kind;
 
       const now = clock.now();
       const decision = decideRetry(
         outcome,
-        { safe, attempt, elapsedMs: now - start, remainingMs: c.deadline === undefined ? undefined : c.deadline - now },
+        {
+          safe,
+          attempt,
+          elapsedMs: now - start,
+          remainingMs: c.deadline === undefined ? undefined : c.deadline - now,
+          sameOutcomes,
+        },
         cfg.retry,
       );
       if (!decision.retry) {
         const init = { method, path, attempts: attempt, mayHaveSucceeded: ambiguous };
-        throw buildError(init, res, failure, route.auth === 'token', redact);
+        throw buildError(init, {
+          res,
+          failure,
+          url,
+          source,
+          api: route.api,
+          tokenAuth: route.auth === 'token',
+          redact,
+        });
       }
       cfg.onEvent?.({ type: 'retry', method, path, attempt, delayMs: decision.delayMs, reason: decision.reason });
       try {
@@ -172,46 +222,4 @@ export function createRequester(cfg: RequesterConfig): Requester {
       }
     }
   };
-
-  function parse(res: TransportResponse, method: string, path: string): unknown {
-    if (res.body.trim() === '') return undefined;
-    try {
-      return JSON.parse(res.body);
-    } catch {
-      throw new ApiError({ method, path, status: res.status, detail: 'answer is not JSON' });
-    }
-  }
-
-  function buildError(
-    base: Pick<ApiErrorInit, 'method' | 'path' | 'attempts' | 'mayHaveSucceeded'>,
-    res: TransportResponse | undefined,
-    failure: TransportFailure | undefined,
-    tokenAuth: boolean,
-    redact: Redactor,
-  ): ApiError {
-    if (res) {
-      const body = readErrorBody(res.body);
-      return errorForStatus({
-        ...base,
-        status: res.status,
-        serverMessage: body.message === undefined ? undefined : redact(body.message),
-        code: body.code,
-        errors: body.errors?.map((e) => ({ ...e, message: e.message && redact(e.message) })),
-        // Webhook routes authenticate by token, not Basic credentials: a 401 there means a bad token.
-        advice: res.status === 401 && tokenAuth ? TOKEN_401 : undefined,
-      });
-    }
-    const f = failure!;
-    const cause = Object.assign(new Error(redact(f.message)), f.code ? { code: f.code } : {});
-    const code = f.code ? ` (${f.code})` : '';
-    if (f.failure === 'timeout') {
-      return new TimeoutError({ ...base, code: f.code, cause, detail: `no answer: ${redact(f.message)}` });
-    }
-    const detail = {
-      refused: `could not connect${code}`,
-      reset: `connection dropped before an answer${code}`,
-      broken: `answer cut off or malformed${code}`,
-    }[f.failure as 'refused' | 'reset' | 'broken'];
-    return new NetworkError({ ...base, code: f.code, cause, detail });
-  }
 }

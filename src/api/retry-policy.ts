@@ -9,7 +9,10 @@
  * | 429 too many requests                        | yes           | yes          | refused before acting                |
  * | 503 service unavailable                      | yes           | yes          | refused before acting                |
  * | 500 internal error, 502 upstream, 504        | yes           | no           | the server may have acted            |
- * | connection refused / DNS / connect timeout   | yes           | yes          | the request never reached the server |
+ * | certificate not trusted, TLS handshake failed| no            | no           | the same certificate comes back; nothing was sent |
+ * | proxy wants credentials (407)                | no            | no           | the same credentials are refused again |
+ * | host name does not resolve                   | once          | once         | a DNS hiccup passes; a typo does not |
+ * | connection refused, unreachable, proxy would not tunnel | yes, short budget⁴ | yes, short budget⁴ | never reached the server |
  * | connection reset before any response byte    | yes           | yes³         | CONTRACT: nothing was acted on       |
  * | no response within the request timeout       | yes           | no           | the server may still be acting       |
  * | answer cut off or malformed                  | yes           | no           | the server has acted or was acting   |
@@ -22,6 +25,8 @@
  *   retried; because a real network could also drop the answer to a request that was acted on,
  *   the request layer marks the final error `mayHaveSucceeded` after such an attempt, and a later
  *   409 is reported the same way, so the caller can look before repeating the request itself.
+ * ⁴ `unreachableBudgetMs` (default 10 s) from the first attempt: a server that is restarting
+ *   comes back within seconds; a wrong host or port never does, and should fail fast.
  *
  * When to stop
  * ------------
@@ -36,6 +41,7 @@
  * (seconds or an HTTP date) replaces it, capped at `maxRetryAfterMs` so one answer cannot park
  * a job for an hour; a wait longer than the remaining budget ends the retries instead.
  */
+import { nothingSent, type NetworkFailure } from './network-failure.js';
 
 export interface RetryOptions {
   /** Most attempts in all, the first included. */
@@ -46,6 +52,8 @@ export interface RetryOptions {
   capMs: number;
   /** Longest time from the first attempt after which no retry is started. */
   budgetMs: number;
+  /** Longest time from the first attempt after which a refused connection is not retried. */
+  unreachableBudgetMs: number;
   /** A longer Retry-After is shortened to this. */
   maxRetryAfterMs: number;
   /** Uniform in [0, 1); injected by tests. */
@@ -57,12 +65,15 @@ export const DEFAULT_RETRY: Readonly<RetryOptions> = Object.freeze({
   baseMs: 500,
   capMs: 15_000,
   budgetMs: 120_000,
+  unreachableBudgetMs: 10_000,
   maxRetryAfterMs: 30_000,
   random: Math.random,
 });
 
-/** How a connection failed, as far as the client can tell. */
-export type NetworkFailure = 'refused' | 'reset' | 'timeout' | 'broken';
+export type { NetworkFailure };
+
+/** Attempts in all for a host name that does not resolve: one retry rides out a DNS hiccup. */
+export const DNS_ATTEMPTS = 2;
 
 export type AttemptOutcome =
   | { kind: 'response'; status: number; retryAfterMs?: number }
@@ -78,6 +89,8 @@ export interface AttemptContext {
   elapsedMs: number;
   /** Milliseconds left before a caller's deadline, when there is one. */
   remainingMs?: number;
+  /** Attempts so far that ended the same way as this one (this one included); default 1. */
+  sameOutcomes?: number;
 }
 
 export type RetryDecision =
@@ -87,7 +100,19 @@ export type RetryDecision =
 /** True when an outcome may be retried for a route of this kind (the table above). */
 export function isRetryable(outcome: AttemptOutcome, safe: boolean): boolean {
   if (outcome.kind === 'cancelled') return false;
-  if (outcome.kind === 'network') return outcome.failure === 'refused' || outcome.failure === 'reset' || safe;
+  if (outcome.kind === 'network') {
+    switch (outcome.failure) {
+      case 'certificate':
+      case 'tls':
+      case 'proxy-auth':
+        return false;
+      case 'timeout':
+      case 'broken':
+        return safe;
+      default:
+        return true;
+    }
+  }
   const { status } = outcome;
   if (status === 429 || status === 503) return true;
   if (status === 500 || status === 502 || status === 504) return safe;
@@ -99,7 +124,7 @@ export function isRetryable(outcome: AttemptOutcome, safe: boolean): boolean {
  * the request failed: the server may have acted without our seeing the answer.
  */
 export function mayHaveActed(outcome: AttemptOutcome): boolean {
-  if (outcome.kind === 'network') return outcome.failure !== 'refused';
+  if (outcome.kind === 'network') return !nothingSent(outcome.failure);
   if (outcome.kind === 'response') return outcome.status === 500 || outcome.status === 502 || outcome.status === 504;
   return false;
 }
@@ -127,6 +152,8 @@ export function decideRetry(outcome: AttemptOutcome, ctx: AttemptContext, option
   if (outcome.kind === 'response' && outcome.status < 400) return { retry: false, reason: 'success' };
   if (!isRetryable(outcome, ctx.safe)) return { retry: false, reason: 'not-retryable' };
   if (ctx.attempt >= options.attempts) return { retry: false, reason: 'attempts' };
+  const failure = outcome.kind === 'network' ? outcome.failure : undefined;
+  if (failure === 'dns' && (ctx.sameOutcomes ?? 1) >= DNS_ATTEMPTS) return { retry: false, reason: 'attempts' };
 
   const retryAfter = outcome.kind === 'response' ? outcome.retryAfterMs : undefined;
   const delayMs =
@@ -135,7 +162,12 @@ export function decideRetry(outcome: AttemptOutcome, ctx: AttemptContext, option
       : backoffDelay(ctx.attempt, options);
 
   if (ctx.elapsedMs + delayMs > options.budgetMs) return { retry: false, reason: 'budget' };
-  if (ctx.remainingMs !== undefined && delayMs > ctx.remainingMs) return { retry: false, reason: 'deadline' };
+  if ((failure === 'refused' || failure === 'proxy') && ctx.elapsedMs + delayMs > options.unreachableBudgetMs) {
+    return { retry: false, reason: 'budget' };
+  }
+  if (ctx.remainingMs !== undefined && (ctx.remainingMs <= 0 || delayMs > ctx.remainingMs)) {
+    return { retry: false, reason: 'deadline' };
+  }
   const why = retryAfter !== undefined ? `${describe(outcome)}, retry-after` : describe(outcome);
   return { retry: true, delayMs, reason: why };
 }

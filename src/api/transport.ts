@@ -5,12 +5,18 @@
  *
  * The timeout is an inactivity timeout: it restarts whenever a byte of the request body is
  * handed to the socket or a byte of the response arrives, so a large upload on a slow link is
- * not cut off while it is making progress. It runs on real time, not the injected Clock: it
- * guards real I/O, which a virtual clock cannot make faster.
+ * not cut off while it is making progress. `maxMs` bounds the whole attempt besides, so a server
+ * trickling a byte every few seconds cannot hold a job for ever. Both run on real time, not
+ * the injected Clock: they guard real I/O, which a virtual clock cannot make faster.
+ *
+ * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
+ * the environment, or direct; one undici dispatcher per proxy, made on first use.
  */
-import { Agent, request } from 'undici';
+import { Agent, ProxyAgent, fetch as undiciFetch, request, type Dispatcher } from 'undici';
 import { Transform, type Readable } from 'node:stream';
-import type { NetworkFailure } from './retry-policy.js';
+import { rootCertificates } from 'node:tls';
+import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
+import { describeProxy, parseProxyUrl, proxyFor, type ProxyEnv } from './proxy.js';
 
 export interface TransportRequest {
   method: string;
@@ -22,6 +28,8 @@ export interface TransportRequest {
   signal?: AbortSignal;
   /** Longest time without progress in either direction. */
   timeoutMs: number;
+  /** Longest time the whole attempt may take, progress or not. */
+  maxMs?: number;
   /** Bytes of the body handed to the connection so far. */
   onBodyProgress?: (bytesSent: number) => void;
 }
@@ -42,7 +50,9 @@ export interface Transport {
  * One attempt that got no (complete) response. `failure` says what the client may conclude:
  * `refused` — never reached the server; `reset` — dropped before any response byte;
  * `timeout` — no progress within the timeout; `broken` — the answer was cut off or malformed;
- * `cancelled` — the caller's signal; `body` — reading the request body (a local file) failed.
+ * `cancelled` — the caller's signal; `body` — reading the request body (a local file) failed;
+ * the other kinds are those of network-failure.ts. `proxy` names the proxy the attempt went
+ * through (host:port, never its credentials).
  */
 export class TransportFailure extends Error {
   override name = 'TransportFailure';
@@ -50,40 +60,22 @@ export class TransportFailure extends Error {
     readonly failure: NetworkFailure | 'cancelled' | 'body',
     message: string,
     readonly code?: string,
+    readonly proxy?: string,
   ) {
     super(message);
   }
 }
 
-const REFUSED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-const RESET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
-const TIMEOUT = new Set(['ETIMEDOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-
-function errorCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Maps an error of the request phase (no response yet) to a failure kind. */
 export function classifyRequestError(err: unknown): NetworkFailure {
-  const code = errorCode(err);
-  if (code && REFUSED.has(code)) return 'refused';
-  if (code && RESET.has(code)) return 'reset';
-  if (code && TIMEOUT.has(code)) return 'timeout';
-  return 'broken';
+  return classifyCode(errorCode(err));
 }
+
+/** undici's words when a proxy answers CONNECT with anything but 200. */
+const PROXY_REFUSED = /Proxy response \((\d{3})\)/;
+const PROXY_AUTH = /Proxy Authentication Required/i;
 
 function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -93,6 +85,10 @@ function normalizeHeaders(raw: Record<string, string | string[] | undefined>): R
   return out;
 }
 
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10}s`;
+}
+
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -100,21 +96,102 @@ function message(err: unknown): string {
 export interface UndiciTransportOptions {
   /** How long an idle keep-alive connection is kept (ms). */
   keepAliveTimeoutMs?: number;
+  /** Where HTTPS_PROXY, NO_PROXY and the rest are read; default process.env. */
+  env?: ProxyEnv;
+  /** Dispatchers shared with another user (the GitHub API's fetch); made here otherwise. */
+  dispatchers?: Dispatchers;
+  /**
+   * Further CAs to trust (PEM), besides Node's own and NODE_EXTRA_CA_CERTS: for tests and
+   * embedders; the action relies on NODE_EXTRA_CA_CERTS, read by Node at start.
+   */
+  ca?: string;
 }
 
-/** The real transport: one undici Agent (connection pool) per client. */
-export function createUndiciTransport(options: UndiciTransportOptions = {}): Transport {
+/** Picks and keeps the dispatcher of each URL: the direct pool, or one per proxy. */
+export interface Dispatchers {
+  for(url: URL): { dispatcher: Dispatcher; proxy?: string };
+  close(): Promise<void>;
+}
+
+export function createDispatchers(options: UndiciTransportOptions = {}): Dispatchers {
+  const env = options.env ?? process.env;
+  // A malformed proxy variable is reported now, once, rather than by every request.
+  for (const [name, raw] of [
+    ['HTTPS_PROXY', env.https_proxy || env.HTTPS_PROXY],
+    ['HTTP_PROXY', env.http_proxy || env.HTTP_PROXY],
+  ] as const) {
+    if (raw?.trim()) parseProxyUrl(raw.trim(), name);
+  }
   // Our inactivity timer governs; undici's own 300 s timers are turned off to avoid two clocks.
-  const agent = new Agent({ keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 });
+  const common = { keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 };
+  const tls = options.ca ? { ca: [...rootCertificates, options.ca] } : undefined;
+  const direct = new Agent(tls ? { ...common, connect: tls } : common);
+  const proxies = new Map<string, ProxyAgent>();
+  return {
+    for(url) {
+      const choice = proxyFor(url, env);
+      if (!choice) return { dispatcher: direct };
+      const key = `${choice.url.href} ${choice.authorization ?? ''}`;
+      let agent = proxies.get(key);
+      if (!agent) {
+        agent = new ProxyAgent({
+          ...common,
+          uri: choice.url.href,
+          token: choice.authorization,
+          ...(tls ? { requestTls: tls } : {}),
+        });
+        proxies.set(key, agent);
+      }
+      return { dispatcher: agent, proxy: describeProxy(choice) };
+    },
+    async close() {
+      await Promise.all([direct.close(), ...[...proxies.values()].map((a) => a.close())]);
+    },
+  };
+}
+
+/**
+ * A WHATWG fetch over the same dispatchers, for libraries that take one (octokit, for the
+ * GitHub API): the same proxy decision, and a maximum duration per request.
+ */
+export function createProxyFetch(dispatchers: Dispatchers, maxMs = 60_000): typeof fetch {
+  const proxied = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const limit = AbortSignal.timeout(maxMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
+    const { dispatcher } = dispatchers.for(url);
+    const res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<
+      typeof undiciFetch
+    >[1]);
+    return res as unknown as Response;
+  };
+  return proxied as typeof fetch;
+}
+
+/** The real transport: undici, with a connection pool per proxy (or direct) per client. */
+export function createUndiciTransport(options: UndiciTransportOptions = {}): Transport {
+  const dispatchers = options.dispatchers ?? createDispatchers(options);
 
   async function send(req: TransportRequest): Promise<TransportResponse> {
     if (req.signal?.aborted) throw new TransportFailure('cancelled', 'cancelled before sending');
+    const { dispatcher, proxy } = dispatchers.for(req.url);
     const timer = new AbortController();
     let handle: NodeJS.Timeout | undefined;
+    let overMax = false;
     const touch = () => {
       clearTimeout(handle);
       handle = setTimeout(() => timer.abort(), req.timeoutMs);
     };
+    const maxHandle =
+      req.maxMs === undefined
+        ? undefined
+        : setTimeout(
+            () => {
+              overMax = true;
+              timer.abort();
+            },
+            Math.max(0, req.maxMs),
+          );
     const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
 
     let bodyError: unknown;
@@ -145,11 +222,23 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
     const failed = (err: unknown, phase: 'request' | 'response'): TransportFailure => {
       if (req.signal?.aborted) return new TransportFailure('cancelled', 'cancelled by the caller');
       if (timer.signal.aborted) {
-        return new TransportFailure('timeout', `no progress within ${Math.round(req.timeoutMs / 1000)}s`);
+        const why = overMax
+          ? `not done within ${seconds(req.maxMs!)}, the longest a request may take`
+          : `no progress within ${seconds(req.timeoutMs)}`;
+        return new TransportFailure('timeout', why, undefined, proxy);
       }
       if (bodyError !== undefined) return new TransportFailure('body', message(bodyError), errorCode(bodyError));
+      const text = message(err);
+      if (proxy && phase === 'request') {
+        const refused = PROXY_REFUSED.exec(text);
+        if (refused) {
+          const failure = refused[1] === '407' ? 'proxy-auth' : 'proxy';
+          return new TransportFailure(failure, text, refused[1], proxy);
+        }
+        if (PROXY_AUTH.test(text)) return new TransportFailure('proxy-auth', text, '407', proxy);
+      }
       const failure = phase === 'request' ? classifyRequestError(err) : 'broken';
-      return new TransportFailure(failure, message(err), errorCode(err));
+      return new TransportFailure(failure, text, errorCode(err), proxy);
     };
 
     touch();
@@ -161,7 +250,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
           headers: req.headers,
           body: body ?? null,
           signal,
-          dispatcher: agent,
+          dispatcher,
         });
       } catch (err) {
         throw failed(err, 'request');
@@ -187,9 +276,10 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
       }
     } finally {
       clearTimeout(handle);
+      clearTimeout(maxHandle);
       counterStream?.destroy(); // a no-op after a complete send; releases the file otherwise
     }
   }
 
-  return { send, close: () => agent.close() };
+  return { send, close: () => dispatchers.close() };
 }

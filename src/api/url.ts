@@ -87,7 +87,14 @@ export function joinUrl(
   query: Readonly<Record<string, string | number | boolean | undefined>> = {},
 ): URL {
   const url = new URL(base.origin);
-  url.pathname = basePath(base) + (path.startsWith('/') ? path : `/${path}`);
+  const wanted = basePath(base) + (path.startsWith('/') ? path : `/${path}`);
+  url.pathname = wanted;
+  // The URL standard removes `.` and `..` segments: a parameter that is one (an operation name
+  // from the server, say) would climb out of the base path. Every parameter is encoded, so
+  // anything else comes back as it went in.
+  if (url.pathname !== wanted) {
+    throw new UnsafeUrlError(`path ${quoteUntrusted(path)} has a "." or ".." segment; not sending it`);
+  }
   for (const [k, v] of Object.entries(query)) {
     if (v !== undefined) url.searchParams.set(k, String(v));
   }
@@ -95,22 +102,45 @@ export function joinUrl(
 }
 
 /**
+ * Quotes text that came from a server or a file for a message: printable ASCII as is, every
+ * other character (controls, bidi overrides, non-ASCII) as `\uXXXX`, cut at `max` characters.
+ */
+export function quoteUntrusted(text: string, max = 200): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  const escaped = cut.replace(/[^\x20-\x7e]|["\\]/g, (ch) =>
+    ch === '"' || ch === '\\' ? `\\${ch}` : ch === '…' ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `"${escaped}"`;
+}
+
+/**
  * Resolves a hosting page link (`next`/`previous`, e.g. `/v1/installs?limit=100&offset=200`)
- * against the base. A link that already carries the base's prefix is taken from the origin;
- * an absolute link must stay on the base's origin, so credentials are never sent elsewhere.
+ * by the URL standard against the base, and refuses it unless it keeps the base's origin and
+ * path: otherwise the Basic credentials would go to whatever host the link names. The standard
+ * is what matters here, not a look at the first characters: `//host/x`, `/\host/x`, `\\host`,
+ * a tab inside `//`, `http:host` all name another host once parsed.
+ *
+ * A path link without the base's prefix (`/v1/...` when the base is `https://h/hosting`) is the
+ * service's own view of its paths behind a gateway: the prefix is put in front of it.
  */
 export function resolvePageLink(base: URL, link: string): URL {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {
-    const url = new URL(link);
-    if (url.origin !== base.origin) {
-      throw new UnsafeUrlError(`page link points to another origin (${url.origin}); not following it`);
-    }
-    return url;
-  }
   const prefix = basePath(base);
-  const path = link.startsWith('/') ? link : `/${link}`;
-  if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return new URL(path, base.origin);
-  return new URL(prefix + path, base.origin);
+  const refuse = (why: string) =>
+    new UnsafeUrlError(`page link ${quoteUntrusted(link)} ${why}; not following it (no request was sent)`);
+  let url: URL;
+  try {
+    url = new URL(link, `${base.origin}${prefix}/`);
+  } catch {
+    throw refuse('is not a URL');
+  }
+  if (url.origin !== base.origin || url.protocol !== base.protocol) {
+    throw refuse(`points away from ${base.origin}`);
+  }
+  if (url.username || url.password) throw refuse('carries credentials');
+  if (prefix && url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+    url.pathname = prefix + url.pathname;
+  }
+  return url;
 }
 
 /** The path of a URL relative to a base (the route path), for messages: never the query. */

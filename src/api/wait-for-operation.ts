@@ -11,7 +11,9 @@
  *   the poll's own error when it is not transient (401, 403, 404, 400).
  * - A poll that fails transiently (429, 5xx, network, request timeout) after the client's own
  *   retries does not end the wait; the next poll comes on schedule. A short outage during a
- *   30-minute build should not fail the deploy.
+ *   30-minute build should not fail the deploy. A certificate or TLS failure, or a proxy
+ *   refusing our credentials, is not transient: it ends the wait at once.
+ * - The deadline bounds a poll in flight too (see LAST_ATTEMPT_MS in request.ts).
  * - No sleep ends past the deadline; the last poll is made at the deadline.
  */
 import type { Clock } from '../util/clock.js';
@@ -54,8 +56,12 @@ export interface WaitDeps {
 
 const TRANSIENT = [TooManyRequests, ServiceUnavailable, InternalServerError, UpstreamInvalid, NetworkError];
 
+/** A certificate, a handshake or a proxy's refusal of our credentials will be the same at the next poll. */
+const PERMANENT: readonly (string | undefined)[] = ['certificate', 'tls', 'proxy-auth'];
+
 function isTransient(err: unknown): err is ApiError {
   if (err instanceof TimeoutError) return true;
+  if (err instanceof NetworkError && PERMANENT.includes(err.failure)) return false;
   return TRANSIENT.some((Cls) => err instanceof Cls);
 }
 

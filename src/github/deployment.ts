@@ -3,6 +3,7 @@
  * or `failure`. A token without `deployments: write` (or any GitHub hiccup) costs a warning,
  * never the deploy: the platform deploy is what the user asked for, the record is a courtesy.
  */
+import { classifyCode, describeFailure, errorCode } from '../api/network-failure.js';
 import type { Logger } from '../util/log.js';
 
 export interface GithubDeploymentOptions {
@@ -17,6 +18,8 @@ export interface GithubDeploymentOptions {
   apiUrl?: string;
   /** Link to the run's log (GITHUB_SERVER_URL/owner/repo/actions/runs/RUN_ID). */
   logUrl?: string;
+  /** The fetch octokit uses: main passes one that goes through the same proxies as the API client. */
+  fetch?: typeof fetch;
   log: Logger;
 }
 
@@ -26,7 +29,14 @@ export interface DeploymentRecorder {
   status(state: DeploymentState, description: string): Promise<void>;
 }
 
-function explain(err: unknown): string {
+function explain(err: unknown, apiUrl: string | undefined): string {
+  // No answer at all (octokit reports it as a 500 wrapping fetch's error): say what happened.
+  const code = errorCode(err);
+  if (code && !(err as { response?: unknown }).response) {
+    const host = new URL(apiUrl || 'https://api.github.com').host;
+    const words = describeFailure({ failure: classifyCode(code), code, host, source: 'GITHUB_API_URL' });
+    return `the GitHub API could not be reached: ${words.detail}; ${words.advice}`;
+  }
   const status = (err as { status?: number }).status;
   if (status === 403 || status === 404) {
     return `github answered ${status}: give the workflow "permissions: deployments: write" to record deployments`;
@@ -46,7 +56,10 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
   // keeps octokit inside dist/index.js: as a chunk file of its own it saved ~5 MB, but ncc
   // writes dist/licenses.txt once per chunk, and the main bundle's licenses were lost.
   const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github');
-  const octokit = getOctokit(o.token, o.apiUrl ? { baseUrl: o.apiUrl } : {});
+  const octokit = getOctokit(o.token, {
+    ...(o.apiUrl ? { baseUrl: o.apiUrl } : {}),
+    ...(o.fetch ? { request: { fetch: o.fetch } } : {}),
+  });
   let id: number;
   try {
     const res = await octokit.rest.repos.createDeployment({
@@ -65,7 +78,7 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
     }
     id = res.data.id;
   } catch (err) {
-    o.log.warning(`github-deployment: ${explain(err)}`);
+    o.log.warning(`github-deployment: ${explain(err, o.apiUrl)}`);
     return noop;
   }
   return {
@@ -81,7 +94,7 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
           environment: o.environment,
         });
       } catch (err) {
-        o.log.warning(`github-deployment: status "${state}": ${explain(err)}`);
+        o.log.warning(`github-deployment: status "${state}": ${explain(err, o.apiUrl)}`);
       }
     },
   };

@@ -20,6 +20,8 @@ export interface GithubEnvironment {
   apiUrl?: string;
   /** Link to the run's log. */
   logUrl?: string;
+  /** The fetch octokit uses: the action's own, so GitHub calls take the same proxy route. */
+  fetch?: typeof fetch;
 }
 
 /** Reads what GitHub's runner puts in the environment. */

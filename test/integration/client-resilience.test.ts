@@ -110,7 +110,7 @@ describe('retries over HTTP', () => {
     const err = (await client.createSite({ name: 's', account_id: 'a' }).catch((e: unknown) => e)) as NetworkError;
     expect(err).toBeInstanceOf(NetworkError);
     expect(err.message).toMatch(
-      /^POST \/v1\/sites: could not connect \(ECONNREFUSED\) after 3 attempts; check api-url/,
+      /^POST \/v1\/sites: could not connect to 127\.0\.0\.1:\d+ \(ECONNREFUSED\) after 3 attempts; check api-url/,
     );
     expect(err.mayHaveSucceeded).toBe(false);
   });

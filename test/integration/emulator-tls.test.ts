@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTlsMaterial, startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { makeTlsMaterial, startEmulator, type RunningEmulator, type TlsMaterial } from '../../emulator/index.js';
+import { openSocket } from './helpers/raw-http.js';
 
 /** GET over https with the given trust; resolves to the status, rejects with the TLS error. */
 function httpsGet(url: string, opts: { ca?: string; servername?: string } = {}): Promise<number> {
@@ -17,6 +18,10 @@ function httpsGet(url: string, opts: { ca?: string; servername?: string } = {}):
     req.end();
   });
 }
+
+let material: TlsMaterial | null = null;
+/** One certificate for the tests that do not care which (making one takes a moment). */
+const makeTlsMaterialOnce = () => (material ??= makeTlsMaterial({ hosts: ['127.0.0.1'] }));
 
 const UNTRUSTED = ['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY'];
 
@@ -52,6 +57,17 @@ describe('emulator over TLS with a generated CA', () => {
       servername: 'example.test',
     }).catch((e: unknown) => e)) as NodeJS.ErrnoException;
     expect(err.code).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
+  });
+
+  it('closes a connection that never starts its TLS handshake, within the headers deadline', async () => {
+    const strict = await startEmulator({ tls: makeTlsMaterialOnce(), headersTimeoutMs: 200, idleTimeoutMs: 60_000 });
+    try {
+      const s = await openSocket(strict.url.replace('https:', 'http:'));
+      await s.closed;
+      expect(s.received()).toBe('');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('removes the temp CA file when it closes', async () => {

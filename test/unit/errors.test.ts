@@ -113,16 +113,22 @@ describe('readErrorBody', () => {
       message: 'Invalid',
       code: undefined,
       errors: [{ field: 'name', message: 'bad' }],
+      shape: 'hosting',
     });
   });
   it('reads the headless shape', () => {
     const body = { error: { code: 409, message: 'app exists', status: 'ALREADY_EXISTS' } };
-    expect(readErrorBody(JSON.stringify(body))).toEqual({ message: 'app exists', code: 'ALREADY_EXISTS' });
+    expect(readErrorBody(JSON.stringify(body))).toEqual({
+      message: 'app exists',
+      code: 'ALREADY_EXISTS',
+      errors: undefined,
+      shape: 'headless',
+    });
   });
   it('keeps short plain text and drops HTML pages and empty bodies', () => {
-    expect(readErrorBody('upstream connect error')).toEqual({ message: 'upstream connect error' });
-    expect(readErrorBody('<html><body>502 Bad Gateway</body></html>')).toEqual({});
-    expect(readErrorBody('')).toEqual({});
-    expect(readErrorBody('null')).toEqual({});
+    expect(readErrorBody('upstream connect error')).toEqual({ message: 'upstream connect error', shape: 'text' });
+    expect(readErrorBody('<html><body>502 Bad Gateway</body></html>')).toEqual({ shape: 'html' });
+    expect(readErrorBody('')).toEqual({ shape: 'empty' });
+    expect(readErrorBody('null')).toEqual({ shape: 'json' });
   });
 });

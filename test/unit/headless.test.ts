@@ -90,6 +90,23 @@ describe('environments and operations', () => {
     });
   });
 
+  it.each([
+    'accounts/../apps/b/environments/c/operations/d',
+    'accounts/a/apps/b/environments/../operations/..',
+    'accounts/a/apps/b/environments/%2e%2e/operations/d',
+    'accounts/a/apps/b/environments/c/operations/.',
+  ])('refuses an operation name with a dot segment, %s, and sends nothing', async (name) => {
+    const { c, sent } = client(() => reply(200, { name, done: true }));
+    await expect(c.getOperation(name)).rejects.toThrow(
+      /^operation name ".*" is not of the form .*no request was sent$/,
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('escapes a server-made operation name it refuses', () => {
+    expect(() => parseOperationName('x\u001b[31m\u202e')).toThrow(/"x\\u001b\[31m\\u202e"/);
+  });
+
   it('normalises regions', () => {
     expect(regionName('US-C')).toBe('regions/US-C');
     expect(regionName('regions/UK')).toBe('regions/UK');

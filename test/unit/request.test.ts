@@ -91,7 +91,9 @@ describe('retries of safe requests', () => {
       .catch((e: unknown) => e);
     expect(sent).toHaveLength(2);
     expect(err).toBeInstanceOf(TimeoutError);
-    expect((err as TimeoutError).message).toMatch(/^GET \/v1\/accounts\/a\/apps\/b: no answer: .* after 2 attempts/);
+    expect((err as TimeoutError).message).toMatch(
+      /^GET \/v1\/accounts\/a\/apps\/b: no answer from [^:]+: .* after 2 attempts.*check headless-api-url/,
+    );
   });
 });
 
@@ -136,7 +138,7 @@ describe('POSTs that could double an effect', () => {
     expect(err.mayHaveSucceeded).toBe(false);
     expect(err.code).toBe('ECONNREFUSED');
     expect(err.message).toMatch(
-      /^POST \/v1\/sites: could not connect \(ECONNREFUSED\) after 2 attempts; check api-url/,
+      /^POST \/v1\/sites: could not connect to hosting\.example \(ECONNREFUSED\) after 2 attempts; check api-url/,
     );
   });
 
@@ -243,7 +245,9 @@ describe('requests as sent', () => {
 
   it('refuses a 2xx answer that is not JSON', async () => {
     const { transport } = sequence({ status: 200, headers: {}, body: '<html>' });
-    await expect(client(transport).c.getAccountLimits('a')).rejects.toThrow(/answer is not JSON/);
+    await expect(client(transport).c.getAccountLimits('a')).rejects.toThrow(
+      /this does not look like the hosting API \(200\); it answered with an HTML page; check api-url$/,
+    );
   });
 
   it('reports a failure to read the request body as a plain error, without retrying', async () => {

@@ -10,10 +10,11 @@ import {
   type AttemptOutcome,
   type RetryOptions,
 } from '../../src/api/retry-policy.js';
+import type { NetworkFailure } from '../../src/api/network-failure.js';
 
 const opts = (over: Partial<RetryOptions> = {}): RetryOptions => resolveRetryOptions({ random: () => 0.5, ...over });
 const status = (s: number, retryAfterMs?: number): AttemptOutcome => ({ kind: 'response', status: s, retryAfterMs });
-const net = (failure: 'refused' | 'reset' | 'timeout' | 'broken'): AttemptOutcome => ({ kind: 'network', failure });
+const net = (failure: NetworkFailure): AttemptOutcome => ({ kind: 'network', failure });
 
 describe('isRetryable: the decision table', () => {
   // [outcome, safe route (GET/PATCH/DELETE/idempotent POST), unsafe POST]
@@ -30,6 +31,11 @@ describe('isRetryable: the decision table', () => {
     ['503', status(503), true, true],
     ['504', status(504), true, false],
     ['connection refused', net('refused'), true, true],
+    ['certificate not trusted', net('certificate'), false, false],
+    ['TLS handshake failed', net('tls'), false, false],
+    ['host does not resolve', net('dns'), true, true],
+    ['proxy wants credentials', net('proxy-auth'), false, false],
+    ['proxy would not tunnel', net('proxy'), true, true],
     ['reset before any response byte', net('reset'), true, true],
     ['request timeout', net('timeout'), true, false],
     ['answer cut off', net('broken'), true, false],
@@ -42,6 +48,9 @@ describe('isRetryable: the decision table', () => {
 
   it('counts an attempt as possibly acted on only when the server may have seen it and not refused it', () => {
     expect(mayHaveActed(net('refused'))).toBe(false);
+    for (const f of ['certificate', 'tls', 'dns', 'proxy', 'proxy-auth'] as const)
+      expect(mayHaveActed(net(f))).toBe(false);
+    expect(mayHaveActed(net('broken'))).toBe(true);
     expect(mayHaveActed(net('reset'))).toBe(true);
     expect(mayHaveActed(net('timeout'))).toBe(true);
     expect(mayHaveActed(status(500))).toBe(true);
@@ -54,6 +63,41 @@ describe('isRetryable: the decision table', () => {
 
 describe('decideRetry', () => {
   const ctx = { safe: true, attempt: 1, elapsedMs: 0 };
+
+  it('never retries a certificate or handshake failure, whatever the budget', () => {
+    for (const f of ['certificate', 'tls', 'proxy-auth'] as const) {
+      expect(decideRetry(net(f), ctx, opts())).toEqual({ retry: false, reason: 'not-retryable' });
+    }
+  });
+
+  it('retries a name that does not resolve once only', () => {
+    expect(decideRetry(net('dns'), { ...ctx, sameOutcomes: 1 }, opts()).retry).toBe(true);
+    expect(decideRetry(net('dns'), { ...ctx, attempt: 2, sameOutcomes: 2 }, opts())).toEqual({
+      retry: false,
+      reason: 'attempts',
+    });
+    // After a 503 the first DNS failure still gets its one retry.
+    expect(decideRetry(net('dns'), { ...ctx, attempt: 3, sameOutcomes: 1 }, opts()).retry).toBe(true);
+  });
+
+  it('retries a refused connection (or a proxy that would not tunnel) within the short budget only', () => {
+    const o = opts({ unreachableBudgetMs: 10_000, random: () => 1 });
+    expect(decideRetry(net('refused'), { ...ctx, attempt: 3, elapsedMs: 7_000 }, o).retry).toBe(true); // 7 + 2 ≤ 10
+    expect(decideRetry(net('refused'), { ...ctx, attempt: 3, elapsedMs: 8_500 }, o)).toEqual({
+      retry: false,
+      reason: 'budget',
+    });
+    expect(decideRetry(net('proxy'), { ...ctx, attempt: 3, elapsedMs: 8_500 }, o).retry).toBe(false);
+    // A 503 at the same point is still retried: the short budget is for unreachable servers.
+    expect(decideRetry(status(503), { ...ctx, attempt: 3, elapsedMs: 8_500 }, o).retry).toBe(true);
+  });
+
+  it('starts no retry once the deadline has passed, even with no wait', () => {
+    const o = opts({ random: () => 0 });
+    expect(decideRetry(status(503), { ...ctx, remainingMs: 0 }, o)).toEqual({ retry: false, reason: 'deadline' });
+    expect(decideRetry(status(503), { ...ctx, remainingMs: -5 }, o)).toEqual({ retry: false, reason: 'deadline' });
+    expect(decideRetry(status(503), { ...ctx, remainingMs: 1 }, o).retry).toBe(true);
+  });
 
   it('does not retry a success', () => {
     expect(decideRetry(status(200), ctx, opts())).toEqual({ retry: false, reason: 'success' });

@@ -3,6 +3,7 @@ import {
   isLoopbackHost,
   joinUrl,
   parseBaseUrl,
+  quoteUntrusted,
   relativePath,
   resolvePageLink,
   UnsafeUrlError,
@@ -93,7 +94,7 @@ describe('resolvePageLink', () => {
   it('follows an absolute link on the same origin only', () => {
     const base = new URL('https://h.example');
     expect(resolvePageLink(base, 'https://h.example/v1/x?offset=1').href).toBe('https://h.example/v1/x?offset=1');
-    expect(() => resolvePageLink(base, 'https://evil.example/v1/x')).toThrow(/another origin/);
+    expect(() => resolvePageLink(base, 'https://evil.example/v1/x')).toThrow(/points away from https:\/\/h\.example/);
   });
 });
 
@@ -106,5 +107,66 @@ describe('relativePath', () => {
     expect(relativePath(new URL('https://other.example/headless'), url)).toBe(
       '/headless/wh/v1/accounts/a/webhook:rebuild',
     );
+  });
+});
+
+describe('resolvePageLink: links keep the origin and base path of the input URL', () => {
+  const base = new URL('https://api.example.com/hosting');
+  it.each([
+    '//other-host/x',
+    '/\\other-host/x',
+    '\\\\other-host\\x',
+    '/\t/other-host/x',
+    '\n//other-host/x',
+    ' //other-host/x',
+    'https://other/x',
+    'https://other/hosting/v1/installs',
+    'http:other',
+    'http://api.example.com/hosting/v1/x',
+    'https://api.example.com:8443/hosting/v1/x',
+    'https://api.example.com.evil.example/hosting/v1/x',
+    'https://u:p@api.example.com/hosting/v1/x',
+    'javascript:alert(1)',
+    'data:text/plain,x',
+    'ftp://api.example.com/x',
+  ])('refuses %j, naming it escaped, before any request', (link) => {
+    let message = '';
+    try {
+      resolvePageLink(base, link);
+    } catch (err) {
+      expect(err).toBeInstanceOf(UnsafeUrlError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^page link ".*" (points away from https:\/\/api\.example\.com|carries credentials)/);
+    expect(message).toContain('no request was sent');
+    expect(message).not.toMatch(/[\t\n]/);
+  });
+
+  it.each([
+    ['/v1/installs?offset=2', 'https://api.example.com/hosting/v1/installs?offset=2'],
+    ['/hosting/v1/installs?offset=2', 'https://api.example.com/hosting/v1/installs?offset=2'],
+    ['v1/installs?offset=2', 'https://api.example.com/hosting/v1/installs?offset=2'],
+    ['https://api.example.com/hosting/v1/x', 'https://api.example.com/hosting/v1/x'],
+    ['https://API.example.com:443/hosting/v1/x', 'https://api.example.com/hosting/v1/x'],
+    // Encoded slashes stay inside one path segment; they do not make a host.
+    ['/%2F%2Fother-host/x', 'https://api.example.com/hosting/%2F%2Fother-host/x'],
+    ['%2f%2fother-host/x', 'https://api.example.com/hosting/%2f%2fother-host/x'],
+    ['/%5Cother-host/x', 'https://api.example.com/hosting/%5Cother-host/x'],
+    // Dot segments are resolved, and the base path is kept.
+    ['/../../../x', 'https://api.example.com/hosting/x'],
+    ['/%2e%2e/%2e%2e/x', 'https://api.example.com/hosting/x'],
+  ])('resolves %j within the base: %s', (link, expected) => {
+    expect(resolvePageLink(base, link).href).toBe(expected);
+  });
+
+  it('escapes what it names: quotes, backslashes, controls, bidi and non-ASCII', () => {
+    expect(quoteUntrusted('a"b\\c\u202e\u0007é')).toBe('"a\\"b\\\\c\\u202e\\u0007\\u00e9"');
+    expect(quoteUntrusted('x'.repeat(300))).toHaveLength(2 + 200 + 1);
+  });
+});
+
+describe('joinUrl refuses dot segments that would leave the base path', () => {
+  it.each(['/v1/accounts/../../x', '/v1/./x', '/v1/accounts/%2e%2e/x'])('%s', (path) => {
+    expect(() => joinUrl(new URL('https://h.example/headless'), path)).toThrow(/has a "\." or "\.\." segment/);
   });
 });

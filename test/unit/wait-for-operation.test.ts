@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AuthenticationError,
   CancelledError,
+  NetworkError,
   NotFound,
   ServiceUnavailable,
   TimeoutError,
+  WrongServer,
 } from '../../src/api/errors.js';
 import type { Operation } from '../../src/api/types.js';
 import { formatDuration, waitForOperation } from '../../src/api/wait-for-operation.js';
@@ -117,6 +119,20 @@ describe('waitForOperation', () => {
     expect(seen).toEqual(['op 1', 'error ServiceUnavailable', 'error ServiceUnavailable', 'op 4']);
   });
 
+  it('rides out a name that stops resolving or a refused connection, as any outage', async () => {
+    const clock = new VirtualClock(START);
+    let n = 0;
+    const getOperation = async () => {
+      n++;
+      if (n === 2) throw new NetworkError({ method: 'GET', path: '/p', failure: 'dns' });
+      if (n === 3) throw new NetworkError({ method: 'GET', path: '/p', failure: 'refused' });
+      return op(n >= 4);
+    };
+    await expect(waitForOperation({ clock, getOperation }, NAME, { timeoutMs: 60_000 })).resolves.toMatchObject({
+      done: true,
+    });
+  });
+
   it('says the last poll failed when it times out during an outage', async () => {
     const clock = new VirtualClock(START);
     const getOperation = async () => {
@@ -136,6 +152,10 @@ describe('waitForOperation', () => {
     for (const e of [
       new NotFound({ method: 'GET', path: '/p' }),
       new AuthenticationError({ method: 'GET', path: '/p' }),
+      new WrongServer({ method: 'GET', path: '/p', status: 404 }),
+      new NetworkError({ method: 'GET', path: '/p', failure: 'certificate' }),
+      new NetworkError({ method: 'GET', path: '/p', failure: 'tls' }),
+      new NetworkError({ method: 'GET', path: '/p', failure: 'proxy-auth' }),
     ]) {
       const getOperation = async () => {
         throw e;

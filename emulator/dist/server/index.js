@@ -35601,7 +35601,9 @@ function createEmulatorServer(listener, limits, tls) {
         connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
     };
     const server = tls
-        ? (0,external_node_https_namespaceObject.createServer)({ ...http, cert: tls.certPem, key: tls.keyPem }, listener)
+        ? (0,external_node_https_namespaceObject.createServer)(
+        // The idle timeout starts only once the handshake is done: a silent TLS client has this deadline.
+        { ...http, cert: tls.certPem, key: tls.keyPem, handshakeTimeout: limits.headersTimeoutMs }, listener)
         : (0,external_node_http_namespaceObject.createServer)(http, listener);
     // Clients abort uploads and drop connections on purpose (faults, cancellation): never let that throw.
     server.on('clientError', (err, socket) => {
@@ -35611,6 +35613,9 @@ function createEmulatorServer(listener, limits, tls) {
         else
             socket.destroy();
     });
+    // A failed or timed-out handshake (a client that does not trust the CA, one that never speaks)
+    // only concerns that client: close it.
+    server.on('tlsClientError', (_err, socket) => socket.destroy());
     // With no 'timeout' listener, Node destroys a socket idle this long; a request in progress is
     // aborted, which the upload receiver sees as 'close' and answers by removing its temp file.
     server.timeout = limits.idleTimeoutMs;

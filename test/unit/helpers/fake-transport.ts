@@ -10,6 +10,8 @@ export interface Sent {
   url: URL;
   headers: Record<string, string>;
   body: string | undefined;
+  /** The attempt's maximum duration, as the request layer set it. */
+  maxMs: number | undefined;
 }
 
 export type Answer = TransportResponse | TransportFailure;
@@ -31,6 +33,7 @@ export function fakeTransport(answer: (req: TransportRequest, n: number) => Answ
         url: req.url,
         headers: req.headers,
         body: typeof req.body === 'string' ? req.body : undefined,
+        maxMs: req.maxMs,
       });
       const a = await answer(req, sent.length);
       if (a instanceof TransportFailure) throw a;
