@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/.work/**', '.ci/.node24/**'] },
+  { ignores: ['dist/**', 'emulator/dist/**', 'node_modules/**', 'coverage/**', 'bench/.work/**', '.ci/.node24/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,5 +12,8 @@ export default defineConfig({
     env: { TZ: 'Pacific/Kiritimati' },
     // Lists every skipped or todo test; under CI fails the run unless test/skip-allowlist.json names it.
     reporters: ['default', './test/support/skip-guard.ts'],
+    // The workflow parser imports its JSON schemas without an import attribute, which Node
+    // refuses; run it through Vite's transform instead of Node's loader.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -1,13 +1,16 @@
+#!/usr/bin/env node
 /**
  * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--faults SPEC] [--latency MS]
  * [--build-seconds S] [--max-upload-mb N] [--rate-limit N] [--require-content-length]
  * [--tls | --tls-cert FILE --tls-key FILE]`. First line on stdout:
  * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
- * later line). Stops on SIGINT/SIGTERM.
+ * later line). Stops on SIGINT/SIGTERM/SIGHUP, and when the npm process that launched it exits (see
+ * launcher-watch.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startEmulator, type TlsOption } from './index.js';
+import { stopWithLauncher } from './launcher-watch.js';
 import { exposedControlWarning } from './loopback.js';
 
 function fail(message: string): never {
@@ -72,17 +75,28 @@ async function main(): Promise<void> {
     requireContentLength: values['require-content-length'] ?? false,
     tls: tlsOption(values.tls, values['tls-cert'], values['tls-key']),
   });
-  console.log(`emulator listening on ${emulator.url}`);
-  console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
-  console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
-  if (emulator.tls?.caPath) console.log(`tls CA certificate: ${emulator.tls.caPath}`);
-  const warning = exposedControlWarning(host);
-  if (warning) console.error(`emulator: ${warning}`);
+  // Handlers first: whoever reads the listening line may signal us at once.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // A client that never lets go of its connection must not keep the port open.
+    setTimeout(() => process.exit(0), 3_000).unref();
     void emulator.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  stopWithLauncher(stop);
+  console.log(`emulator listening on ${emulator.url}`);
+  console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
+  // A seed file brings its own credentials, which are not ours to print.
+  if (values.seed === undefined) {
+    console.log('credentials of the default seed: demo-user / demo-password (account "demo")');
+  }
+  if (emulator.tls?.caPath) console.log(`tls CA certificate: ${emulator.tls.caPath}`);
+  const warning = exposedControlWarning(host);
+  if (warning) console.error(`emulator: ${warning}`);
 }
 
 main().catch((e: unknown) => {
