@@ -1,9 +1,11 @@
 /**
  * Records the deploy step as a GitHub Deployment: `in_progress` when it starts, then `success`
- * or `failure`. A token without `deployments: write` (or any GitHub hiccup) costs a warning,
- * never the deploy: the platform deploy is what the user asked for, the record is a courtesy.
+ * or `failure`; the delete step marks an environment's Deployments `inactive`. A token without
+ * `deployments: write` (or any GitHub hiccup) costs a warning, never the deploy: the platform
+ * deploy is what the user asked for, the record is a courtesy.
  */
 import type { Logger } from '../util/log.js';
+import { explainRefusal, loadOctokit, repoOf } from './octokit.js';
 
 export interface GithubDeploymentOptions {
   token: string;
@@ -23,35 +25,25 @@ export interface GithubDeploymentOptions {
 export type DeploymentState = 'in_progress' | 'success' | 'failure';
 
 export interface DeploymentRecorder {
-  status(state: DeploymentState, description: string): Promise<void>;
+  /** `environmentUrl` becomes the status's `environment_url`: the "View deployment" link. */
+  status(state: DeploymentState, description: string, environmentUrl?: string): Promise<void>;
 }
 
-function explain(err: unknown): string {
-  const status = (err as { status?: number }).status;
-  if (status === 403 || status === 404) {
-    return `github answered ${status}: give the workflow "permissions: deployments: write" to record deployments`;
-  }
-  return `github deployment not recorded: ${(err as Error).message}`;
-}
+const explain = (err: unknown) => explainRefusal(err, 'deployments');
 
 /** Creates the Deployment; returns a recorder whose calls never throw. */
 export async function startGithubDeployment(o: GithubDeploymentOptions): Promise<DeploymentRecorder> {
-  const [owner, repo] = o.repository.split('/');
+  const repo = repoOf(o.repository);
   const noop: DeploymentRecorder = { status: async () => {} };
-  if (!owner || !repo) {
+  if (!repo) {
     o.log.warning('github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment recorded');
     return noop;
   }
-  // Evaluated only when this option is on, not at every start (~2 MB of RSS at rest). "eager"
-  // keeps octokit inside dist/index.js: as a chunk file of its own it saved ~5 MB, but ncc
-  // writes dist/licenses.txt once per chunk, and the main bundle's licenses were lost.
-  const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github');
-  const octokit = getOctokit(o.token, o.apiUrl ? { baseUrl: o.apiUrl } : {});
+  const octokit = await loadOctokit(o.token, o.apiUrl);
   let id: number;
   try {
     const res = await octokit.rest.repos.createDeployment({
-      owner,
-      repo,
+      ...repo,
       ref: o.ref,
       environment: o.environment,
       auto_merge: false,
@@ -65,19 +57,19 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
     }
     id = res.data.id;
   } catch (err) {
-    o.log.warning(`github-deployment: ${explain(err)}`);
+    o.log.warning(`github-deployment: deployment not recorded: ${explain(err)}`);
     return noop;
   }
   return {
-    async status(state, description) {
+    async status(state, description, environmentUrl) {
       try {
         await octokit.rest.repos.createDeploymentStatus({
-          owner,
-          repo,
+          ...repo,
           deployment_id: id,
           state,
           description: description.slice(0, 140),
           ...(o.logUrl ? { log_url: o.logUrl } : {}),
+          ...(environmentUrl ? { environment_url: environmentUrl } : {}),
           environment: o.environment,
         });
       } catch (err) {
@@ -85,4 +77,47 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
       }
     },
   };
+}
+
+/** At most this many Deployments are marked per environment: a pull request rarely has more pushes. */
+const MAX_DEACTIVATED = 100;
+
+/**
+ * Marks every Deployment of `environment` inactive, so the pull request stops showing a live
+ * preview that is gone. Returns how many were marked; never throws.
+ */
+export async function deactivateGithubDeployments(o: Omit<GithubDeploymentOptions, 'ref'>): Promise<number> {
+  const repo = repoOf(o.repository);
+  if (!repo) {
+    o.log.warning('github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment marked inactive');
+    return 0;
+  }
+  const octokit = await loadOctokit(o.token, o.apiUrl);
+  let ids: number[];
+  try {
+    const list = await octokit.rest.repos.listDeployments({ ...repo, environment: o.environment, per_page: 100 });
+    ids = list.data.slice(0, MAX_DEACTIVATED).map((d) => d.id);
+  } catch (err) {
+    o.log.warning(`github-deployment: deployments of "${o.environment}" not listed: ${explain(err)}`);
+    return 0;
+  }
+  let marked = 0;
+  for (const id of ids) {
+    try {
+      await octokit.rest.repos.createDeploymentStatus({
+        ...repo,
+        deployment_id: id,
+        state: 'inactive',
+        description: 'environment deleted',
+        ...(o.logUrl ? { log_url: o.logUrl } : {}),
+      });
+      marked++;
+    } catch (err) {
+      o.log.warning(`github-deployment: deployment ${id} not marked inactive: ${explain(err)}`);
+      if ((err as { status?: number }).status === 403) break;
+    }
+  }
+  if (ids.length > 0)
+    o.log.info(`github-deployment: ${marked} of ${ids.length} deployment(s) of "${o.environment}" marked inactive`);
+  return marked;
 }
