@@ -109,6 +109,8 @@ export function renderPrComment(f: PreviewFacts): string {
   if (f.durationMs != null) rows.push(['Duration', escapeMarkdown(formatDuration(f.durationMs))]);
   if (f.logUrl) rows.push(['Log', markdownLink('workflow run', f.logUrl)]);
   lines.push('| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-  lines.push(`<sub>Updated by headless-deploy at ${escapeMarkdown(f.updatedAt)}.</sub>`);
+  // The time is ours (an ISO string), but escaped anyway if it ever is not.
+  const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(f.updatedAt) ? f.updatedAt : escapeMarkdown(f.updatedAt);
+  lines.push(`<sub>Updated by headless-deploy at ${at}.</sub>`);
   return lines.join('\n');
 }
