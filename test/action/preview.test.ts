@@ -89,6 +89,7 @@ describe('a pull request preview, from open to close', () => {
     expect(envNames()).toEqual([]);
     expect(github.deployments.map((d) => d.statuses.at(-1)!.state)).toEqual(['inactive', 'inactive']);
     expect(github.comments).toHaveLength(1);
+    expect(JSON.stringify(github.requests)).not.toContain(CREDENTIALS['api-password']);
     expect(github.comments[0]!.body).toContain('🗑️ Preview **pr\\-7** removed');
     expect(github.comments[0]!.body).toContain('was deleted');
     expect(closed.summary).toContain('delete');
