@@ -45,7 +45,10 @@ function deleteInputs(more: Record<string, string> = {}) {
 const annotations = (stdout: string, kind: string) => stdout.split('\n').filter((l) => l.startsWith(`::${kind}::`));
 const envNames = () => emulator.state.environments.filter((e) => e.app === 'shop').map((e) => e.displayName);
 
-describe('a pull request preview, from open to close', () => {
+// Up to four runs of the bundled action in one test: on a busy two-core machine that outlasts the default 30 s.
+const SLOW = { timeout: 180_000 };
+
+describe('a pull request preview, from open to close', SLOW, () => {
   it('deploys with a URL and a comment, edits the comment on the next push, deletes on close', async () => {
     const { github } = fixture;
     const env = pullRequestEnv(github, 7);
@@ -152,7 +155,7 @@ describe('a pull request preview, from open to close', () => {
   });
 });
 
-describe('delete-pattern: a typo never deletes production', () => {
+describe('delete-pattern: a typo never deletes production', SLOW, () => {
   it('refuses a display name outside the pattern before any request', async () => {
     const r = await runChecked({
       workspace: makeWorkspace(),
@@ -213,7 +216,7 @@ describe('delete-pattern: a typo never deletes production', () => {
   });
 });
 
-describe('skip-without-credentials: a fork’s pull request', () => {
+describe('skip-without-credentials: a fork’s pull request', SLOW, () => {
   it('skips, says why, sets status skipped and exits 0 when the secrets are empty', async () => {
     const { github } = fixture;
     const inputs = previewInputs({ 'api-user-id': '', 'api-password': '', 'skip-without-credentials': 'true' });
