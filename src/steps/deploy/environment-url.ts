@@ -4,7 +4,7 @@
  * add characters to the URL but never a new path segment, query or host. The result must be
  * https (plain http only to loopback hosts), by the same rules as the API base URLs.
  */
-import { checkSecureUrl } from '../../api/url.js';
+import { checkSecureUrl, isLoopbackHost } from '../../api/url.js';
 import { quote } from '../../inputs/parsers.js';
 
 export const URL_PLACEHOLDERS = ['app', 'environment', 'environment-id'] as const;
@@ -40,6 +40,12 @@ export function parseUrlTemplate(value: string): UrlTemplate {
 /** Fills the template in; throws (a message without a subject) when the result is no safe URL. */
 export function fillUrlTemplate(template: UrlTemplate, values: UrlValues): string {
   const filled = template.source.replace(PLACEHOLDER, (_m, name: UrlPlaceholder) => encodeURIComponent(values[name]));
-  // Never echo the URL back from checkSecureUrl: its messages are fragments that name no value.
+  const url = checkSecureUrl(filled.replace(/^http:/i, 'https:'));
+  // The API's rule, worded for a link people open rather than one credentials travel on.
+  if (/^http:/i.test(filled) && !isLoopbackHost(url.hostname)) {
+    throw new Error(
+      `uses plain http to ${url.hostname}; give the https URL (plain http only for localhost, 127.0.0.0/8 and ::1)`,
+    );
+  }
   return checkSecureUrl(filled).href;
 }
