@@ -1,10 +1,15 @@
 /**
- * `npm run demo`: starts the emulator, then runs the bundled action three times as GitHub's
- * runner would — the three workflows of examples/workflows — and prints what each run wrote
- * as outputs and job summary. Stops the emulator at the end.
+ * `npm run demo`: starts the emulator and a fake GitHub API, then runs the bundled action as
+ * GitHub's runner would — the workflows of examples/workflows, ending with a pull request's
+ * preview (deploy `pr-1` with a comment, then delete it on close) — and prints what each run
+ * wrote as outputs, job summary and pull request comment. Stops both servers at the end.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.js';
+import { startFakeGithub } from './fake-github.js';
 import { runAction, type RunResult } from './runner.js';
 
 const workspace = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +22,9 @@ function show(title: string, r: RunResult): void {
 }
 
 const emulator = await startEmulator({ port: 0, buildSeconds: 2 });
-console.log(`emulator listening on ${emulator.url}\n`);
+const github = await startFakeGithub();
+const eventDir = mkdtempSync(join(tmpdir(), 'hd-demo-event-'));
+console.log(`emulator listening on ${emulator.url}; fake GitHub API on ${github.url}\n`);
 const credentials = { 'api-user-id': 'demo-user', 'api-password': 'demo-password' };
 try {
   console.log(
@@ -57,6 +64,54 @@ try {
       inputs: { ...credentials, 'api-url': emulator.hostingUrl, 'copy-from': 'demostg', 'copy-to': 'demoprod' },
     }),
   );
+  console.log('\n==== 4. preview: pull request #1 opened → deploy "pr-1" with a URL and a comment');
+  const eventPath = join(eventDir, 'event.json');
+  const pullRequest = (action: string) => {
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    writeFileSync(eventPath, JSON.stringify({ action, number: 1, pull_request: { number: 1, head: { sha } } }));
+    return { GITHUB_API_URL: github.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath };
+  };
+  const preview = {
+    ...credentials,
+    'headless-api-url': emulator.headlessUrl,
+    account: 'demo',
+    app: 'shop',
+    environment: 'pr-1',
+    'github-deployment': 'true',
+    'pr-comment': 'true',
+    'skip-without-credentials': 'true',
+  };
+  show(
+    'preview deploy',
+    await runAction({
+      workspace,
+      echo: true,
+      env: pullRequest('opened'),
+      inputs: {
+        ...preview,
+        path: 'examples/demo-app',
+        'exclude-from': '.deployignore',
+        'environment-url': 'https://{environment}--{app}.preview.example.com',
+      },
+    }),
+  );
+  console.log(`---- pull request comment ----\n${github.comments.at(-1)?.body}`);
+
+  console.log('\n==== 5. preview: pull request #1 closed → delete "pr-1", mark its GitHub Deployments inactive');
+  show(
+    'preview delete',
+    await runAction({
+      workspace,
+      echo: true,
+      env: pullRequest('closed'),
+      inputs: { ...preview, 'delete-environment': 'true' },
+    }),
+  );
+  console.log(`---- pull request comment (edited in place) ----\n${github.comments.at(-1)?.body}`);
+  console.log(
+    `GitHub Deployments of pr-1: ${github.deployments.map((d) => `#${d.id} ${d.statuses.map((x) => x.state).join(' → ')}`).join('; ')}; comments on #1: ${github.comments.length}`,
+  );
+
   console.log('\ndemo done: the emulator recorded', {
     apps: emulator.state.apps.length,
     environments: emulator.state.environments.length,
@@ -65,5 +120,6 @@ try {
     installCopies: emulator.state.installCopies.length,
   });
 } finally {
-  await emulator.close();
+  await Promise.all([emulator.close(), github.close()]);
+  rmSync(eventDir, { recursive: true, force: true });
 }

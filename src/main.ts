@@ -12,6 +12,7 @@ import { runFlow } from './flow/run-flow.js';
 import { createGithubServices, githubEnvironment } from './github/services.js';
 import { InputError, readInputs, secretValues, type Inputs } from './inputs/index.js';
 import { createOutputs, type Outputs } from './report/outputs.js';
+import { publishPrComment } from './report/publish-pr-comment.js';
 import { renderSummary, type RunReport } from './report/summary.js';
 import { Journal } from './steps/common/journal.js';
 import { realClock } from './util/clock.js';
@@ -24,6 +25,7 @@ const getInput = (name: string): string | undefined => process.env[`INPUT_${name
 function coreLogger(redact: Redactor): Logger {
   return {
     info: (m) => core.info(redact(m)),
+    notice: (m) => core.notice(redact(m)),
     warning: (m) => core.warning(redact(m)),
     error: (m) => core.error(redact(m)),
     debug: (m) => core.debug(redact(m)),
@@ -75,7 +77,7 @@ export async function run(): Promise<void> {
     inputsRead = true;
     const report = await runSteps(inputs, { log, outputs, signal, redact });
     await writeSummary(report, log);
-    if (report.status !== 'success' && report.status !== 'planned')
+    if (report.status !== 'success' && report.status !== 'planned' && report.status !== 'skipped')
       core.setFailed(redact(report.error ?? report.status));
   } catch (err) {
     // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
@@ -114,8 +116,14 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
         `${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`,
       ),
   });
+  const github = inputs.githubToken
+    ? createGithubServices(
+        { ...githubEnvironment(inputs.githubToken, process.env), fetch: createProxyFetch(dispatchers) },
+        log,
+      )
+    : undefined;
   try {
-    return await runFlow({
+    const report = await runFlow({
       inputs,
       client,
       log,
@@ -126,13 +134,10 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
       tempDir,
       redact,
       sourceDateEpoch: sourceDateEpoch(),
-      github: inputs.githubToken
-        ? createGithubServices(
-            { ...githubEnvironment(inputs.githubToken, process.env), fetch: createProxyFetch(dispatchers) },
-            log,
-          )
-        : undefined,
+      github,
     });
+    await publishPrComment({ inputs, report, outputs, github, log, now: realClock.now(), redact });
+    return report;
   } finally {
     await client.close();
   }

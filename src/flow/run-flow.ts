@@ -23,6 +23,11 @@ export async function runFlow(ctx: StepContext): Promise<RunReport> {
   let carry: Carry = {};
 
   for (const warning of inputs.warnings) ctx.log.warning(warning);
+  if (inputs.skipped) {
+    ctx.log.notice(inputs.skipped);
+    ctx.outputs.set('status', 'skipped');
+    return { status: 'skipped', steps: [], skipped: inputs.skipped, durationMs: 0, error: null };
+  }
   if (inputs.dryRun)
     ctx.log.info('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
 
@@ -67,6 +72,7 @@ export async function runFlow(ctx: StepContext): Promise<RunReport> {
     operation: ctx.journal.operation,
     build: ctx.journal.build,
     deployment: ctx.journal.deployment,
+    url: ctx.outputs.values().url ?? null,
     timings: ctx.journal.timings,
     durationMs: ctx.clock.now() - started,
     error,

@@ -1,10 +1,11 @@
 /**
  * Records the deploy step as a GitHub Deployment: `in_progress` when it starts, then `success`
- * or `failure`. A token without `deployments: write` (or any GitHub hiccup) costs a warning,
- * never the deploy: the platform deploy is what the user asked for, the record is a courtesy.
+ * or `failure`; the delete step marks an environment's Deployments `inactive`. A token without
+ * `deployments: write` (or any GitHub hiccup) costs a warning, never the deploy: the platform
+ * deploy is what the user asked for, the record is a courtesy.
  */
-import { classifyCode, describeFailure, errorCode } from '../api/network-failure.js';
 import type { Logger } from '../util/log.js';
+import { explainRefusal, loadOctokit, repoOf } from './octokit.js';
 
 export interface GithubDeploymentOptions {
   token: string;
@@ -26,45 +27,23 @@ export interface GithubDeploymentOptions {
 export type DeploymentState = 'in_progress' | 'success' | 'failure';
 
 export interface DeploymentRecorder {
-  status(state: DeploymentState, description: string): Promise<void>;
-}
-
-function explain(err: unknown, apiUrl: string | undefined): string {
-  // No answer at all (octokit reports it as a 500 wrapping fetch's error): say what happened.
-  const code = errorCode(err);
-  if (code && !(err as { response?: unknown }).response) {
-    const host = new URL(apiUrl || 'https://api.github.com').host;
-    const words = describeFailure({ failure: classifyCode(code), code, host, source: 'GITHUB_API_URL' });
-    return `the GitHub API could not be reached: ${words.detail}; ${words.advice}`;
-  }
-  const status = (err as { status?: number }).status;
-  if (status === 403 || status === 404) {
-    return `github answered ${status}: give the workflow "permissions: deployments: write" to record deployments`;
-  }
-  return `github deployment not recorded: ${(err as Error).message}`;
+  /** `environmentUrl` becomes the status's `environment_url`: the "View deployment" link. */
+  status(state: DeploymentState, description: string, environmentUrl?: string): Promise<void>;
 }
 
 /** Creates the Deployment; returns a recorder whose calls never throw. */
 export async function startGithubDeployment(o: GithubDeploymentOptions): Promise<DeploymentRecorder> {
-  const [owner, repo] = o.repository.split('/');
+  const repo = repoOf(o.repository);
   const noop: DeploymentRecorder = { status: async () => {} };
-  if (!owner || !repo) {
+  if (!repo) {
     o.log.warning('github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment recorded');
     return noop;
   }
-  // Evaluated only when this option is on, not at every start (~2 MB of RSS at rest). "eager"
-  // keeps octokit inside dist/index.js: as a chunk file of its own it saved ~5 MB, but ncc
-  // writes dist/licenses.txt once per chunk, and the main bundle's licenses were lost.
-  const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github');
-  const octokit = getOctokit(o.token, {
-    ...(o.apiUrl ? { baseUrl: o.apiUrl } : {}),
-    ...(o.fetch ? { request: { fetch: o.fetch } } : {}),
-  });
+  const octokit = await loadOctokit(o.token, o.apiUrl, o.fetch);
   let id: number;
   try {
     const res = await octokit.rest.repos.createDeployment({
-      owner,
-      repo,
+      ...repo,
       ref: o.ref,
       environment: o.environment,
       auto_merge: false,
@@ -78,24 +57,71 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
     }
     id = res.data.id;
   } catch (err) {
-    o.log.warning(`github-deployment: ${explain(err, o.apiUrl)}`);
+    o.log.warning(`github-deployment: deployment not recorded: ${explainRefusal(err, 'deployments', o.apiUrl)}`);
     return noop;
   }
   return {
-    async status(state, description) {
+    async status(state, description, environmentUrl) {
       try {
         await octokit.rest.repos.createDeploymentStatus({
-          owner,
-          repo,
+          ...repo,
           deployment_id: id,
           state,
           description: description.slice(0, 140),
           ...(o.logUrl ? { log_url: o.logUrl } : {}),
+          ...(environmentUrl ? { environment_url: environmentUrl } : {}),
           environment: o.environment,
         });
       } catch (err) {
-        o.log.warning(`github-deployment: status "${state}": ${explain(err, o.apiUrl)}`);
+        o.log.warning(`github-deployment: status "${state}": ${explainRefusal(err, 'deployments', o.apiUrl)}`);
       }
     },
   };
+}
+
+/** At most this many Deployments are marked per environment: a pull request rarely has more pushes. */
+const MAX_DEACTIVATED = 100;
+
+/**
+ * Marks every Deployment of `environment` inactive, so the pull request stops showing a live
+ * preview that is gone. Returns how many were marked; never throws.
+ */
+export async function deactivateGithubDeployments(o: Omit<GithubDeploymentOptions, 'ref'>): Promise<number> {
+  const repo = repoOf(o.repository);
+  if (!repo) {
+    o.log.warning('github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment marked inactive');
+    return 0;
+  }
+  const octokit = await loadOctokit(o.token, o.apiUrl, o.fetch);
+  let ids: number[];
+  try {
+    const list = await octokit.rest.repos.listDeployments({ ...repo, environment: o.environment, per_page: 100 });
+    ids = list.data.slice(0, MAX_DEACTIVATED).map((d) => d.id);
+  } catch (err) {
+    o.log.warning(
+      `github-deployment: deployments of "${o.environment}" not listed: ${explainRefusal(err, 'deployments', o.apiUrl)}`,
+    );
+    return 0;
+  }
+  let marked = 0;
+  for (const id of ids) {
+    try {
+      await octokit.rest.repos.createDeploymentStatus({
+        ...repo,
+        deployment_id: id,
+        state: 'inactive',
+        description: 'environment deleted',
+        ...(o.logUrl ? { log_url: o.logUrl } : {}),
+      });
+      marked++;
+    } catch (err) {
+      o.log.warning(
+        `github-deployment: deployment ${id} not marked inactive: ${explainRefusal(err, 'deployments', o.apiUrl)}`,
+      );
+      if ((err as { status?: number }).status === 403) break;
+    }
+  }
+  if (ids.length > 0)
+    o.log.info(`github-deployment: ${marked} of ${ids.length} deployment(s) of "${o.environment}" marked inactive`);
+  return marked;
 }

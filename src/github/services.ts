@@ -3,11 +3,23 @@
  * `github-token` input; tests pass their own, pointed at a fake GitHub API.
  */
 import type { Logger } from '../util/log.js';
-import { startGithubDeployment, type DeploymentRecorder } from './deployment.js';
+import { deactivateGithubDeployments, startGithubDeployment, type DeploymentRecorder } from './deployment.js';
+import { readPullRequest, type PullRequestRef } from './pull-request.js';
+import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
 export interface GithubServices {
   /** Records a GitHub Deployment of `environment`; its recorder never throws. */
   startDeployment(environment: string): Promise<DeploymentRecorder>;
+  /** Marks the GitHub Deployments of `environment` inactive; how many. Never throws. */
+  deactivateDeployments(environment: string): Promise<number>;
+  /** The pull request the run is for, on pull request events; else null. */
+  readonly pullRequest: PullRequestRef | null;
+  /** Link to a commit of the repository. */
+  commitUrl(sha: string): string;
+  /** Link to the run's log, when known. */
+  readonly logUrl: string | undefined;
+  /** Creates or edits the pull request's comment `isOurs` picks. Never throws. */
+  upsertComment(issueNumber: number, isOurs: (body: string) => boolean, body: string): Promise<CommentResult>;
 }
 
 export interface GithubEnvironment {
@@ -18,28 +30,37 @@ export interface GithubEnvironment {
   ref: string;
   /** GITHUB_API_URL, when set. */
   apiUrl?: string;
+  /** GITHUB_SERVER_URL, or github.com. */
+  serverUrl: string;
   /** Link to the run's log. */
   logUrl?: string;
   /** The fetch octokit uses: the action's own, so GitHub calls take the same proxy route. */
   fetch?: typeof fetch;
+  pullRequest: PullRequestRef | null;
 }
 
-/** Reads what GitHub's runner puts in the environment. */
+/** Reads what GitHub's runner puts in the environment (and the event payload it points to). */
 export function githubEnvironment(token: string, env: NodeJS.ProcessEnv): GithubEnvironment {
   const repository = env.GITHUB_REPOSITORY ?? '';
+  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
   return {
     token,
     repository,
     ref: env.GITHUB_SHA || env.GITHUB_REF || 'HEAD',
     apiUrl: env.GITHUB_API_URL,
-    logUrl: env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repository}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined,
+    serverUrl,
+    logUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    pullRequest: readPullRequest(env),
   };
 }
 
 export function createGithubServices(gh: GithubEnvironment, log: Logger): GithubServices {
   return {
     startDeployment: (environment) => startGithubDeployment({ ...gh, environment, log }),
+    deactivateDeployments: (environment) => deactivateGithubDeployments({ ...gh, environment, log }),
+    pullRequest: gh.pullRequest,
+    commitUrl: (sha) => `${gh.serverUrl}/${gh.repository}/commit/${sha}`,
+    logUrl: gh.logUrl,
+    upsertComment: (issueNumber, isOurs, body) => upsertStickyComment({ ...gh, issueNumber, isOurs, body, log }),
   };
 }

@@ -32,7 +32,12 @@ export const ACTION_INPUTS = [
   'webhook-url',
   'dry-run',
   'github-token',
-  'github-deployment'
+  'github-deployment',
+  'delete-environment',
+  'delete-pattern',
+  'environment-url',
+  'pr-comment',
+  'skip-without-credentials'
 ] as const;
 
 /** The defaults action.yml gives; the runner passes them, and a run without the runner gets the same. */
@@ -48,6 +53,10 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fr
   "dry-run": "false",
   "github-token": "${{ github.token }}",
   "github-deployment": "false",
+  "delete-environment": "false",
+  "delete-pattern": "pr-*",
+  "pr-comment": "false",
+  "skip-without-credentials": "false",
 });
 
 /** Every output action.yml declares. */
@@ -64,5 +73,7 @@ export const ACTION_OUTPUTS = [
   'archive-sha256',
   'install-copy',
   'webhook-status',
+  'url',
+  'environment-deleted',
   'status'
 ] as const;

@@ -9,7 +9,8 @@ import type { AnyStep } from '../steps/step.js';
 import { createReader } from './input-reader.js';
 import type { InputReader } from './input-reader.js';
 import { isPathSegment, NAME_RULE, parseApiBaseUrl, quote } from './parsers.js';
-import { chooseSteps, ignoredInputs, requireInputs } from './step-selection.js';
+import { neededCredentials, skipReason } from './skip-rule.js';
+import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from './step-selection.js';
 import type { ChosenStep, InputGetter, Inputs, SharedInputs } from './types.js';
 
 /** Every problem with the inputs, one per line; thrown before the first request. */
@@ -28,11 +29,15 @@ export class InputError extends Error {
  */
 export function readInputs(getInput: InputGetter, workspace: string, table: readonly AnyStep[] = STEPS): Inputs {
   const input = createReader(getInput);
+  const before = input.problems.length;
   const chosen = chooseSteps(input, table);
+  const skipped = skipReason(input, chosen);
+  if (chosen.length === 0 && !skipped) requireSomeStep(input, table, before);
   const shared = readShared(input, workspace);
   const records = table.map((step) => step.read(input, shared, chosen.includes(step)));
-  requireInputs(input, chosen);
+  requireInputs(input, chosen, skipped ? neededCredentials(input, chosen) : []);
   if (input.problems.length > 0) throw new InputError(input.problems);
+  if (skipped) return deepFreeze({ ...shared, steps: [], skipped, warnings: [...input.warnings] });
 
   const steps = table.flatMap((step, i) =>
     chosen.includes(step) ? [{ name: step.name, inputs: records[i] } as ChosenStep] : [],
@@ -40,6 +45,7 @@ export function readInputs(getInput: InputGetter, workspace: string, table: read
   return deepFreeze({
     ...shared,
     steps,
+    skipped: null,
     warnings: [...ignoredInputs(input, table, chosen), ...input.warnings],
   });
 }
@@ -82,6 +88,7 @@ function readShared(input: InputReader, workspace: string): SharedInputs {
     app,
     environment,
     dryRun: input.bool('dry-run'),
+    prComment: input.bool('pr-comment'),
     githubToken: input.raw('github-token') || null,
   };
 }

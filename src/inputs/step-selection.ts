@@ -17,16 +17,9 @@ const HINTS: Readonly<Record<string, string>> = {
   'github-token': 'set it, e.g. to ${{ github.token }}',
 };
 
-/** The rows the inputs ask for, in the table's order; reports "nothing would run" and exclusivity. */
+/** The rows the inputs ask for, in the table's order; reports exclusivity. */
 export function chooseSteps(input: InputReader, table: readonly AnyStep[]): AnyStep[] {
-  const before = input.problems.length;
   const chosen = table.filter((step) => step.selected(input));
-  if (chosen.length === 0 && input.problems.length === before) {
-    const off = table.map((s) => s.offBecause?.(input)).find((why) => why) ?? 'no step is set';
-    input.problems.push(
-      `${off} and no other step is set, so nothing would run; ${orList(table.map((s) => s.howToRun))}`,
-    );
-  }
   const exclusive = chosen.find((s) => s.exclusive);
   if (exclusive && chosen.length > 1) {
     const others = chosen.filter((s) => s !== exclusive).map((s) => s.name);
@@ -37,8 +30,15 @@ export function chooseSteps(input: InputReader, table: readonly AnyStep[]): AnyS
   return chosen;
 }
 
-/** Reports each missing input once, naming every chosen step that needs it. */
-export function requireInputs(input: InputReader, chosen: readonly AnyStep[]): void {
+/** Reports that nothing would run, and how to turn each step on; `before`: problems before choosing. */
+export function requireSomeStep(input: InputReader, table: readonly AnyStep[], before: number): void {
+  if (input.problems.length !== before) return;
+  const off = table.map((s) => s.offBecause?.(input)).find((why) => why) ?? 'no step is set';
+  input.problems.push(`${off} and no other step is set, so nothing would run; ${orList(table.map((s) => s.howToRun))}`);
+}
+
+/** Reports each missing input once, naming every chosen step that needs it; `except`: inputs not to report. */
+export function requireInputs(input: InputReader, chosen: readonly AnyStep[], except: readonly string[] = []): void {
   const needers = new Map<string, string[]>();
   for (const step of chosen) {
     for (const need of step.needs(input)) {
@@ -47,7 +47,7 @@ export function requireInputs(input: InputReader, chosen: readonly AnyStep[]): v
     }
   }
   for (const [name, steps] of needers) {
-    if (input.raw(name) === '')
+    if (input.raw(name) === '' && !except.includes(name))
       input.problem(name, `is required by ${steps.join(' and ')}; ${HINTS[name] ?? 'set it'}`);
   }
 }
@@ -55,14 +55,15 @@ export function requireInputs(input: InputReader, chosen: readonly AnyStep[]): v
 /** Inputs set on purpose for steps that will not run: worth a warning, not an error. */
 export function ignoredInputs(input: InputReader, table: readonly AnyStep[], chosen: readonly AnyStep[]): string[] {
   const used = new Set(chosen.flatMap((s) => s.owns));
-  const warnings: string[] = [];
+  // An input two steps own (github-deployment) is named once, with every owner that does not run.
+  const owners = new Map<string, string[]>();
   for (const step of table) {
     if (chosen.includes(step)) continue;
     for (const name of step.owns) {
-      if (!used.has(name) && input.given(name)) warnings.push(`input "${name}" is ignored: no ${step.name} runs`);
+      if (!used.has(name) && input.given(name)) owners.set(name, [...(owners.get(name) ?? []), step.name]);
     }
   }
-  return warnings;
+  return [...owners].map(([name, steps]) => `input "${name}" is ignored: no ${steps.join(' or ')} runs`);
 }
 
 /** `a, b, or c` */

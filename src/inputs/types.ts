@@ -23,6 +23,8 @@ export interface SharedInputs {
   readonly app: string;
   readonly environment: string;
   readonly dryRun: boolean;
+  /** Keep a comment on the pull request (deploy and delete). */
+  readonly prComment: boolean;
   readonly githubToken: string | null;
 }
 
@@ -32,6 +34,8 @@ export type ChosenStep = { [N in StepName]: { readonly name: N; readonly inputs:
 export interface Inputs extends SharedInputs {
   /** The steps that run, in the table's order. */
   readonly steps: readonly ChosenStep[];
+  /** Why nothing runs (skip-without-credentials and no credentials), or null. */
+  readonly skipped: string | null;
   /** Inputs given for steps that will not run, and the like: logged as warnings. */
   readonly warnings: readonly string[];
 }

@@ -5,8 +5,9 @@
  * the table, and `<`/`>` cannot open HTML.
  */
 import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
+import { markdownLink } from './markdown.js';
 
-export type RunStatus = 'success' | 'failure' | 'timeout' | 'cancelled' | 'planned';
+export type RunStatus = 'success' | 'failure' | 'timeout' | 'cancelled' | 'planned' | 'skipped';
 export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled';
 
 /** A label and a value, shown as one row of the details table. */
@@ -30,6 +31,10 @@ export interface RunReport {
   readonly operation?: string | null;
   readonly build?: string | null;
   readonly deployment?: string | null;
+  /** The environment's public URL (`environment-url` filled in). */
+  readonly url?: string | null;
+  /** Why the run did nothing (skip-without-credentials). */
+  readonly skipped?: string | null;
   /** Phases worth timing (zip, upload, build wait...), in order. */
   readonly timings?: readonly { readonly label: string; readonly ms: number }[];
   readonly durationMs?: number | null;
@@ -52,10 +57,13 @@ const HEADINGS: Readonly<Record<RunStatus, string>> = {
   timeout: 'timed out',
   cancelled: 'cancelled',
   planned: 'planned (dry run, nothing changed)',
+  skipped: 'skipped (no credentials, nothing done)',
 };
 
 export function renderSummary(report: RunReport): string {
   const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
+  if (report.skipped) lines.push(escapeText(report.skipped), '');
+  if (report.url) lines.push(`🔗 ${markdownLink(report.url, report.url)}`, '');
   if (report.error) {
     lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
   }

@@ -2,12 +2,13 @@
  * The step table: every step the action can run, in the order they run. The input rules
  * (src/inputs/), the plan and the flow (src/flow/) all read it; nothing else lists the steps.
  */
+import { deleteStep } from './delete/step.js';
 import { deployStep } from './deploy/step.js';
 import { installCopyStep } from './install-copy/step.js';
 import type { StepDefinition } from './step.js';
 import { webhookStep } from './webhook/step.js';
 
-export const STEPS = [deployStep, installCopyStep, webhookStep] as const;
+export const STEPS = [deployStep, installCopyStep, webhookStep, deleteStep] as const;
 
 type Row = (typeof STEPS)[number];
 export type StepName = Row['name'];

@@ -5,6 +5,8 @@
  */
 export interface Logger {
   info(message: string): void;
+  /** Worth seeing without being wrong: an annotation on the run (nothing to delete, run skipped). */
+  notice(message: string): void;
   warning(message: string): void;
   error(message: string): void;
   debug(message: string): void;
@@ -17,6 +19,9 @@ export class MemoryLogger implements Logger {
   readonly lines: string[] = [];
   info(m: string) {
     this.lines.push(m);
+  }
+  notice(m: string) {
+    this.lines.push(`notice: ${m}`);
   }
   warning(m: string) {
     this.lines.push(`warning: ${m}`);

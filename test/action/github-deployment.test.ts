@@ -1,110 +1,61 @@
 /**
- * `github-deployment: true` end to end, against a local fake of GitHub's two deployment
- * endpoints (GITHUB_API_URL points at it). Every request body is validated against GitHub's
- * own request schema from @octokit/openapi, so a field GitHub would refuse is caught here.
+ * `github-deployment: true` end to end, against the fake GitHub (GITHUB_API_URL points at it).
+ * Every request is checked against GitHub's own REST description from @octokit/openapi, so a
+ * field GitHub would refuse is caught here.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Ajv, type ValidateFunction } from 'ajv';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { FAKE_GITHUB_TOKEN } from '../../scripts/runner.js';
-import { startFakeGithub, type FakeGithub, type GithubRequest } from './helpers/fake-github.js';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
-import { makeWorkspace, removeWorkspaces } from './helpers/workspace.js';
+import { useEmulator } from './helpers/use-emulator.js';
+import { REPOSITORY, SHA, useFakeGithub } from './helpers/use-fake-github.js';
+import { makeWorkspace } from './helpers/workspace.js';
 
-const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
-const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
-// scripts/runner.ts sets these, as GitHub's runner does.
-const REPOSITORY = 'octo-org/shop';
-const SHA = '0123456789abcdef0123456789abcdef01234567';
-
-interface JsonSchema {
-  properties?: Record<string, unknown>;
-}
-interface Checker {
-  validate: ValidateFunction;
-  /** Fields the schema names: anything else is a typo GitHub would ignore or refuse. */
-  known: string[];
-}
-
-let emulator: RunningEmulator;
-let github: FakeGithub;
-let checkers: Record<string, Checker>;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, buildSeconds: 0.3 });
-  github = await startFakeGithub();
-  // The dereferenced description is large (tens of MB): read it once for the file.
-  const file = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.deref.json');
-  const api = JSON.parse(readFileSync(file, 'utf8')) as {
-    paths: Record<string, { post: { requestBody: { content: Record<string, { schema: JsonSchema }> } } }>;
-  };
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  checkers = {};
-  for (const path of [DEPLOYMENTS, STATUSES]) {
-    const schema = api.paths[path]!.post.requestBody.content['application/json']!.schema;
-    checkers[path] = { validate: ajv.compile(schema), known: Object.keys(schema.properties ?? {}) };
-  }
-});
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-  removeWorkspaces();
-});
-beforeEach(() => {
-  emulator.reset();
-  github.requests.length = 0;
-  github.refuseWith = null;
-});
-
-function expectValid(path: string, request: GithubRequest): void {
-  const { validate, known } = checkers[path]!;
-  const valid = validate(request.body);
-  expect(validate.errors ?? [], `${request.path} body against GitHub's schema`).toEqual([]);
-  expect(valid).toBe(true);
-  expect(Object.keys(request.body).filter((k) => !known.includes(k))).toEqual([]);
-}
+const emulator = useEmulator({ buildSeconds: 0.3 });
+const fixture = useFakeGithub();
 
 function deployWithRecord(more: Record<string, string> = {}) {
   return deployInputs(emulator, 'shop', { 'github-deployment': 'true', ...more });
 }
 
-const env = () => ({ GITHUB_API_URL: github.url });
-
-/** The deployment's statuses, in order, each body checked against the schema. */
-function statusesOf(requests: readonly GithubRequest[]): string[] {
-  return requests.slice(1).map((s) => {
-    expect(s.method).toBe('POST');
-    expect(s.path).toBe(`/repos/${REPOSITORY}/deployments/1/statuses`);
-    expectValid(STATUSES, s);
-    expect(String(s.body.description).length).toBeLessThanOrEqual(140);
-    return String(s.body.state);
-  });
-}
+const env = () => ({ GITHUB_API_URL: fixture.github.url });
 
 it('the schemas loaded are GitHub’s: they refuse a body GitHub would refuse', () => {
-  expect(checkers[DEPLOYMENTS]!.validate({ environment: 'staging' })).toBe(false); // no ref
-  expect(checkers[STATUSES]!.validate({ state: 'done' })).toBe(false); // not a state
-  expect(checkers[STATUSES]!.known).toContain('log_url');
+  const { schema } = fixture;
+  expect(schema.bodyValidator('POST', '/repos/{owner}/{repo}/deployments')({ environment: 'staging' })).toBe(false);
+  const statuses = schema.bodyValidator('POST', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses');
+  expect(statuses({ state: 'done' })).toBe(false);
+  expect(statuses({ state: 'inactive' })).toBe(true);
+  const request = { method: 'GET', path: '/repos/o/r/deployments', authorization: undefined, body: {} };
+  expect(schema.check({ ...request, query: { environment: 'pr-1', per_page: '100' } })).toEqual([]);
+  expect(schema.check({ ...request, query: { env: 'pr-1' } })).toEqual([
+    'query parameter "env" is not one GitHub declares',
+  ]);
+  expect(schema.check({ ...request, method: 'POST', query: {}, body: { ref: 'x', colour: 'red' } })).toEqual([
+    'body field "colour" is not one GitHub names',
+  ]);
 });
 
 describe.each(NODES)('github deployment on $label', ({ node }) => {
   it('records the deploy as a GitHub Deployment: in_progress, then success', async () => {
+    const { github } = fixture;
     const r = await runChecked({ node, workspace: makeWorkspace(), emulator, env: env(), inputs: deployWithRecord() });
 
     expect(r.code).toBe(0);
     expect(r.outputs.status).toBe('success');
     const [create] = github.requests;
     expect(create).toMatchObject({ method: 'POST', path: `/repos/${REPOSITORY}/deployments` });
-    expectValid(DEPLOYMENTS, create!);
     expect(create!.body).toMatchObject({ ref: SHA, environment: 'staging', required_contexts: [] });
     expect(create!.authorization).toMatch(new RegExp(`^(token|bearer) ${FAKE_GITHUB_TOKEN}$`, 'i'));
-    expect(statusesOf(github.requests)).toEqual(['in_progress', 'success']);
+    expect(github.deployments).toHaveLength(1);
+    expect(github.deployments[0]!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+    // Without environment-url there is no "View deployment" link to give.
+    expect(github.deployments[0]!.statuses.some((s) => 'environment_url' in s)).toBe(false);
     expect(github.requests.at(-1)!.body).toMatchObject({
       environment: 'staging',
       log_url: `https://github.com/${REPOSITORY}/actions/runs/42`,
     });
+    for (const s of github.requests.slice(1)) expect(String(s.body.description).length).toBeLessThanOrEqual(140);
     expect(emulator.state.uploads).toHaveLength(1);
   });
 
@@ -114,12 +65,13 @@ describe.each(NODES)('github deployment on $label', ({ node }) => {
 
     expect(r.code).not.toBe(0);
     expect(r.outputs.status).toBe('failure');
-    expectValid(DEPLOYMENTS, github.requests[0]!);
-    expect(statusesOf(github.requests)).toEqual(['in_progress', 'failure']);
-    expect(String(github.requests.at(-1)!.body.description)).toContain('build failed');
+    const statuses = fixture.github.deployments[0]!.statuses;
+    expect(statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
+    expect(String(statuses.at(-1)!.description)).toContain('build failed');
   });
 
   it('warns and still deploys when GitHub refuses the token (403)', async () => {
+    const { github } = fixture;
     github.refuseWith = 403;
     const r = await runChecked({ node, workspace: makeWorkspace(), emulator, env: env(), inputs: deployWithRecord() });
 

@@ -18,7 +18,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { makeTlsMaterial } from '../../emulator/index.js';
 import { startConnectProxy, type ConnectProxy } from '../helpers/connect-proxy.js';
 import { EXISTING, seedWithApp } from './helpers/emulator.js';
-import { startFakeGithub } from './helpers/fake-github.js';
+import { startFakeGithub } from '../../scripts/fake-github.js';
 import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, logText, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';

@@ -39,8 +39,10 @@ export const NO_INPUTS: Inputs = Object.freeze({
   app: '',
   environment: '',
   dryRun: false,
+  prComment: false,
   githubToken: null,
   steps: [],
+  skipped: null,
   warnings: [],
 });
 

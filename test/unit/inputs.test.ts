@@ -303,7 +303,9 @@ describe('readInputs: good inputs', () => {
       app: 'shop',
       environment: 'staging',
       dryRun: false,
+      prComment: false,
       githubToken: null,
+      skipped: null,
       steps: [
         {
           name: 'deploy',
@@ -324,6 +326,7 @@ describe('readInputs: good inputs', () => {
             wait: true,
             timeoutMs: 30 * 60_000,
             githubDeployment: false,
+            environmentUrl: null,
           },
         },
       ],
@@ -455,7 +458,7 @@ describe('readInputs: good inputs', () => {
     });
     expect(inputs.warnings).toEqual([
       'input "env-vars" is ignored: no deploy runs',
-      'input "github-deployment" is ignored: no deploy runs',
+      'input "github-deployment" is ignored: no deploy or delete runs',
       'input "copy-db-tables" is ignored: no install copy runs',
     ]);
     expect(read({ 'webhook-url': HOOK_URL, 'webhook-token': 'x' }).warnings).toEqual([

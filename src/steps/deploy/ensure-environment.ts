@@ -15,6 +15,8 @@ export interface EnvironmentResult {
   /** null in a dry run when it would be created. */
   id: string | null;
   created: boolean;
+  /** The display name in force (the input's value for an environment created by this run). */
+  displayName: string;
 }
 
 function sameVariables(a: readonly ShellVariable[], b: readonly ShellVariable[]): boolean {
@@ -90,7 +92,7 @@ export async function ensureEnvironment(
         ctx.journal.did('deploy', `shell variables of environment "${existing.displayName}" updated`);
       }
     }
-    return { id, created: false };
+    return { id, created: false, displayName: existing.displayName };
   }
 
   if (!d.createMissing) {
@@ -102,7 +104,7 @@ export async function ensureEnvironment(
     ctx.log.info(
       `would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms ${d.cmsEnvironment}` : ''})`,
     );
-    return { id: null, created: false };
+    return { id: null, created: false, displayName: d.environment };
   }
   const { env, id } = await create(ctx, d);
   const created = env === null;
@@ -114,5 +116,5 @@ export async function ensureEnvironment(
   if (created) ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
   ctx.outputs.set('environment-id', id);
   ctx.outputs.set('environment-created', created);
-  return { id, created };
+  return { id, created, displayName: env?.displayName ?? d.environment };
 }

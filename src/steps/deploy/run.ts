@@ -13,6 +13,8 @@ import { ensureEnvironment } from './ensure-environment.js';
 import { isCancellation } from '../common/step-error.js';
 import { uploadArchive } from './upload.js';
 import { waitForBuild } from './wait-for-build.js';
+import { fillUrlTemplate } from './environment-url.js';
+import type { EnvironmentResult } from './ensure-environment.js';
 
 const UPLOADING = 'uploading the zip';
 
@@ -30,6 +32,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     const app = await ensureApp(ctx, d);
     ctx.journal.doing = 'finding or creating the environment';
     const env = await ensureEnvironment(ctx, d, app.exists);
+    const url = environmentUrl(ctx, d, env);
     const carry: Carry = env.id
       ? { deployed: { account: d.account, app: d.app, environment: d.environment, environmentId: env.id } }
       : {};
@@ -46,12 +49,12 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     const op = await uploadArchive(ctx, d, env.id!, zip);
     if (!d.wait) {
       ctx.log.info('wait: false — not waiting for the build; follow it in the portal or poll the operation output');
-      await recorder?.status('success', 'uploaded; build not awaited');
+      await recorder?.status('success', 'uploaded; build not awaited', url ?? undefined);
       return carry;
     }
     ctx.journal.doing = 'waiting for the build';
     await waitForBuild(ctx, d, op);
-    await recorder?.status('success', `deployed ${d.app} to ${d.environment}`);
+    await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
     if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
@@ -61,5 +64,31 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     throw err;
   } finally {
     if (file) await rm(file, { force: true });
+  }
+}
+
+/**
+ * `environment-url` filled in, set as the `url` output; null when not given or not yet known (a
+ * dry run's environment to be created has no id). A display name that makes no valid URL costs
+ * a warning, not the deploy.
+ */
+function environmentUrl(ctx: StepContext, d: DeployInputs, env: EnvironmentResult): string | null {
+  if (!d.environmentUrl) return null;
+  if (env.id === null && d.environmentUrl.uses.includes('environment-id')) {
+    ctx.log.info('environment-url: {environment-id} is known once the environment exists');
+    return null;
+  }
+  try {
+    const url = fillUrlTemplate(d.environmentUrl, {
+      app: d.app,
+      environment: env.displayName,
+      'environment-id': env.id ?? '',
+    });
+    ctx.outputs.set('url', url);
+    ctx.log.info(`environment URL: ${url}`);
+    return url;
+  } catch (err) {
+    ctx.log.warning(`input "environment-url" filled in for environment "${env.displayName}" ${(err as Error).message}`);
+    return null;
   }
 }

@@ -19,7 +19,9 @@ import {
 } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { formatDuration } from '../../util/format.js';
+import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
+import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
 
 export interface DeployInputs {
   readonly account: string;
@@ -44,13 +46,23 @@ export interface DeployInputs {
   readonly timeoutMs: number;
   /** Record a GitHub Deployment for this deploy. */
   readonly githubDeployment: boolean;
+  /** The environment's public URL, to fill in once the environment is known; null when not given. */
+  readonly environmentUrl: UrlTemplate | null;
 }
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   name: 'deploy',
   doing: 'deploying',
   howToRun: 'set "app" to deploy',
-  owns: ['cms-environment', 'env-vars', 'exclude', 'exclude-from', 'github-deployment'],
+  owns: [
+    'cms-environment',
+    'env-vars',
+    'exclude',
+    'exclude-from',
+    'github-deployment',
+    'environment-url',
+    'pr-comment',
+  ],
   outputs: [
     'app',
     'environment-id',
@@ -62,6 +74,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'archive-bytes',
     'archive-files',
     'archive-sha256',
+    'url',
   ],
 
   selected(input) {
@@ -78,6 +91,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       );
       return false;
     }
+    // `app` names the app to delete from too: a delete run does not deploy unless asked to.
+    if (flag === undefined && input.bool('delete-environment')) return false;
     return flag !== null && flag !== false && app !== '';
   },
 
@@ -88,8 +103,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   },
 
   needs(input) {
-    const names = ['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'];
-    return input.bool('github-deployment') ? [...names, { input: 'github-token', by: 'github-deployment' }] : names;
+    return [...['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'], ...githubNeeds(input)];
   },
 
   read(input: InputReader, shared: SharedInputs): DeployInputs {
@@ -108,6 +122,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       wait: input.bool('wait'),
       timeoutMs: input.parse('timeout', parseDuration),
       githubDeployment: input.bool('github-deployment'),
+      environmentUrl: input.parse('environment-url', parseUrlTemplate),
     };
     // Read only when there are no problems, so every value the step needs was given and parsed.
     return {
@@ -131,6 +146,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
     if (d.shellVariables) notes.push(count(d.shellVariables.length, 'env var'));
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
+    if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
     return `deploy "${dir}" to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
   },

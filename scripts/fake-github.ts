@@ -1,0 +1,220 @@
+/**
+ * A local stand-in for the GitHub REST endpoints the action calls: deployments and their
+ * statuses (github-deployment), and a pull request's comments (pr-comment). It keeps what it is
+ * sent, as GitHub would, so a second run finds the first run's comment; records every request;
+ * and can refuse like a token without the permission. Each request may be handed to `check`
+ * (e.g. scripts/github-schema.ts, GitHub's published description) and its complaints kept.
+ * Used by the end-to-end tests and by `npm run demo`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GithubRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+}
+
+export interface FakeDeployment {
+  id: number;
+  environment: string;
+  ref: string;
+  statuses: { state: string; environment_url?: string; description?: string }[];
+}
+
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+  /** Who wrote it: the action's token writes as github-actions[bot]. */
+  login: string;
+}
+
+export interface FakeGithub {
+  /** For GITHUB_API_URL. */
+  url: string;
+  requests: GithubRequest[];
+  deployments: FakeDeployment[];
+  comments: FakeComment[];
+  /** Answer every request with this status (e.g. 403) instead of acting on it. */
+  refuseWith: number | null;
+  /** Answer requests to issue comments with this status (a token without pull-requests: write). */
+  refuseComments: number | null;
+  /** What `check` found wrong with the requests, one line each. */
+  violations: string[];
+  /** Forgets every request, deployment, comment and refusal. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export type RequestCheck = (request: GithubRequest) => string[];
+
+const DEPLOYMENTS = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/;
+const STATUSES = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/;
+const ISSUE_COMMENTS = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/;
+const COMMENT = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/;
+const BOT = 'github-actions[bot]';
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+}
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function refusal(res: ServerResponse, status: number): void {
+  reply(res, status, {
+    message: 'Resource not accessible by integration',
+    documentation_url: 'https://docs.github.com/rest',
+    status: String(status),
+  });
+}
+
+export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise<FakeGithub> {
+  let nextId = 100;
+  const fake: FakeGithub = {
+    url: '',
+    requests: [],
+    deployments: [],
+    comments: [],
+    refuseWith: null,
+    refuseComments: null,
+    violations: [],
+    reset() {
+      fake.requests.length = 0;
+      fake.deployments.length = 0;
+      fake.comments.length = 0;
+      fake.violations.length = 0;
+      fake.refuseWith = null;
+      fake.refuseComments = null;
+    },
+    close: async () => {},
+  };
+
+  const commentView = (c: FakeComment, owner: string, repo: string) => ({
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    url: `${fake.url}/repos/${owner}/${repo}/issues/comments/${c.id}`,
+    html_url: `https://github.com/${owner}/${repo}/pull/${c.issue}#issuecomment-${c.id}`,
+    body: c.body,
+    user: { login: c.login, id: 41898282, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+  });
+
+  function handle(q: GithubRequest, res: ServerResponse): void {
+    const { method, path, body } = q;
+    if (fake.refuseWith !== null) return refusal(res, fake.refuseWith);
+    let m = DEPLOYMENTS.exec(path);
+    if (m && method === 'POST') {
+      const d: FakeDeployment = {
+        id: ++nextId,
+        environment: String(body.environment),
+        ref: String(body.ref),
+        statuses: [],
+      };
+      fake.deployments.push(d);
+      return reply(res, 201, {
+        id: d.id,
+        url: `${fake.url}/repos/${m[1]}/${m[2]}/deployments/${d.id}`,
+        sha: d.ref,
+        ref: d.ref,
+        task: 'deploy',
+        environment: d.environment,
+        description: body.description ?? null,
+        created_at: new Date().toISOString(),
+      });
+    }
+    if (m && method === 'GET') {
+      const list = fake.deployments
+        .filter((d) => q.query.environment === undefined || d.environment === q.query.environment)
+        .reverse();
+      return reply(
+        res,
+        200,
+        list.map((d) => ({ id: d.id, environment: d.environment, ref: d.ref, sha: d.ref, task: 'deploy' })),
+      );
+    }
+    m = STATUSES.exec(path);
+    if (m && method === 'POST') {
+      const d = fake.deployments.find((x) => x.id === Number(m![3]));
+      if (!d) return reply(res, 404, { message: 'Not Found' });
+      const status = { state: String(body.state), description: body.description as string | undefined };
+      if (typeof body.environment_url === 'string') Object.assign(status, { environment_url: body.environment_url });
+      d.statuses.push(status);
+      return reply(res, 201, { id: ++nextId, state: body.state, description: body.description ?? '' });
+    }
+    const issue = ISSUE_COMMENTS.exec(path);
+    const one = COMMENT.exec(path);
+    if ((issue || one) && fake.refuseComments !== null) return refusal(res, fake.refuseComments);
+    if (issue && method === 'GET') {
+      const all = fake.comments.filter((c) => c.issue === Number(issue[3]));
+      const perPage = Number(q.query.per_page ?? 30);
+      const page = Number(q.query.page ?? 1);
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const headers: Record<string, string> =
+        page < last
+          ? {
+              link: `<${fake.url}${path}?per_page=${perPage}&page=${page + 1}>; rel="next", <${fake.url}${path}?per_page=${perPage}&page=${last}>; rel="last"`,
+            }
+          : {};
+      const slice = all.slice((page - 1) * perPage, page * perPage);
+      return reply(
+        res,
+        200,
+        slice.map((c) => commentView(c, issue[1]!, issue[2]!)),
+        headers,
+      );
+    }
+    if (issue && method === 'POST') {
+      const c: FakeComment = { id: ++nextId, issue: Number(issue[3]), body: String(body.body), login: BOT };
+      fake.comments.push(c);
+      return reply(res, 201, commentView(c, issue[1]!, issue[2]!));
+    }
+    if (one && method === 'PATCH') {
+      const c = fake.comments.find((x) => x.id === Number(one[3]));
+      if (!c) return reply(res, 404, { message: 'Not Found' });
+      c.body = String(body.body);
+      return reply(res, 200, commentView(c, one[1]!, one[2]!));
+    }
+    return reply(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://github.invalid');
+    readJson(req)
+      .then((body) => {
+        const q: GithubRequest = {
+          method: req.method ?? '',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          authorization: req.headers.authorization,
+          body,
+        };
+        fake.requests.push(q);
+        if (o.check) fake.violations.push(...o.check(q).map((v) => `${q.method} ${q.path}: ${v}`));
+        handle(q, res);
+      })
+      .catch(() => reply(res, 400, { message: 'Problems parsing JSON' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}

@@ -1,0 +1,71 @@
+/**
+ * The delete step's row: with `delete-environment: true`, deletes the app's `environment` (id
+ * or display name), e.g. a pull request's preview when the pull request closes. It runs alone,
+ * and only on an environment whose display name matches `delete-pattern`.
+ */
+import type { InputReader } from '../../inputs/input-reader.js';
+import { quote } from '../../inputs/parsers.js';
+import type { SharedInputs } from '../../inputs/types.js';
+import { githubNeeds } from '../common/github-needs.js';
+import type { StepDefinition } from '../step.js';
+import { couldBeEnvironmentId, parseDeletePattern, type DeletePattern } from './delete-pattern.js';
+
+export interface DeleteInputs {
+  readonly account: string;
+  readonly app: string;
+  /** Environment id or display name, as given. */
+  readonly environment: string;
+  readonly headlessUrl: string;
+  readonly pattern: DeletePattern;
+  /** Mark the GitHub Deployments of the environment inactive. */
+  readonly githubDeployment: boolean;
+}
+
+export const deleteStep: StepDefinition<'delete', DeleteInputs> = {
+  name: 'delete',
+  doing: 'deleting the environment',
+  howToRun: '"delete-environment: true" to delete an environment',
+  exclusive: true,
+  owns: ['delete-pattern', 'github-deployment', 'pr-comment'],
+  outputs: ['environment-deleted'],
+
+  selected: (input) => input.bool('delete-environment'),
+
+  needs(input) {
+    return [
+      ...['account', 'app', 'environment', 'headless-api-url', 'api-user-id', 'api-password'],
+      ...githubNeeds(input),
+    ];
+  },
+
+  read(input: InputReader, shared: SharedInputs, selected: boolean): DeleteInputs {
+    const pattern = input.parse('delete-pattern', parseDeletePattern);
+    const env = shared.environment;
+    // A display name that cannot match is refused before any request; an id waits for its lookup.
+    if (selected && pattern && env !== '' && !pattern.matches(env) && !couldBeEnvironmentId(env)) {
+      input.problem(
+        'environment',
+        `${quote(env)} does not match delete-pattern ${quote(pattern.source)}, so it will not be deleted; ` +
+          'only environments whose display name matches the pattern are (check the environment input, or widen delete-pattern)',
+      );
+    }
+    return {
+      account: shared.account,
+      app: shared.app,
+      environment: env,
+      headlessUrl: shared.headlessUrl as string,
+      pattern: pattern as DeletePattern,
+      githubDeployment: input.bool('github-deployment'),
+    };
+  },
+
+  describe(d) {
+    return `delete environment "${d.environment}" of app "${d.app}" (only if its display name matches "${d.pattern.source}")`;
+  },
+
+  async run(ctx, d) {
+    const { deleteEnvironment } = await import(/* webpackMode: "eager" */ './run.js');
+    await deleteEnvironment(ctx, d);
+    return {};
+  },
+};

@@ -1,0 +1,47 @@
+/** delete-pattern: the glob that keeps a delete away from everything but previews. */
+import { describe, expect, it } from 'vitest';
+import { couldBeEnvironmentId, parseDeletePattern } from '../../src/steps/delete/delete-pattern.js';
+
+describe('parseDeletePattern', () => {
+  it.each([
+    ['pr-*', 'pr-12', true],
+    ['pr-*', 'pr-', true],
+    ['pr-*', 'PR-12', false],
+    ['pr-*', 'production', false],
+    ['pr-*', 'xpr-1', false],
+    ['pr-*', 'pr-1/x', false],
+    ['pr-?', 'pr-1', true],
+    ['pr-?', 'pr-12', false],
+    ['pr-[0-9]*', 'pr-3a', true],
+    ['pr-[0-9]*', 'pr-a3', false],
+    ['{pr,preview}-*', 'preview-x', true],
+    ['{pr,preview}-*', 'prod-x', false],
+    ['staging', 'staging', true],
+    ['staging', 'staging2', false],
+    ['*', 'production', true],
+  ])('%s against %s → %s', (pattern, name, expected) => {
+    expect(parseDeletePattern(pattern).matches(name)).toBe(expected);
+  });
+
+  it('refuses negation: "all but production" is how production gets deleted', () => {
+    expect(() => parseDeletePattern('!production')).toThrow('negated patterns are not supported');
+  });
+
+  it('keeps the pattern as written for messages', () => {
+    expect(parseDeletePattern(' pr-* ').source).toBe('pr-*');
+  });
+});
+
+describe('couldBeEnvironmentId', () => {
+  it.each([
+    ['0a1b2c3d', true],
+    ['6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80', true],
+    ['production', false],
+    ['staging', false],
+    ['deadbeef', false], // hex, but no digit: reads as a word
+    ['pr-12', false],
+    ['12ab', false], // too short
+  ])('%s → %s', (value, expected) => {
+    expect(couldBeEnvironmentId(value)).toBe(expected);
+  });
+});
