@@ -14,7 +14,23 @@ const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'plann
   cancelled: 'cancelled',
 };
 
-export async function runFlow(ctx: StepContext): Promise<RunReport> {
+/** The same logger, with every warning also kept in the journal for the job summary. */
+function keepingWarnings(ctx: StepContext): StepContext {
+  const { log, journal } = ctx;
+  return {
+    ...ctx,
+    log: {
+      ...log,
+      warning: (m) => {
+        journal.warnings.push(ctx.redact(m));
+        log.warning(m);
+      },
+    },
+  };
+}
+
+export async function runFlow(given: StepContext): Promise<RunReport> {
+  const ctx = keepingWarnings(given);
   const { inputs } = ctx;
   const reports: StepReport[] = [];
   const started = ctx.clock.now();
@@ -59,10 +75,14 @@ export async function runFlow(ctx: StepContext): Promise<RunReport> {
     }
   }
 
+  // Uploaded without waiting: accepted, not built, so not "success" (nor a GitHub Deployment's success).
+  if (status === 'success' && ctx.journal.started) status = 'started';
   ctx.outputs.set('status', status);
   return {
     status,
     steps: reports,
+    warnings: [...ctx.journal.warnings],
+    created: [...ctx.journal.created],
     archive: ctx.journal.archive,
     operation: ctx.journal.operation,
     build: ctx.journal.build,

@@ -15,11 +15,13 @@ export const ACTION_INPUTS = [
   'create-missing',
   'cms-environment',
   'env-vars',
+  'env-vars-mode',
   'path',
   'exclude',
   'exclude-from',
   'compression-level',
   'wait',
+  'operation',
   'timeout',
   'copy-from',
   'copy-to',
@@ -39,6 +41,7 @@ export const ACTION_INPUTS = [
 export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.freeze({
   "region": "US-C",
   "create-missing": "true",
+  "env-vars-mode": "merge",
   "path": ".",
   "compression-level": "6",
   "wait": "true",
@@ -63,6 +66,7 @@ export const ACTION_OUTPUTS = [
   'archive-files',
   'archive-sha256',
   'install-copy',
+  'install-copy-id',
   'webhook-status',
   'status'
 ] as const;

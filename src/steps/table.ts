@@ -5,9 +5,10 @@
 import { deployStep } from './deploy/step.js';
 import { installCopyStep } from './install-copy/step.js';
 import type { StepDefinition } from './step.js';
+import { waitStep } from './wait/step.js';
 import { webhookStep } from './webhook/step.js';
 
-export const STEPS = [deployStep, installCopyStep, webhookStep] as const;
+export const STEPS = [deployStep, waitStep, installCopyStep, webhookStep] as const;
 
 type Row = (typeof STEPS)[number];
 export type StepName = Row['name'];

@@ -12,6 +12,8 @@ import { StepError } from '../common/step-error.js';
 
 export interface PlannedArchive {
   plan: ArchivePlan;
+  /** Whether the zip will hold a package.json at its root, which the build needs. */
+  hasRootPackageJson: boolean;
   /** Time the walk took, counted in the zip's timing. */
   planMs: number;
 }
@@ -60,7 +62,14 @@ export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Prom
       `input "path": nothing to deploy in "${d.path}" after excludes (${plan.excluded.map((r) => r.pattern).join(', ')}); check path, exclude and exclude-from`,
     );
   }
-  return { plan, planMs: ctx.clock.now() - started };
+  const hasRootPackageJson = plan.entries.some((e) => e.name === 'package.json');
+  if (!hasRootPackageJson) {
+    const nested = plan.entries.find((e) => /^[^/]+\/package\.json$/.test(e.name));
+    ctx.log.warning(
+      `input "path": "${d.path}" has no package.json at its root, so the build will most likely fail; ${nested ? `set path to "${joinPath(d.path, nested.name.slice(0, nested.name.indexOf('/')))}", the folder that holds "${nested.name}"` : 'set path to the folder that holds package.json'}`,
+    );
+  }
+  return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson };
 }
 
 /** Writes the planned zip into the temp dir, logging progress and the manifest. */
@@ -87,12 +96,22 @@ export async function writeDeployArchive(
     for (const line of formatManifest(manifest)) ctx.log.info(line);
   } else {
     ctx.log.info(
-      `archive: ${written.files} files, ${formatBytes(manifest.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
+      `archive: ${written.files} ${written.files === 1 ? 'file' : 'files'}, ${formatBytes(manifest.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
     );
   }
-  ctx.journal.archive = { bytes: written.bytes, files: written.files, sha256: written.sha256 };
+  ctx.journal.archive = {
+    bytes: written.bytes,
+    files: written.files,
+    sha256: written.sha256,
+    largest: manifest.largest.slice(0, 5).map((f) => ({ name: f.name, size: f.size })),
+    excluded: manifest.excluded.map((r) => ({ pattern: r.pattern, files: r.files, dirs: r.dirs })),
+  };
   ctx.outputs.set('archive-bytes', written.bytes);
   ctx.outputs.set('archive-files', written.files);
   ctx.outputs.set('archive-sha256', written.sha256);
   return written;
+}
+
+function joinPath(base: string, child: string): string {
+  return base === '.' ? child : `${base}/${child}`;
 }

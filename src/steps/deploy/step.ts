@@ -20,6 +20,7 @@ import {
 import type { SharedInputs } from '../../inputs/types.js';
 import { formatDuration } from '../../util/format.js';
 import type { StepDefinition } from '../step.js';
+import type { EnvVarsMode } from './shell-variables.js';
 
 export interface DeployInputs {
   readonly account: string;
@@ -28,10 +29,14 @@ export interface DeployInputs {
   readonly environment: string;
   readonly headlessUrl: string;
   readonly region: Region;
+  /** True when `region` was set on purpose (not left at its default): worth a warning when not in force. */
+  readonly regionGiven: boolean;
   readonly createMissing: boolean;
   readonly cmsEnvironment: string | null;
   /** null when `env-vars` was not given (leave the environment's variables alone). */
   readonly shellVariables: readonly ShellVariable[] | null;
+  /** merge: the keys given are set, every other variable kept; replace: the list becomes the whole set. */
+  readonly envVarsMode: EnvVarsMode;
   /** Relative to the workspace, `/`-separated, for messages: `.` or `web/dist`. */
   readonly path: string;
   readonly absolutePath: string;
@@ -50,7 +55,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   name: 'deploy',
   doing: 'deploying',
   howToRun: 'set "app" to deploy',
-  owns: ['cms-environment', 'env-vars', 'exclude', 'exclude-from', 'github-deployment'],
+  owns: ['cms-environment', 'env-vars', 'env-vars-mode', 'exclude', 'exclude-from', 'github-deployment'],
   outputs: [
     'app',
     'environment-id',
@@ -102,6 +107,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       region: input.parse('region', parseRegion),
       createMissing: input.bool('create-missing'),
       shellVariables: input.parse('env-vars', parseEnvVars),
+      envVarsMode: input.parse('env-vars-mode', parseEnvVarsMode) ?? 'merge',
       exclude: parseLines(input.raw('exclude')),
       excludeFrom: input.parse('exclude-from', (v) => resolveInside(workspace, absolutePath ?? workspace, v)),
       compressionLevel: input.parse('compression-level', (v) => parseIntInRange(v, 0, 9)),
@@ -117,6 +123,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       environment: shared.environment,
       headlessUrl: shared.headlessUrl as string,
       region: fields.region as Region,
+      regionGiven: input.given('region'),
       cmsEnvironment: cms || null,
       path: workspaceRelative(workspace, absolutePath ?? workspace),
       absolutePath: absolutePath as string,
@@ -126,13 +133,13 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   },
 
   describe(d) {
-    const dir = d.path === '.' ? './' : `${d.path}/`;
+    const dir = d.path === '.' ? 'the workspace' : `"${d.path}"`;
     const notes = [d.createMissing ? `create when missing, region ${d.region}` : 'app and environment must exist'];
     if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
-    if (d.shellVariables) notes.push(count(d.shellVariables.length, 'env var'));
+    if (d.shellVariables) notes.push(`${count(d.shellVariables.length, 'env var')} (${d.envVarsMode})`);
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
-    return `deploy "${dir}" to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
+    return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
   },
 
   async run(ctx, d) {
@@ -145,6 +152,12 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
 function deployFlag(input: InputReader): boolean | null | undefined {
   if (input.raw('deploy') === '') return undefined;
   return input.parse('deploy', (v) => parseBoolean(v, false));
+}
+
+function parseEnvVarsMode(value: string): EnvVarsMode {
+  const mode = value.toLowerCase();
+  if (mode !== 'merge' && mode !== 'replace') throw new Error(`${quote(value)} is not a mode; use merge or replace`);
+  return mode;
 }
 
 function parseRegion(value: string): Region {
