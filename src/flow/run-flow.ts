@@ -20,11 +20,14 @@ function keepingWarnings(ctx: StepContext): StepContext {
   return {
     ...ctx,
     log: {
-      ...log,
+      info: (m) => log.info(m),
       warning: (m) => {
         journal.warnings.push(ctx.redact(m));
         log.warning(m);
       },
+      error: (m) => log.error(m),
+      debug: (m) => log.debug(m),
+      group: (name, fn) => log.group(name, fn),
     },
   };
 }

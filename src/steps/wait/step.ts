@@ -39,7 +39,14 @@ export const waitStep: StepDefinition<'wait', WaitInputs> = {
 
   read(input: InputReader, shared: SharedInputs): WaitInputs {
     const operation = input.parse('operation', parseOperation);
-    const timeoutMs = input.parse('timeout', parseDuration);
+    // The deploy's row reads `timeout` in every run and reports a bad value; reading it through
+    // the reader again would say the same problem twice.
+    let timeoutMs: number | null = null;
+    try {
+      timeoutMs = parseDuration(input.raw('timeout'));
+    } catch {
+      timeoutMs = null;
+    }
     return {
       operation: operation as string,
       headlessUrl: shared.headlessUrl as string,
