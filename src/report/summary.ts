@@ -120,7 +120,9 @@ function archiveTables(archive: ArchiveFacts | null | undefined): string[] {
   if (archive?.excluded && archive.excluded.length > 0) {
     lines.push('| Exclude rule | Left out |', '| --- | --- |');
     for (const r of archive.excluded) {
-      const parts = [r.dirs > 0 ? count(r.dirs, 'folder') : '', r.files > 0 ? count(r.files, 'file') : ''].filter(Boolean);
+      const parts = [r.dirs > 0 ? count(r.dirs, 'folder') : '', r.files > 0 ? count(r.files, 'file') : ''].filter(
+        Boolean,
+      );
       lines.push(row([r.pattern, parts.join(', ') || 'nothing']));
     }
     lines.push('');

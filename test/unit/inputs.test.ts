@@ -354,7 +354,10 @@ describe('readInputs: good inputs', () => {
   it('reads the wait step: the operation (a leading /v1/ dropped) and the timeout', () => {
     const inputs = read({ ...WAIT, operation: `/v1/${OPERATION}`, timeout: '10m' });
     expect(inputs.steps).toEqual([
-      { name: 'wait', inputs: { operation: OPERATION, headlessUrl: 'https://headless.example.com', timeoutMs: 600_000 } },
+      {
+        name: 'wait',
+        inputs: { operation: OPERATION, headlessUrl: 'https://headless.example.com', timeoutMs: 600_000 },
+      },
     ]);
   });
 
@@ -365,7 +368,11 @@ describe('readInputs: good inputs', () => {
 
   it('reads env-vars-mode, and an explicit region as given', () => {
     const deploy = deployOf(read({ ...DEPLOY, 'env-vars': 'A="a b"', 'env-vars-mode': 'Replace', region: 'UK' }));
-    expect(deploy).toMatchObject({ envVarsMode: 'replace', regionGiven: true, shellVariables: [{ key: 'A', value: 'a b' }] });
+    expect(deploy).toMatchObject({
+      envVarsMode: 'replace',
+      regionGiven: true,
+      shellVariables: [{ key: 'A', value: 'a b' }],
+    });
     expect(deployOf(read({ ...DEPLOY, region: 'US-C' }))?.regionGiven).toBe(false);
   });
 

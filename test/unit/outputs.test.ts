@@ -80,7 +80,8 @@ describe('outputs and action.yml', () => {
     const byStep = STEPS.flatMap((s) => s.outputs as readonly string[]);
     expect([...new Set(byStep), 'status'].sort()).toEqual([...OUTPUT_NAMES].sort());
     // deploy and wait never run together (the inputs refuse it), so they may set the same outputs.
-    const setBy = (name: string) => STEPS.filter((s) => (s.outputs as readonly string[]).includes(name)).map((s) => s.name);
+    const setBy = (name: string) =>
+      STEPS.filter((s) => (s.outputs as readonly string[]).includes(name)).map((s) => s.name);
     const shared = [...new Set(byStep)].filter((name) => setBy(name).length > 1);
     for (const name of shared) expect(setBy(name)).toEqual(['deploy', 'wait']);
     expect(shared.sort()).toEqual(['build', 'deployment', 'operation']);

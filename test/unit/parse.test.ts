@@ -92,7 +92,7 @@ describe('unquote (dotenv-style values)', () => {
     ['"', '"'],
     ['""', ''],
     ['"open', '"open'],
-    ["'mixed\"", "'mixed\""],
+    ['\'mixed"', '\'mixed"'],
     ['plain', 'plain'],
     ['in"side', 'in"side'],
   ])('%j → %j', (given, want) => {

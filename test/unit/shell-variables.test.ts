@@ -19,7 +19,14 @@ describe('planShellVariables', () => {
   // [case, current, given, mode, list sent, diff]
   const rows: [string, string, string, EnvVarsMode, string, string][] = [
     ['merge keeps the others', 'A=1 B=2 C=3 D=4 E=5', 'ONLY=1', 'merge', 'A=1 B=2 C=3 D=4 E=5 ONLY=1', 'added ONLY'],
-    ['replace drops the others', 'A=1 B=2 C=3 D=4 E=5', 'ONLY=1', 'replace', 'ONLY=1', 'added ONLY; removed A, B, C, D, E'],
+    [
+      'replace drops the others',
+      'A=1 B=2 C=3 D=4 E=5',
+      'ONLY=1',
+      'replace',
+      'ONLY=1',
+      'added ONLY; removed A, B, C, D, E',
+    ],
     ['merge: a new value under the same key', 'A=1 B=2', 'B=3', 'merge', 'A=1 B=3', 'changed B'],
     ['replace: same keys, one value changed', 'A=1 B=2', 'A=1 B=9', 'replace', 'A=1 B=9', 'changed B'],
     ['merge: nothing new', 'A=1 B=2', 'B=2', 'merge', 'A=1 B=2', 'no change'],

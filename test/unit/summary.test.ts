@@ -131,7 +131,11 @@ describe('formatBytesExact and formatDuration, as the summary shows them', () =>
 
 describe('renderSummary: what a person needs after a mistake', () => {
   it('shows an input error on its own, with no steps', () => {
-    const md = renderSummary({ status: 'failure', steps: [], error: 'input "app" is required by deploy\nno request was made' });
+    const md = renderSummary({
+      status: 'failure',
+      steps: [],
+      error: 'input "app" is required by deploy\nno request was made',
+    });
     expect(md).toContain('## ❌ headless-deploy: failed');
     expect(md).toContain('> input "app" is required by deploy');
     expect(md).toContain('> no request was made');

@@ -105,7 +105,9 @@ describe('waitForOperation', () => {
     const op = await waitForOperation(t.ctx, UPLOADED, t.d);
     expect(op.done).toBe(true);
     const beats = t.heartbeats();
-    expect(beats.some((b) => /^build state unknown \(poll failed: 503\), still waiting: \d+s elapsed/.test(b))).toBe(true);
+    expect(beats.some((b) => /^build state unknown \(poll failed: 503\), still waiting: \d+s elapsed/.test(b))).toBe(
+      true,
+    );
     expect(beats.at(-1)).toMatch(/^build b-42 running: \d+s elapsed/);
     // The end is said once, by the closing line, not by a heartbeat too.
     expect(t.log.lines.filter((l) => l.startsWith('build done'))).toEqual([

@@ -58,7 +58,11 @@ export async function findDeployEnvironment(
 }
 
 /** Logs the environment found, warns about inputs that apply only at creation, and updates its variables. */
-export async function useEnvironment(ctx: StepContext, d: DeployInputs, existing: Environment): Promise<EnvironmentResult> {
+export async function useEnvironment(
+  ctx: StepContext,
+  d: DeployInputs,
+  existing: Environment,
+): Promise<EnvironmentResult> {
   const ref = { account: d.account, app: d.app };
   const id = environmentId(existing);
   ctx.log.info(`environment "${existing.displayName}" found (id ${id})`);
@@ -134,7 +138,9 @@ async function create(ctx: StepContext, d: DeployInputs): Promise<{ env: Environ
 
 /** A refusal a retry will not change (400, 403, 404...), as opposed to a lost answer or an overload. */
 export function permanentRefusal(err: unknown): err is ApiError {
-  return err instanceof ApiError && err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 429;
+  return (
+    err instanceof ApiError && err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 429
+  );
 }
 
 /**
