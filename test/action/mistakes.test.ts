@@ -23,13 +23,13 @@ const seed: Seed = {
       {
         account: 'demo',
         appId: 'web',
-        region: 'regions/US-C',
+        region: 'US-C',
         environments: [
           { id: 'e0a1b2c3', displayName: 'production', cmsEnvironment: 'demoprod', shellVariables: FIVE },
           { id: 'f1f2f3f4', displayName: 'Staging Preview' },
         ],
       },
-      { account: 'demo', appId: 'shop-front', region: 'regions/US-C', environments: [] },
+      { account: 'demo', appId: 'shop-front', region: 'US-C', environments: [] },
     ],
   },
 };
@@ -357,7 +357,7 @@ describe.each(NODES)('a build that fails on $label', ({ node }) => {
     const op = emulator.state.operations.find((o) => o.kind === 'upload')!;
     const name = `accounts/demo/apps/web/environments/e0a1b2c3/operations/${op.id}`;
     expect(error).toContain(`deploy failed: the build failed (operation ${name}): no package.json at the root`);
-    expect(error).toContain('input "path" (".")');
+    expect(error).toContain('input "path" is ".": set it to the folder that holds package.json');
     // No other operation is named: not the `no_build` name the upload answered.
     expect(logText(r)).not.toContain('operations/no_build;');
     expect(error).not.toContain('no_build');

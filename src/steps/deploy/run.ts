@@ -69,7 +69,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       ...(planned.hasRootPackageJson
         ? {}
         : {
-            failureHint: `the zip holds what input "path" (${JSON.stringify(d.path)}) holds, and it has no package.json at its root: set path to the folder that holds package.json`,
+            failureHint: `input "path" is ${JSON.stringify(d.path)}: set it to the folder that holds package.json`,
           }),
     });
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`);
