@@ -1,7 +1,8 @@
 /**
- * `npm run demo`: starts the emulator, then runs the bundled action three times as GitHub's
- * runner would — the three workflows of examples/workflows — and prints what each run wrote
- * as outputs and job summary. Stops the emulator at the end.
+ * `npm run demo`: starts the emulator, then runs the bundled action as GitHub's runner would,
+ * through the three workflows of examples/workflows (deploy; scheduled purge; promotion: copy,
+ * deploy to production, purge), and prints what each run wrote as outputs and job summary.
+ * Stops the emulator at the end.
  */
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.js';
@@ -48,13 +49,38 @@ try {
   ).json()) as { urls: Record<string, string> };
   show('purge', await runAction({ workspace, echo: true, inputs: { 'webhook-url': hooks.urls.purgeCache! } }));
 
-  console.log('\n==== 3. promotion: copy install demostg over demoprod');
+  console.log('\n==== 3. promotion: copy install demostg over demoprod, then deploy to "production" and purge');
+  const copy = await runAction({
+    workspace,
+    echo: true,
+    inputs: { ...credentials, 'api-url': emulator.hostingUrl, 'copy-from': 'demostg', 'copy-to': 'demoprod' },
+  });
+  show('install copy', copy);
+  // On GitHub a reviewer approves the deploy job once the copy has finished (see the workflow);
+  // the emulator's copy is accepted at once, so the demo goes straight on.
+  const promote = {
+    ...credentials,
+    'headless-api-url': emulator.headlessUrl,
+    account: 'demo',
+    app: 'shop',
+    environment: 'production',
+    'cms-environment': 'demoprod',
+    path: 'examples/demo-app',
+    'exclude-from': '.deployignore',
+  };
+  const production = await runAction({ workspace, echo: true, inputs: promote });
+  show('deploy to production', production);
+  // The workflow deploys and purges in one step with the environment's webhook token, copied
+  // from the portal once the environment exists; here the emulator's control route stands in.
+  const { token } = (await (
+    await fetch(`${emulator.url}/__emulator/environments/${production.outputs['environment-id']}/webhooks`)
+  ).json()) as { token: string };
   show(
-    'install copy',
+    'deploy and purge',
     await runAction({
       workspace,
       echo: true,
-      inputs: { ...credentials, 'api-url': emulator.hostingUrl, 'copy-from': 'demostg', 'copy-to': 'demoprod' },
+      inputs: { ...promote, deploy: 'true', webhook: 'purge-cache', 'webhook-token': token },
     }),
   );
   console.log('\ndemo done: the emulator recorded', {
