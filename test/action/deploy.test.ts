@@ -244,7 +244,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(r.stdout).toContain('::group::install copy: install copy demostg → demoprod');
     expect(r.stdout).toContain('::group::webhook: webhook purge-cache on app "preview" environment "staging"');
     expect(r.stdout).toContain('would create app "preview"');
-    expect(r.stdout).toMatch(/would upload 5 files \(\d+ bytes\)/);
+    expect(r.stdout).toMatch(/would upload 5 files \(zip \d+ B\)/);
     expect(r.stdout).toContain('archive: 5 entries');
     expect(r.stdout).toMatch(/excluded:\n.*\.git\/.*\n.*node_modules\//);
     expect(r.stdout).toContain('.env* (exclude)');

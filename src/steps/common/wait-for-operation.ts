@@ -44,7 +44,10 @@ export async function waitForOperation(ctx: StepContext, operation: Operation, o
   const started = ctx.clock.now();
   let lastBeat = started;
   record(ctx, operation);
-  ctx.log.info(`waiting for the build (operation ${operation.name}, up to ${formatDuration(o.timeoutMs)})`);
+  // A `no_build` name stands for "the latest operation": naming it would name an operation
+  // other than the one that later succeeds or fails, so it is named once it is known.
+  const named = operation.name.endsWith('/no_build') ? '' : `operation ${operation.name}, `;
+  ctx.log.info(`waiting for the build (${named}up to ${formatDuration(o.timeoutMs)})`);
   const op = await ctx.client
     .waitForOperation(operation.name, {
       timeoutMs: o.timeoutMs,

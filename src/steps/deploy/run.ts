@@ -5,6 +5,7 @@
  * GET requests. The zip is removed whatever happens.
  */
 import { rm } from 'node:fs/promises';
+import { formatBytes } from '../../util/format.js';
 import type { DeploymentRecorder } from '../../github/deployment.js';
 import type { Carry, StepContext } from '../step.js';
 import type { DeployInputs } from './step.js';
@@ -48,7 +49,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     file = zip.file;
     if (ctx.inputs.dryRun) {
       ctx.log.info(
-        `would upload ${count(zip.files, 'file')} (${zip.bytes} bytes) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
+        `would upload ${count(zip.files, 'file')} (zip ${formatBytes(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
       );
       return carry;
     }
