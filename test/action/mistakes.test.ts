@@ -136,6 +136,18 @@ describe.each(NODES)('near misses on $label', ({ node }) => {
     expect(r.summary).toContain(`but it has "${existing}"`);
   });
 
+  it('an id in the wrong case is a near miss of the id', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: toProduction({ environment: 'E0A1B2C3' }),
+    });
+    expect(r.code).not.toBe(0);
+    expect(errorLine(r.stdout)).toContain('has no environment "E0A1B2C3", but it has "e0a1b2c3"');
+    expect(mutations()).toEqual([]);
+  });
+
   it('an environment shaped like an id that is not found never becomes a display name', async () => {
     const r = await runChecked({
       node,
@@ -215,6 +227,7 @@ describe.each(NODES)('half-created state on $label', ({ node }) => {
     });
     expect(r.code).not.toBe(0);
     expect(emulator.state.apps.find((a) => a.appId === 'shop')).toBeUndefined();
+    expect(r.stdout).toContain('cms install "nosuch" not checked before creating (give api-url to check it)');
     expect(errorLine(r.stdout)).toContain('app "shop", which this run created, was deleted again');
     expect(r.outputs['app-created']).toBe('false');
     expect(mutations().map((m) => m.method)).toEqual(['POST', 'POST', 'DELETE']);

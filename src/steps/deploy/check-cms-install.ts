@@ -9,7 +9,13 @@ import { StepError } from '../common/step-error.js';
 
 /** Returns false when it could not check (no `api-url`), true when the install was found. */
 export async function checkCmsInstall(ctx: StepContext, d: DeployInputs): Promise<boolean> {
-  if (!d.cmsEnvironment || !ctx.inputs.hostingUrl || !ctx.inputs.credentials) return false;
+  if (!d.cmsEnvironment) return false;
+  if (!ctx.inputs.hostingUrl || !ctx.inputs.credentials) {
+    ctx.log.info(
+      `cms install "${d.cmsEnvironment}" not checked before creating (give api-url to check it); if the service refuses it, an app this run created is deleted again`,
+    );
+    return false;
+  }
   for await (const install of ctx.client.iterateInstalls({ limit: 100 }, { signal: ctx.signal })) {
     if (install.name === d.cmsEnvironment) {
       ctx.log.info(`cms install "${d.cmsEnvironment}" found (${install.environment ?? 'no environment'})`);

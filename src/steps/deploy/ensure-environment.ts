@@ -35,7 +35,8 @@ export async function findDeployEnvironment(
     if (found) return found;
     const names: string[] = [];
     for await (const env of ctx.client.iterateEnvironments(ref, { pageSize: 100 }, { signal: ctx.signal })) {
-      names.push(env.displayName);
+      // Ids too: `E0A1B2C3` for `e0a1b2c3` is the same kind of slip.
+      names.push(env.displayName, environmentId(env));
     }
     const near = nearMiss(d.environment, names);
     if (near) {
