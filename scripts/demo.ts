@@ -1,8 +1,9 @@
 /**
  * `npm run demo`: starts the emulator and a fake GitHub API, then runs the bundled action as
- * GitHub's runner would — the workflows of examples/workflows, ending with a pull request's
- * preview (deploy `pr-1` with a comment, then delete it on close) — and prints what each run
- * wrote as outputs, job summary and pull request comment. Stops both servers at the end.
+ * GitHub's runner would, through the workflows of examples/workflows (deploy; scheduled purge;
+ * promotion: copy, deploy to production, purge; a pull request's preview: deploy `pr-1` with a
+ * comment, then delete it on close), and prints what each run wrote as outputs, job summary and
+ * pull request comment. Stops both servers at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,13 +56,38 @@ try {
   ).json()) as { urls: Record<string, string> };
   show('purge', await runAction({ workspace, echo: true, inputs: { 'webhook-url': hooks.urls.purgeCache! } }));
 
-  console.log('\n==== 3. promotion: copy install demostg over demoprod');
+  console.log('\n==== 3. promotion: copy install demostg over demoprod, then deploy to "production" and purge');
+  const copy = await runAction({
+    workspace,
+    echo: true,
+    inputs: { ...credentials, 'api-url': emulator.hostingUrl, 'copy-from': 'demostg', 'copy-to': 'demoprod' },
+  });
+  show('install copy', copy);
+  // On GitHub a reviewer approves the deploy job once the copy has finished (see the workflow);
+  // the emulator's copy is accepted at once, so the demo goes straight on.
+  const promote = {
+    ...credentials,
+    'headless-api-url': emulator.headlessUrl,
+    account: 'demo',
+    app: 'shop',
+    environment: 'production',
+    'cms-environment': 'demoprod',
+    path: 'examples/demo-app',
+    'exclude-from': '.deployignore',
+  };
+  const production = await runAction({ workspace, echo: true, inputs: promote });
+  show('deploy to production', production);
+  // The workflow deploys and purges in one step with the environment's webhook token, copied
+  // from the portal once the environment exists; here the emulator's control route stands in.
+  const { token } = (await (
+    await fetch(`${emulator.url}/__emulator/environments/${production.outputs['environment-id']}/webhooks`)
+  ).json()) as { token: string };
   show(
-    'install copy',
+    'deploy and purge',
     await runAction({
       workspace,
       echo: true,
-      inputs: { ...credentials, 'api-url': emulator.hostingUrl, 'copy-from': 'demostg', 'copy-to': 'demoprod' },
+      inputs: { ...promote, deploy: 'true', webhook: 'purge-cache', 'webhook-token': token },
     }),
   );
   console.log('\n==== 4. preview: pull request #1 opened → deploy "pr-1" with a URL and a comment');

@@ -77,14 +77,20 @@ export async function run(): Promise<void> {
     inputsRead = true;
     const report = await runSteps(inputs, { log, outputs, signal, redact });
     await writeSummary(report, log);
-    if (report.status !== 'success' && report.status !== 'planned' && report.status !== 'skipped')
-      core.setFailed(redact(report.error ?? report.status));
+    const ended =
+      report.status === 'success' ||
+      report.status === 'planned' ||
+      report.status === 'skipped' ||
+      report.status === 'started';
+    if (!ended) core.setFailed(redact(report.error ?? report.status));
   } catch (err) {
     // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
     outputs.set('status', 'failure');
     const known = err instanceof InputError || err instanceof ProxyConfigError;
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error).message}`;
-    core.setFailed(redact(inputsRead ? message : `${message}\nno request was made`));
+    const full = redact(inputsRead ? message : `${message}\nno request was made`);
+    await writeSummary({ status: 'failure', steps: [], error: full }, log);
+    core.setFailed(full);
   }
 }
 

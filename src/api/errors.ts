@@ -56,12 +56,22 @@ function lowerFirst(s: string): string {
   return /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
+/**
+ * A server message that starts by repeating the outcome (`authentication failed: bad
+ * password` after `authentication failed (401)`) loses the repeat, so it is said once.
+ */
+function withoutOutcome(server: string, outcome: string): string {
+  if (!server.toLowerCase().startsWith(outcome.toLowerCase())) return server;
+  const rest = server.slice(outcome.length);
+  return rest === '' || /^\s*[:;,.-]/.test(rest) ? rest.replace(/^[\s:;,.-]+/, '') : server;
+}
+
 /** Builds the message of an ApiError from its parts. */
 export function composeMessage(p: MessageParts): string {
   let out = `${p.method} ${p.path}: ${p.outcome}`;
   if (p.status !== undefined) out += ` (${p.status})`;
   if (p.attempts !== undefined && p.attempts > 1) out += ` after ${p.attempts} attempts`;
-  const server = p.serverMessage?.trim().replace(/[.\s]+$/, '');
+  const server = withoutOutcome(p.serverMessage?.trim().replace(/[.\s]+$/, '') ?? '', p.outcome);
   if (server) out += `: ${lowerFirst(server)}`;
   if (p.mayHaveSucceeded) out += '; it may have taken effect all the same, check before repeating it';
   if (p.advice) out += `; ${p.advice}`;

@@ -14,7 +14,27 @@ const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'plann
   cancelled: 'cancelled',
 };
 
-export async function runFlow(ctx: StepContext): Promise<RunReport> {
+/** The same logger, with every warning also kept in the journal for the job summary. */
+function keepingWarnings(ctx: StepContext): StepContext {
+  const { log, journal } = ctx;
+  return {
+    ...ctx,
+    log: {
+      info: (m) => log.info(m),
+      warning: (m) => {
+        journal.warnings.push(ctx.redact(m));
+        log.warning(m);
+      },
+      error: (m) => log.error(m),
+      debug: (m) => log.debug(m),
+      notice: (m) => log.notice(m),
+      group: (name, fn) => log.group(name, fn),
+    },
+  };
+}
+
+export async function runFlow(given: StepContext): Promise<RunReport> {
+  const ctx = keepingWarnings(given);
   const { inputs } = ctx;
   const reports: StepReport[] = [];
   const started = ctx.clock.now();
@@ -64,10 +84,14 @@ export async function runFlow(ctx: StepContext): Promise<RunReport> {
     }
   }
 
+  // Uploaded without waiting: accepted, not built, so not "success" (nor a GitHub Deployment's success).
+  if (status === 'success' && ctx.journal.started) status = 'started';
   ctx.outputs.set('status', status);
   return {
     status,
     steps: reports,
+    warnings: [...ctx.journal.warnings],
+    created: [...ctx.journal.created],
     archive: ctx.journal.archive,
     operation: ctx.journal.operation,
     build: ctx.journal.build,

@@ -62,6 +62,15 @@ export function parseLines(value: string): string[] {
 const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
+ * A value wrapped in one pair of matching quotes loses them, as dotenv does: `"a b"` → `a b`,
+ * `'x'` → `x`. Only the outer pair goes; a lone quote, or quotes inside, stay as written.
+ */
+export function unquote(value: string): string {
+  const q = value[0];
+  return value.length >= 2 && (q === '"' || q === "'") && value.endsWith(q) ? value.slice(1, -1) : value;
+}
+
+/**
  * Multiline `KEY=VALUE` → shell variables. Values may hold `=` and may be secrets, so messages
  * name line numbers and keys, never values.
  */
@@ -84,7 +93,7 @@ export function parseEnvVars(value: string): ShellVariable[] {
     if (first !== undefined)
       throw new Error(`line ${n}: ${key} is already set on line ${first}; set each variable once`);
     seen.set(key, n);
-    vars.push({ key, value: line.slice(eq + 1).trim() });
+    vars.push({ key, value: unquote(line.slice(eq + 1).trim()) });
   });
   return vars;
 }

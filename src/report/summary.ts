@@ -7,7 +7,7 @@
 import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
 import { markdownLink } from './markdown.js';
 
-export type RunStatus = 'success' | 'failure' | 'timeout' | 'cancelled' | 'planned' | 'skipped';
+export type RunStatus = 'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'planned' | 'skipped';
 export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled';
 
 /** A label and a value, shown as one row of the details table. */
@@ -24,10 +24,23 @@ export interface StepReport {
   readonly error?: string | null;
 }
 
+/** What the summary shows of the zip: its size, the largest files sent and what each exclude rule left out. */
+export interface ArchiveFacts {
+  readonly bytes: number;
+  readonly files: number;
+  readonly sha256: string;
+  readonly largest?: readonly { readonly name: string; readonly size: number }[];
+  readonly excluded?: readonly { readonly pattern: string; readonly files: number; readonly dirs: number }[];
+}
+
 export interface RunReport {
   readonly status: RunStatus;
   readonly steps: readonly StepReport[];
-  readonly archive?: { readonly bytes: number; readonly files: number; readonly sha256: string } | null;
+  /** Warnings of the run (inputs ignored, values not in force...), already free of secrets. */
+  readonly warnings?: readonly string[];
+  /** What this run created, in words. */
+  readonly created?: readonly string[];
+  readonly archive?: ArchiveFacts | null;
   readonly operation?: string | null;
   readonly build?: string | null;
   readonly deployment?: string | null;
@@ -42,8 +55,9 @@ export interface RunReport {
   readonly error?: string | null;
 }
 
-const ICONS: Readonly<Record<StepOutcome, string>> = {
+const ICONS: Readonly<Record<StepOutcome | 'started', string>> = {
   success: '✅',
+  started: '🚀',
   failure: '❌',
   skipped: '⏭️',
   planned: '📝',
@@ -53,6 +67,7 @@ const ICONS: Readonly<Record<StepOutcome, string>> = {
 
 const HEADINGS: Readonly<Record<RunStatus, string>> = {
   success: 'succeeded',
+  started: 'started (uploaded; the build was not awaited)',
   failure: 'failed',
   timeout: 'timed out',
   cancelled: 'cancelled',
@@ -67,6 +82,9 @@ export function renderSummary(report: RunReport): string {
   if (report.error) {
     lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
   }
+  if (report.warnings && report.warnings.length > 0) {
+    lines.push('**Warnings**', '', ...report.warnings.map((w) => `- ⚠️ ${escapeText(w).replace(/\r?\n/g, ' ')}`), '');
+  }
   if (report.steps.length > 0) {
     lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
     for (const step of report.steps) {
@@ -80,12 +98,14 @@ export function renderSummary(report: RunReport): string {
   if (details.length > 0) {
     lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');
   }
+  lines.push(...archiveTables(report.archive));
   return lines.join('\n');
 }
 
 function detailRows(report: RunReport): DetailRow[] {
   const rows: DetailRow[] = [];
   const { archive } = report;
+  for (const what of report.created ?? []) rows.push(['created', what]);
   if (archive) {
     rows.push(['archive', `${formatBytesExact(archive.bytes)}, ${count(archive.files, 'file')}`]);
     rows.push(['archive sha256', archive.sha256]);
@@ -100,6 +120,27 @@ function detailRows(report: RunReport): DetailRow[] {
   for (const timing of report.timings ?? []) rows.push([`time: ${timing.label}`, formatDuration(timing.ms)]);
   if (report.durationMs != null) rows.push(['time: total', formatDuration(report.durationMs)]);
   return rows;
+}
+
+/** What each exclude rule left out and the largest files sent: where to look when a zip is too big. */
+function archiveTables(archive: ArchiveFacts | null | undefined): string[] {
+  const lines: string[] = [];
+  if (archive?.excluded && archive.excluded.length > 0) {
+    lines.push('| Exclude rule | Left out |', '| --- | --- |');
+    for (const r of archive.excluded) {
+      const parts = [r.dirs > 0 ? count(r.dirs, 'folder') : '', r.files > 0 ? count(r.files, 'file') : ''].filter(
+        Boolean,
+      );
+      lines.push(row([r.pattern, parts.join(', ') || 'nothing']));
+    }
+    lines.push('');
+  }
+  if (archive?.largest && archive.largest.length > 0) {
+    lines.push('| Largest files sent | Size |', '| --- | --- |');
+    for (const f of archive.largest) lines.push(row([f.name, formatBytesExact(f.size)]));
+    lines.push('');
+  }
+  return lines;
 }
 
 function row(cells: readonly string[]): string {

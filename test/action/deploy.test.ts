@@ -81,7 +81,18 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
 
     // The job summary: the steps table and the archive rows, matching the upload.
     expect(r.summary).toContain('| Step | Outcome | Duration | What |');
-    expect(r.summary).toMatch(/\| deploy \| ✅ success \| [^|]+ \| deploy "\.\/" to app "shop" environment "staging"/);
+    expect(r.summary).toMatch(
+      /\| deploy \| ✅ success \| [^|]+ \| deploy the workspace to app "shop" environment "staging"/,
+    );
+    // What was created, which variables were set (keys only), what each rule left out, the largest files.
+    expect(r.summary).toContain('| created | app "shop" (region US-C) |');
+    expect(r.summary).toContain(`| created | environment "staging" (id ${envs[0]!.id}) |`);
+    expect(r.summary).toContain('| deploy: shell variables | added NEXT_PUBLIC_SITE_URL, FEATURE_X |');
+    expect(r.summary).not.toContain('https://staging.shop.example');
+    expect(r.summary).toContain('| Exclude rule | Left out |');
+    expect(r.summary).toMatch(/\| node_modules\/ \| 2 folders \|/);
+    expect(r.summary).toContain('| *.log | 1 file |');
+    expect(r.summary).toContain('| Largest files sent | Size |');
     expect(r.summary).toContain(`| archive | ${upload.bytes} B, 6 files |`);
     expect(r.summary).toContain(`| archive sha256 | ${upload.sha256} |`);
     expect(r.summary).toContain(`| operation | ${r.outputs.operation} |`);
@@ -206,7 +217,8 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     const op = emulator.state.operations.find((o) => o.id === upload.operationId)!;
     expect(op.failure).toMatch(/no package\.json at the root/);
     const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'));
-    expect(error).toContain('build failed: no package.json at the root of the uploaded archive');
+    expect(error).toContain('the build failed (operation ');
+    expect(error).toContain(': no package.json at the root of the uploaded archive');
     expect(error).toContain(`operation ${r.outputs.operation}`);
     expect(r.outputs).toMatchObject({
       status: 'failure',
@@ -254,11 +266,11 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(emulator.state.webhookCalls).toEqual([]);
 
     // The plan, one group per step, and the archive's manifest.
-    expect(r.stdout).toContain('::group::deploy: deploy "./" to app "preview" environment "staging"');
+    expect(r.stdout).toContain('::group::deploy: deploy the workspace to app "preview" environment "staging"');
     expect(r.stdout).toContain('::group::install copy: install copy demostg → demoprod');
     expect(r.stdout).toContain('::group::webhook: webhook purge-cache on app "preview" environment "staging"');
     expect(r.stdout).toContain('would create app "preview"');
-    expect(r.stdout).toMatch(/would upload 5 files \(\d+ bytes\)/);
+    expect(r.stdout).toMatch(/would upload 5 files \(zip \d+ B\)/);
     expect(r.stdout).toContain('archive: 5 entries');
     expect(r.stdout).toMatch(/excluded:\n.*\.git\/.*\n.*node_modules\//);
     expect(r.stdout).toContain('exclude:1: excluded 1 file');

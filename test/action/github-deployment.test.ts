@@ -70,6 +70,21 @@ describe.each(NODES)('github deployment on $label', ({ node }) => {
     expect(String(statuses.at(-1)!.description)).toContain('build failed');
   });
 
+  it('leaves the GitHub Deployment in_progress when the build is not awaited (wait: false)', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: env(),
+      inputs: deployWithRecord({ wait: 'false' }),
+    });
+
+    expect(r.code).toBe(0);
+    expect(r.outputs.status).toBe('started');
+    // Nothing is known of the build yet: no success is claimed.
+    expect(fixture.github.deployments[0]!.statuses.map((s) => s.state)).toEqual(['in_progress', 'in_progress']);
+  });
+
   it('warns and still deploys when GitHub refuses the token (403)', async () => {
     const { github } = fixture;
     github.refuseWith = 403;

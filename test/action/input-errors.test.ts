@@ -71,5 +71,8 @@ describe.each(NODES)('input errors on $label', ({ node }) => {
     expect(r.outputs).toEqual({ status: 'failure' });
     expect(emulator.requests()).toEqual([]);
     expect(r.tempLeft).toEqual([]);
+    // The job summary says it too: a person reading the run's page sees why it failed.
+    expect(r.summary).toContain('headless-deploy: failed');
+    for (const p of problems) expect(r.summary).toContain(p.replace(/>/g, '&gt;'));
   });
 });

@@ -35,9 +35,13 @@ describe.each(NODES)('install copy on $label', ({ node }) => {
       notification_emails: ['ops@example.com', 'dev@example.com'],
       requested_by: 'demo-user',
     });
-    expect(r.outputs).toEqual({ 'install-copy': 'accepted', status: 'success' });
+    const copyId = emulator.state.installCopies[0]!.id;
+    expect(r.outputs).toEqual({ 'install-copy': 'accepted', 'install-copy-id': copyId, status: 'success' });
     expect(r.summary).toMatch(/\| install copy \| ✅ success \| [^|]+ \| install copy demostg → demoprod/);
-    expect(r.summary).toContain(`| install copy: copy id | ${emulator.state.installCopies[0]!.id} |`);
+    // Accepted is not finished: the log and the summary say the copy runs on the platform.
+    expect(r.summary).toContain(`| install copy: copy | accepted: the copy runs on the platform (id ${copyId}) |`);
+    expect(r.stdout).toContain(`install copy accepted (id ${copyId}): the copy runs on the platform`);
+    expect(r.stdout).toContain('It is not finished yet');
   });
 
   it('copies by install uuids, files left out', async () => {

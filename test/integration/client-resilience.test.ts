@@ -68,8 +68,9 @@ describe('retries over HTTP', () => {
     expect(err).toBeInstanceOf(ServiceUnavailable);
     expect(srv.received).toHaveLength(5);
     expect(err.message).toBe(
-      'POST /fu/v1/accounts/demo/apps/web/environments/env-1:upload: service unavailable (503) after 5 attempts: ' +
-        'service unavailable; the service is down or overloaded, try again later',
+      // The server's "Service unavailable" repeats the outcome, so it is said once.
+      'POST /fu/v1/accounts/demo/apps/web/environments/env-1:upload: service unavailable (503) after 5 attempts; ' +
+        'the service is down or overloaded, try again later',
     );
   });
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { createClient } from '../../src/api/client.js';
 import { Conflict } from '../../src/api/errors.js';
-import { ensureApp } from '../../src/steps/deploy/ensure-app.js';
+import { createApp } from '../../src/steps/deploy/ensure-app.js';
 import type { DeployInputs } from '../../src/steps/deploy/step.js';
 import { realClock } from '../../src/util/clock.js';
 import { testContext } from '../helpers/step-context.js';
@@ -93,7 +93,7 @@ describe('create app after a lost answer', () => {
     // 409, and that answer is lost.
     beforeLostCreate = () => createDirectly('shop', 'EU-W');
     try {
-      const failure = await ensureApp(ctx, d).then(
+      const failure = await createApp(ctx, d).then(
         () => null,
         (err: unknown) => err,
       );
@@ -112,7 +112,7 @@ describe('create app after a lost answer', () => {
     // The create goes through (the hook does nothing first); only its answer is lost.
     beforeLostCreate = async () => {};
     try {
-      await expect(ensureApp(ctx, d)).resolves.toEqual({ exists: true, created: false });
+      await expect(createApp(ctx, d)).resolves.toEqual({ exists: true, created: false });
     } finally {
       await close();
     }

@@ -77,7 +77,8 @@ describe('runFlow against the emulator', () => {
     expect(calls.at(-1)).toBe(
       `POST /headless/wh/v1/accounts/demo/apps/shop/environments/${envId}/webhooks/webhook:purgeCache`,
     );
-    expect(calls.filter((c) => c.startsWith('GET') && c.endsWith('/environments'))).toHaveLength(1);
+    // A new app has no environments to look through, and the webhook step lists none either.
+    expect(calls.filter((c) => c.startsWith('GET') && c.endsWith('/environments'))).toHaveLength(0);
   });
 
   it('skips the steps after a failed one and says what had been done', async () => {
@@ -110,5 +111,54 @@ describe('runFlow against the emulator', () => {
     expect(report.steps.map((s) => s.outcome)).toEqual(['planned', 'planned']);
     expect(new Set(emulator.requests().map((r) => r.method))).toEqual(new Set(['GET']));
     expect(log.lines).toContain('would create app "shop" in region US-C');
+  });
+
+  it('wait: false ends as started; the wait step then waits out the build on the virtual clock', async () => {
+    emulator.reset();
+    const first = testContext({ inputs: deployInputs({ wait: 'false' }), client, clock });
+    const uploaded = await runFlow(first.ctx);
+    expect(uploaded.status).toBe('started');
+    const operation = Object.fromEntries(first.written).operation!;
+    expect(Object.fromEntries(first.written).build).toBeUndefined();
+
+    const inputs = inputsOf(
+      {
+        'api-user-id': 'demo-user',
+        'api-password': 'demo-password',
+        'headless-api-url': `${emulator.url}/headless`,
+        operation,
+        timeout: '15m',
+      },
+      makeWorkspace(APP_FILES),
+    );
+    const second = testContext({ inputs, client, clock });
+    const started = clock.now();
+    const report = await runFlow(second.ctx);
+    expect(report.status).toBe('success');
+    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([['wait', 'success']]);
+    expect(clock.now() - started).toBeGreaterThanOrEqual(590_000);
+    expect(Object.fromEntries(second.written).deployment).toMatch(/\/deployments\/[0-9a-f]{8}$/);
+    expect(emulator.state.uploads).toHaveLength(1);
+  });
+
+  it('the wait step times out naming the operation, when the build outlasts timeout', async () => {
+    emulator.reset();
+    const first = testContext({ inputs: deployInputs({ wait: 'false' }), client, clock });
+    await runFlow(first.ctx);
+    const inputs = inputsOf(
+      {
+        'api-user-id': 'demo-user',
+        'api-password': 'demo-password',
+        'headless-api-url': `${emulator.url}/headless`,
+        operation: Object.fromEntries(first.written).operation!,
+        timeout: '2m',
+      },
+      makeWorkspace(APP_FILES),
+    );
+    const report = await runFlow(testContext({ inputs, client, clock }).ctx);
+    expect(report.status).toBe('timeout');
+    expect(report.error).toMatch(
+      /^wait timed out: operation accounts\/demo\/apps\/shop\/environments\/\w+\/operations\/\w+ .*not done after 2m/,
+    );
   });
 });

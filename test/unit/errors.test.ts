@@ -47,6 +47,15 @@ describe('composeMessage', () => {
       'GET /p: o: TXT record missing',
     );
   });
+  it.each([
+    ['authentication failed: bad credentials', 'GET /p: authentication failed (401): bad credentials'],
+    ['Authentication failed.', 'GET /p: authentication failed (401)'],
+    ['authentication failed for user x', 'GET /p: authentication failed (401): authentication failed for user x'],
+  ])('says the outcome once when the server message %j repeats it', (serverMessage, want) => {
+    expect(
+      composeMessage({ method: 'GET', path: '/p', outcome: 'authentication failed', status: 401, serverMessage }),
+    ).toBe(want);
+  });
   it('says when the request may have taken effect', () => {
     expect(composeMessage({ method: 'POST', path: '/p', outcome: 'o', mayHaveSucceeded: true })).toMatch(
       /may have taken effect .* check before repeating/,

@@ -27,7 +27,16 @@ const HOOK: Values = {
   'webhook-token': TOKEN,
   account: 'demo',
   app: 'shop',
-  environment: 'production',
+  // An id: a webhook by parts without credentials cannot look a display name up.
+  environment: 'e0a1b2c3',
+  'headless-api-url': 'https://headless.example.com',
+};
+
+const OPERATION = 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/0123456789ab';
+const WAIT: Values = {
+  operation: OPERATION,
+  'api-user-id': USER,
+  'api-password': PASSWORD,
   'headless-api-url': 'https://headless.example.com',
 };
 
@@ -91,7 +100,12 @@ describe('readInputs: bad inputs', () => {
       'deploy',
       /"webhook-url" are set/,
     ],
-    ['nothing to do', {}, 'app', /nothing would run; set "app" to deploy, "copy-from" and "copy-to"/],
+    [
+      'nothing to do',
+      {},
+      'app',
+      /nothing would run; set "app" to deploy, "operation" to wait for an earlier upload, "copy-from" and "copy-to"/,
+    ],
     ['deploy false and nothing else', { ...DEPLOY, deploy: 'false' }, 'deploy', /is false .* nothing would run/],
     ['copy-from alone', { ...without(COPY, 'copy-to') }, 'copy-to', /is empty while "copy-from" is set/],
     ['copy-to alone', { ...without(COPY, 'copy-from') }, 'copy-from', /is empty while "copy-to" is set/],
@@ -137,6 +151,23 @@ describe('readInputs: bad inputs', () => {
     ['webhook without headless-api-url', without(HOOK, 'headless-api-url'), 'headless-api-url', /required by webhook/],
     ['webhook without app', without(HOOK, 'app'), 'app', /is required by webhook/],
     ['webhook and webhook-url', { ...HOOK, 'webhook-url': HOOK_URL, deploy: 'false' }, 'webhook-url', /keep one/],
+    [
+      'webhook by parts with a display name and no credentials',
+      { ...HOOK, environment: 'Production' },
+      'environment',
+      /"Production" is not an environment id .* cannot look a display name up/,
+    ],
+    [
+      'webhook by parts with an 8-letter display name and no credentials',
+      { ...HOOK, environment: 'previews' },
+      'environment',
+      /is not an environment id/,
+    ],
+    ['env-vars-mode unknown', { ...DEPLOY, 'env-vars-mode': 'overwrite' }, 'env-vars-mode', /use merge or replace/],
+    ['operation not a name', { ...WAIT, operation: 'op-123' }, 'operation', /is not an operation name/],
+    ['operation with a deploy', { ...DEPLOY, operation: OPERATION }, 'operation', /together with a deploy/],
+    ['wait without credentials', without(WAIT, 'api-password'), 'api-password', /is required by wait/],
+    ['wait without headless-api-url', without(WAIT, 'headless-api-url'), 'headless-api-url', /is required by wait/],
     ['region unknown', { ...DEPLOY, region: 'Mars' }, 'region', /"Mars" is not a region; use US-C, AUS-SE, UK, EU-W/],
     ['webhook unknown', { ...HOOK, webhook: 'flush' }, 'webhook', /use rebuild, clean-rebuild or purge-cache/],
     ['webhook as the wire literal', { ...HOOK, webhook: 'purgeCache' }, 'webhook', /"purgeCache" is not a webhook/],
@@ -315,9 +346,11 @@ describe('readInputs: good inputs', () => {
             environment: 'staging',
             headlessUrl: 'https://headless.example.com',
             region: 'US-C',
+            regionGiven: false,
             createMissing: true,
             cmsEnvironment: null,
             shellVariables: null,
+            envVarsMode: 'merge',
             path: '.',
             absolutePath: WS,
             exclude: [],
@@ -332,6 +365,31 @@ describe('readInputs: good inputs', () => {
       ],
       warnings: [],
     });
+  });
+
+  it('reads the wait step: the operation (a leading /v1/ dropped) and the timeout', () => {
+    const inputs = read({ ...WAIT, operation: `/v1/${OPERATION}`, timeout: '10m' });
+    expect(inputs.steps).toEqual([
+      {
+        name: 'wait',
+        inputs: { operation: OPERATION, headlessUrl: 'https://headless.example.com', timeoutMs: 600_000 },
+      },
+    ]);
+  });
+
+  it('runs the wait step beside deploy: false and a webhook (wait, then purge)', () => {
+    const inputs = read({ ...HOOK, ...WAIT });
+    expect(inputs.steps.map((s) => s.name)).toEqual(['wait', 'webhook']);
+  });
+
+  it('reads env-vars-mode, and an explicit region as given', () => {
+    const deploy = deployOf(read({ ...DEPLOY, 'env-vars': 'A="a b"', 'env-vars-mode': 'Replace', region: 'UK' }));
+    expect(deploy).toMatchObject({
+      envVarsMode: 'replace',
+      regionGiven: true,
+      shellVariables: [{ key: 'A', value: 'a b' }],
+    });
+    expect(deployOf(read({ ...DEPLOY, region: 'US-C' }))?.regionGiven).toBe(false);
   });
 
   it('reads every deploy option', () => {
@@ -407,10 +465,15 @@ describe('readInputs: good inputs', () => {
       action: 'cleanRebuild',
       account: 'demo',
       app: 'shop',
-      environment: 'production',
+      environment: 'e0a1b2c3',
       headlessUrl: 'https://headless.example.com',
       token: TOKEN,
     });
+  });
+
+  it('reads a webhook by parts with a display name when credentials can look it up', () => {
+    const inputs = read({ ...HOOK, environment: 'production', 'api-user-id': USER, 'api-password': PASSWORD });
+    expect(webhookOf(inputs)).toMatchObject({ by: 'parts', environment: 'production' });
   });
 
   it('reads a webhook by URL alone', () => {
@@ -429,7 +492,7 @@ describe('readInputs: good inputs', () => {
 
   it('runs deploy then webhook when deploy is true', () => {
     const inputs = read({ ...DEPLOY, ...HOOK, deploy: 'true' });
-    expect(deployOf(inputs)?.environment).toBe('production');
+    expect(deployOf(inputs)?.environment).toBe('e0a1b2c3');
     expect(webhookOf(inputs)?.action).toBe('purgeCache');
   });
 
@@ -452,12 +515,14 @@ describe('readInputs: good inputs', () => {
     const inputs = read({
       ...HOOK,
       'env-vars': 'A=1',
+      'env-vars-mode': 'replace',
       'copy-db-tables': 'wp_posts',
       'github-deployment': 'true',
       'github-token': 'ghs_x',
     });
     expect(inputs.warnings).toEqual([
       'input "env-vars" is ignored: no deploy runs',
+      'input "env-vars-mode" is ignored: no deploy runs',
       'input "github-deployment" is ignored: no deploy or delete runs',
       'input "copy-db-tables" is ignored: no install copy runs',
     ]);

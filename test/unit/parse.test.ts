@@ -14,6 +14,7 @@ import {
   parseList,
   quote,
   resolveInside,
+  unquote,
 } from '../../src/inputs/parsers.js';
 import { parseWebhookUrl } from '../../src/api/webhook-url.js';
 
@@ -82,7 +83,32 @@ describe('parseList and parseLines', () => {
   });
 });
 
+describe('unquote (dotenv-style values)', () => {
+  it.each([
+    ['"a b"', 'a b'],
+    ["'x'", 'x'],
+    ['"it\'s"', "it's"],
+    ['"a" "b"', 'a" "b'],
+    ['"', '"'],
+    ['""', ''],
+    ['"open', '"open'],
+    ['\'mixed"', '\'mixed"'],
+    ['plain', 'plain'],
+    ['in"side', 'in"side'],
+  ])('%j → %j', (given, want) => {
+    expect(unquote(given)).toBe(want);
+  });
+});
+
 describe('parseEnvVars', () => {
+  it('strips one pair of quotes around a value, as dotenv does', () => {
+    expect(parseEnvVars('A="a b"\nB=\'x\'\nC= "  padded "')).toEqual([
+      { key: 'A', value: 'a b' },
+      { key: 'B', value: 'x' },
+      { key: 'C', value: '  padded ' },
+    ]);
+  });
+
   it('reads KEY=VALUE lines, values may hold =', () => {
     const text = '# settings\nNODE_ENV=production\n\n  API_URL = https://x.test/?a=b&c=d \n_EMPTY=\nx1=y';
     expect(parseEnvVars(text)).toEqual([

@@ -31,7 +31,7 @@ describe('planSteps', () => {
   it.each([
     [
       { ...DEPLOY },
-      'deploy "./" to app "shop" environment "staging" (create when missing, region US-C, wait up to 30m)',
+      'deploy the workspace to app "shop" environment "staging" (create when missing, region US-C, wait up to 30m)',
     ],
     [
       {
@@ -42,11 +42,11 @@ describe('planSteps', () => {
         'cms-environment': 'demostg',
         timeout: '90',
       },
-      'deploy "web/dist/" to app "shop" environment "staging" (create when missing, region UK, cms install demostg, 2 env vars, wait up to 1m30s)',
+      'deploy "web/dist" to app "shop" environment "staging" (create when missing, region UK, cms install demostg, 2 env vars (merge), wait up to 1m30s)',
     ],
     [
       { ...DEPLOY, 'create-missing': 'false', wait: 'false', exclude: '*.map' },
-      'deploy "./" to app "shop" environment "staging" (app and environment must exist, 1 extra exclude pattern, no wait)',
+      'deploy the workspace to app "shop" environment "staging" (app and environment must exist, 1 extra exclude pattern, no wait)',
     ],
     [{ ...COPY }, 'install copy demostg → demoprod (files, database)'],
     [{ ...COPY, 'copy-database': 'false' }, 'install copy demostg → demoprod (files)'],
@@ -66,10 +66,10 @@ describe('planSteps', () => {
         'webhook-token': TOKEN,
         account: 'demo',
         app: 'shop',
-        environment: 'production',
+        environment: 'e0a1b2c3',
         'headless-api-url': 'https://h.example.com',
       },
-      'webhook purge-cache on app "shop" environment "production"',
+      'webhook purge-cache on app "shop" environment "e0a1b2c3"',
     ],
     [{ 'webhook-url': HOOK_URL }, 'webhook rebuild on app "shop" environment "env1" (by URL)'],
     [

@@ -128,3 +128,56 @@ describe('formatBytesExact and formatDuration, as the summary shows them', () =>
     [3_720_000, '1h2m'],
   ])('formatDuration(%d) = %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
 });
+
+describe('renderSummary: what a person needs after a mistake', () => {
+  it('shows an input error on its own, with no steps', () => {
+    const md = renderSummary({
+      status: 'failure',
+      steps: [],
+      error: 'input "app" is required by deploy\nno request was made',
+    });
+    expect(md).toContain('## ❌ headless-deploy: failed');
+    expect(md).toContain('> input "app" is required by deploy');
+    expect(md).toContain('> no request was made');
+  });
+
+  it('lists the warnings, escaped', () => {
+    const md = renderSummary({
+      status: 'success',
+      steps: [],
+      warnings: ['input "region" is EU-W, but app "shop" already exists in US-C', 'a <b> c'],
+    });
+    expect(md).toContain('**Warnings**');
+    expect(md).toContain('- ⚠️ input "region" is EU-W, but app "shop" already exists in US-C');
+    expect(md).toContain('- ⚠️ a &lt;b&gt; c');
+  });
+
+  it('says what was created, and heads a run that did not wait as started', () => {
+    const md = renderSummary({ status: 'started', steps: [], created: ['app "shop" (region US-C)'] });
+    expect(md).toContain('## 🚀 headless-deploy: started (uploaded; the build was not awaited)');
+    expect(md).toContain('| created | app "shop" (region US-C) |');
+  });
+
+  it('shows what each exclude rule left out and the largest files sent', () => {
+    const md = renderSummary({
+      status: 'success',
+      steps: [],
+      archive: {
+        bytes: 2048,
+        files: 3,
+        sha256: 'ab'.repeat(32),
+        excluded: [
+          { pattern: 'node_modules/', files: 0, dirs: 2 },
+          { pattern: '*.log', files: 1, dirs: 0 },
+          { pattern: 'docs|x/', files: 0, dirs: 0 },
+        ],
+        largest: [{ name: 'dist/app.js', size: 4096 }],
+      },
+    });
+    expect(md).toContain('| Exclude rule | Left out |');
+    expect(md).toContain('| node_modules/ | 2 folders |');
+    expect(md).toContain('| *.log | 1 file |');
+    expect(md).toContain('| docs\\|x/ | nothing |');
+    expect(md).toContain(`| dist/app.js | ${formatBytesExact(4096)} |`);
+  });
+});

@@ -2,7 +2,7 @@
  * What happened so far, in the user's words: each fact is recorded the moment it becomes true,
  * so a failure, a timeout or a cancellation can say exactly what had and had not been done.
  */
-import type { DetailRow } from '../../report/summary.js';
+import type { ArchiveFacts, DetailRow } from '../../report/summary.js';
 
 export interface Fact {
   step: string;
@@ -13,7 +13,13 @@ export class Journal {
   readonly facts: Fact[] = [];
   readonly timings: { label: string; ms: number }[] = [];
   readonly details = new Map<string, DetailRow[]>();
-  archive: { bytes: number; files: number; sha256: string } | null = null;
+  archive: ArchiveFacts | null = null;
+  /** What this run created, in words: `app "shop" (region US-C)`. */
+  readonly created: string[] = [];
+  /** Every warning logged during the run, for the summary. */
+  readonly warnings: string[] = [];
+  /** True when the deploy uploaded and did not wait (`wait: false`): the run's status is `started`. */
+  started = false;
   operation: string | null = null;
   build: string | null = null;
   deployment: string | null = null;

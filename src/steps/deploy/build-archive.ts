@@ -17,6 +17,8 @@ export interface DeployArchive extends WrittenArchive {
 
 export interface PlannedArchive {
   plan: ArchivePlan;
+  /** Whether the zip will hold a package.json at its root, which the build needs. */
+  hasRootPackageJson: boolean;
   /** Time the walk took, counted in the zip's timing. */
   planMs: number;
 }
@@ -68,12 +70,14 @@ export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Prom
       `input "path": nothing to deploy in "${d.path}" after excludes (${used.length > 0 ? `excluded by ${used.join(', ')}` : 'no rule excluded anything; see the warnings'}); check path, exclude and exclude-from`,
     );
   }
-  if (!plan.hasRootPackageJson) {
+  const { hasRootPackageJson } = plan;
+  if (!hasRootPackageJson) {
+    const nested = plan.entries.find((e) => /^[^/]+\/package\.json$/.test(e.name));
     ctx.log.warning(
-      `input "path": no package.json at the root of "${d.path}"; the build needs one (check path, exclude and exclude-from)`,
+      `input "path": "${d.path}" has no package.json at its root, so the build will most likely fail; ${nested ? `set path to "${joinPath(d.path, nested.name.slice(0, nested.name.indexOf('/')))}", the folder that holds "${nested.name}"` : 'set path to the folder that holds package.json'}`,
     );
   }
-  return { plan, planMs: ctx.clock.now() - started };
+  return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson };
 }
 
 /** Writes the planned zip into the temp dir, logging progress and the manifest. */
@@ -100,12 +104,23 @@ export async function writeDeployArchive(
     for (const line of formatManifest(report)) ctx.log.info(line);
   } else {
     ctx.log.info(
-      `archive: ${written.files} files, ${formatBytes(report.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
+      `archive: ${written.files} ${written.files === 1 ? 'file' : 'files'}, ${formatBytes(report.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
     );
   }
-  ctx.journal.archive = { bytes: written.bytes, files: written.files, sha256: written.sha256 };
+  ctx.journal.archive = {
+    bytes: written.bytes,
+    files: written.files,
+    sha256: written.sha256,
+    largest: report.largest.slice(0, 5).map((f) => ({ name: f.name, size: f.size })),
+    // Rules by label (`exclude:2`, `.deployignore:3`), never by their text.
+    excluded: report.rules.map((r) => ({ pattern: r.label, files: r.files, dirs: r.dirs })),
+  };
   ctx.outputs.set('archive-bytes', written.bytes);
   ctx.outputs.set('archive-files', written.files);
   ctx.outputs.set('archive-sha256', written.sha256);
   return { ...written, report };
+}
+
+function joinPath(base: string, child: string): string {
+  return base === '.' ? child : `${base}/${child}`;
 }

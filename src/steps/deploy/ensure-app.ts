@@ -1,8 +1,14 @@
-/** Finds the app, or creates it (when allowed); a dry run only looks. */
+/**
+ * Finds the app, or creates it (when allowed); a dry run only looks. Finding comes apart from
+ * creating so that the deploy can check everything it can (a near-miss name, the environment,
+ * the cms install) before it creates anything.
+ */
 import { NotFound } from '../../api/errors.js';
 import { regionName } from '../../api/headless.js';
+import type { App } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
+import { nearMiss } from '../common/near-miss.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
 import { StepError } from '../common/step-error.js';
 
@@ -11,23 +17,53 @@ export interface AppResult {
   created: boolean;
 }
 
-export async function ensureApp(ctx: StepContext, d: DeployInputs): Promise<AppResult> {
+const shortRegion = (region: string) => region.replace(/^regions\//, '');
+
+/**
+ * The app, or null when it does not exist. A missing app whose name nearly matches an existing
+ * one (`shop_front` next to `shop-front`) is an error: it is a typo, not a new app.
+ */
+export async function findApp(ctx: StepContext, d: DeployInputs): Promise<App | null> {
   const ref = { account: d.account, app: d.app };
-  const o = { signal: ctx.signal };
   try {
-    const app = await ctx.client.getApp(ref, o);
-    ctx.log.info(`app "${d.app}" found (${app.region})`);
+    const app = await ctx.client.getApp(ref, { signal: ctx.signal });
+    const inForce = shortRegion(app.region);
+    ctx.log.info(`app "${d.app}" found (region ${inForce})`);
+    ctx.journal.detail('deploy', 'region', inForce);
+    if (d.regionGiven && inForce !== d.region) {
+      ctx.log.warning(
+        `input "region" is ${d.region}, but app "${d.app}" already exists in ${inForce}: region applies only when the app is created, so ${inForce} stays`,
+      );
+    }
     ctx.outputs.set('app', d.app);
     ctx.outputs.set('app-created', false);
-    return { exists: true, created: false };
+    return app;
   } catch (err) {
     if (!(err instanceof NotFound)) throw err;
+  }
+  const names: string[] = [];
+  for await (const app of ctx.client.iterateApps(d.account, { pageSize: 100 }, { signal: ctx.signal })) {
+    names.push(app.name.slice(app.name.lastIndexOf('/') + 1));
+  }
+  const near = nearMiss(d.app, names);
+  if (near) {
+    throw new StepError(
+      `input "app": app "${d.app}" does not exist, but app "${near}" does; set app: ${near} to deploy to it (nothing was created)`,
+    );
   }
   if (!d.createMissing) {
     throw new StepError(
       `app "${d.app}" does not exist in account "${d.account}"; create it first, or set create-missing: true to let the action create it`,
     );
   }
+  return null;
+}
+
+/** Creates the app found missing by findApp. */
+export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppResult> {
+  const ref = { account: d.account, app: d.app };
+  const o = { signal: ctx.signal };
+  ctx.journal.detail('deploy', 'region', d.region);
   if (ctx.inputs.dryRun) {
     ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
     return { exists: false, created: false };
@@ -50,11 +86,12 @@ export async function ensureApp(ctx: StepContext, d: DeployInputs): Promise<AppR
   });
   if (existed) {
     ctx.log.info(
-      `app "${d.app}" was already there (${app.region}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
+      `app "${d.app}" was already there (region ${shortRegion(app.region)}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
     );
   } else {
-    ctx.log.info(`app "${d.app}" created (${app.region})`);
+    ctx.log.info(`app "${d.app}" created (region ${shortRegion(app.region)})`);
     ctx.journal.did('deploy', `app "${d.app}" created`);
+    ctx.journal.created.push(`app "${d.app}" (region ${shortRegion(app.region)})`);
   }
   ctx.outputs.set('app', d.app);
   ctx.outputs.set('app-created', !existed);

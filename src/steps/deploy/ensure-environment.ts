@@ -4,12 +4,14 @@
  * connection lost after sending) is settled by looking again before anything is repeated.
  */
 import { ApiError, Conflict } from '../../api/errors.js';
-import type { Environment, ShellVariable } from '../../api/types.js';
+import type { Environment } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
 import { environmentId, findEnvironment } from '../common/find-environment.js';
+import { looksLikeEnvironmentId, nearMiss } from '../common/near-miss.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
 import { StepError } from '../common/step-error.js';
+import { changesAnything, describeChanges, planShellVariables } from './shell-variables.js';
 
 export interface EnvironmentResult {
   /** null in a dry run when it would be created. */
@@ -19,10 +21,83 @@ export interface EnvironmentResult {
   displayName: string;
 }
 
-function sameVariables(a: readonly ShellVariable[], b: readonly ShellVariable[]): boolean {
-  const key = (v: readonly ShellVariable[]) =>
-    JSON.stringify([...v].map((x) => [x.key, x.value]).sort((p, q) => (p[0]! < q[0]! ? -1 : 1)));
-  return key(a) === key(b);
+/**
+ * The environment, or null when it is to be created. Checks first that creating it is what the
+ * user meant: a display name that nearly matches an existing one, or a value shaped like an
+ * id, is an error rather than a new environment.
+ */
+export async function findDeployEnvironment(
+  ctx: StepContext,
+  d: DeployInputs,
+  appExists: boolean,
+): Promise<Environment | null> {
+  const ref = { account: d.account, app: d.app };
+  if (appExists) {
+    const found = await findEnvironment(ctx.client, ref, d.environment, ctx.signal);
+    if (found) return found;
+    const names: string[] = [];
+    for await (const env of ctx.client.iterateEnvironments(ref, { pageSize: 100 }, { signal: ctx.signal })) {
+      // Ids too: `E0A1B2C3` for `e0a1b2c3` is the same kind of slip.
+      names.push(env.displayName, environmentId(env));
+    }
+    const near = nearMiss(d.environment, names);
+    if (near) {
+      throw new StepError(
+        `input "environment": app "${d.app}" has no environment "${d.environment}", but it has "${near}"; set environment: ${near} to deploy to it (nothing was created)`,
+      );
+    }
+  }
+  if (looksLikeEnvironmentId(d.environment)) {
+    throw new StepError(
+      `input "environment": "${d.environment}" looks like an environment id (8 hexadecimal characters), and app "${d.app}" has no environment with that id${appExists ? ' or display name' : ''}; check the id (the last part of the environment's name), or give a display name to create a new environment (nothing was created)`,
+    );
+  }
+  if (!d.createMissing) {
+    throw new StepError(
+      `environment "${d.environment}" does not exist in app "${d.app}" (looked for it as an id and as a display name); create it first, or set create-missing: true`,
+    );
+  }
+  return null;
+}
+
+/** Logs the environment found, warns about inputs that apply only at creation, and updates its variables. */
+export async function useEnvironment(
+  ctx: StepContext,
+  d: DeployInputs,
+  existing: Environment,
+): Promise<EnvironmentResult> {
+  const ref = { account: d.account, app: d.app };
+  const id = environmentId(existing);
+  ctx.log.info(`environment "${existing.displayName}" found (id ${id})`);
+  ctx.outputs.set('environment-id', id);
+  ctx.outputs.set('environment-created', false);
+  const cmsInForce = existing.cmsEnvironment || '';
+  ctx.journal.detail('deploy', 'cms install', cmsInForce || 'none');
+  if (d.cmsEnvironment && d.cmsEnvironment !== cmsInForce) {
+    ctx.log.warning(
+      `input "cms-environment" is ${d.cmsEnvironment}, but environment "${existing.displayName}" already exists connected to ${cmsInForce ? `install ${cmsInForce}` : 'no install'}: cms-environment applies only when the environment is created, so ${cmsInForce || 'none'} stays`,
+    );
+  }
+  if (!d.shellVariables) return { id, created: false, displayName: existing.displayName };
+
+  const plan = planShellVariables(existing.shellVariables ?? [], d.shellVariables, d.envVarsMode);
+  const diff = describeChanges(plan);
+  const name = `environment "${existing.displayName}"`;
+  ctx.journal.detail('deploy', 'shell variables', diff);
+  if (!changesAnything(plan)) {
+    ctx.log.info(`${name}: shell variables already as given (${d.envVarsMode}); not updated`);
+  } else if (ctx.inputs.dryRun) {
+    ctx.log.info(`${name}: would update shell variables (${d.envVarsMode}): ${diff}`);
+  } else {
+    await ctx.client.patchEnvironment(
+      { ...ref, environment: id },
+      { shellVariables: [...plan.next] },
+      { signal: ctx.signal },
+    );
+    ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
+    ctx.journal.did('deploy', `shell variables of ${name} updated (${diff})`);
+  }
+  return { id, created: false, displayName: existing.displayName };
 }
 
 async function create(ctx: StepContext, d: DeployInputs): Promise<{ env: Environment | null; id: string }> {
@@ -64,57 +139,72 @@ async function create(ctx: StepContext, d: DeployInputs): Promise<{ env: Environ
   }
 }
 
-export async function ensureEnvironment(
+/** A refusal a retry will not change (400, 403, 404...), as opposed to a lost answer or an overload. */
+export function permanentRefusal(err: unknown): err is ApiError {
+  return (
+    err instanceof ApiError && err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 429
+  );
+}
+
+/**
+ * Creates the environment. When that is refused for good and this run created the app, the app
+ * is deleted again, so that an empty app does not stay behind and the next run starts clean.
+ */
+export async function createDeployEnvironment(
   ctx: StepContext,
   d: DeployInputs,
-  appExists: boolean,
+  appCreatedByThisRun: boolean,
 ): Promise<EnvironmentResult> {
-  const ref = { account: d.account, app: d.app };
-  const existing = appExists ? await findEnvironment(ctx.client, ref, d.environment, ctx.signal) : null;
-
-  if (existing) {
-    const id = environmentId(existing);
-    ctx.log.info(`environment "${existing.displayName}" found (id ${id})`);
-    ctx.outputs.set('environment-id', id);
-    ctx.outputs.set('environment-created', false);
-    if (d.shellVariables && !sameVariables(existing.shellVariables ?? [], d.shellVariables)) {
-      if (ctx.inputs.dryRun) {
-        ctx.log.info(
-          `would update ${d.shellVariables.length} shell variable(s) of environment "${existing.displayName}"`,
-        );
-      } else {
-        await ctx.client.patchEnvironment(
-          { ...ref, environment: id },
-          { shellVariables: [...d.shellVariables] },
-          { signal: ctx.signal },
-        );
-        ctx.log.info(`environment "${existing.displayName}": ${d.shellVariables.length} shell variable(s) updated`);
-        ctx.journal.did('deploy', `shell variables of environment "${existing.displayName}" updated`);
-      }
-    }
-    return { id, created: false, displayName: existing.displayName };
-  }
-
-  if (!d.createMissing) {
-    throw new StepError(
-      `environment "${d.environment}" does not exist in app "${d.app}" (looked for it as an id and as a display name); create it first, or set create-missing: true`,
-    );
-  }
+  const vars = d.shellVariables ? describeChanges(planShellVariables([], d.shellVariables, d.envVarsMode)) : null;
+  ctx.journal.detail('deploy', 'cms install', d.cmsEnvironment ?? 'none');
+  if (vars) ctx.journal.detail('deploy', 'shell variables', vars);
   if (ctx.inputs.dryRun) {
     ctx.log.info(
-      `would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms ${d.cmsEnvironment}` : ''})`,
+      `would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms install ${d.cmsEnvironment}` : ''}${vars ? `; shell variables ${vars}` : ''})`,
     );
     return { id: null, created: false, displayName: d.environment };
   }
-  const { env, id } = await create(ctx, d);
+  let result: { env: Environment | null; id: string };
+  try {
+    result = await create(ctx, d);
+  } catch (err) {
+    if (!appCreatedByThisRun || !permanentRefusal(err)) throw err;
+    throw await rollBackApp(ctx, d, err);
+  }
+  const { env, id } = result;
   const created = env === null;
   ctx.log.info(
     created
       ? `environment "${d.environment}" created (id ${id})`
       : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
   );
-  if (created) ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
+  if (created) {
+    ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
+    ctx.journal.created.push(`environment "${d.environment}" (id ${id})`);
+  }
   ctx.outputs.set('environment-id', id);
   ctx.outputs.set('environment-created', created);
-  return { id, created, displayName: env?.displayName ?? d.environment };
+  return { id, created, displayName: result.env?.displayName ?? d.environment };
+}
+
+async function rollBackApp(ctx: StepContext, d: DeployInputs, cause: ApiError): Promise<StepError> {
+  const what = `creating environment "${d.environment}": ${cause.message}`;
+  try {
+    await ctx.client.deleteApp({ account: d.account, app: d.app }, { signal: ctx.signal });
+  } catch (err) {
+    return new StepError(
+      `${what}; app "${d.app}", which this run created, could not be deleted (${(err as Error).message}): delete it in the portal, or fix the cause and run again`,
+      'failure',
+      { cause },
+    );
+  }
+  ctx.log.warning(`app "${d.app}" deleted again: this run created it, and its environment could not be created`);
+  ctx.journal.did('deploy', `app "${d.app}" deleted again, as its environment could not be created`);
+  ctx.journal.created.splice(0);
+  ctx.outputs.set('app-created', false);
+  return new StepError(
+    `${what}; app "${d.app}", which this run created, was deleted again so that the next run starts clean`,
+    'failure',
+    { cause },
+  );
 }

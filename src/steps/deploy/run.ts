@@ -1,18 +1,21 @@
 /**
- * The deploy step: plan the zip → app → environment → write the zip → upload → wait. The plan
- * comes first so that a bad path fails before the first request. A dry run stops after the zip,
- * having made only GET requests. The zip is removed whatever happens.
+ * The deploy step: plan the zip → find app and environment → check → create what is missing →
+ * write the zip → upload → wait. Everything that can be checked is checked before anything is
+ * created, so a mistake leaves nothing behind. A dry run stops after the zip, having made only
+ * GET requests. The zip is removed whatever happens.
  */
 import { rm } from 'node:fs/promises';
+import { formatBytes } from '../../util/format.js';
 import type { DeploymentRecorder } from '../../github/deployment.js';
 import type { Carry, StepContext } from '../step.js';
 import type { DeployInputs } from './step.js';
 import { planDeployArchive, writeDeployArchive } from './build-archive.js';
-import { ensureApp } from './ensure-app.js';
-import { ensureEnvironment } from './ensure-environment.js';
+import { checkCmsInstall } from './check-cms-install.js';
+import { createApp, findApp } from './ensure-app.js';
+import { createDeployEnvironment, findDeployEnvironment, useEnvironment } from './ensure-environment.js';
 import { isCancellation } from '../common/step-error.js';
 import { uploadArchive } from './upload.js';
-import { waitForBuild } from './wait-for-build.js';
+import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
 
@@ -28,10 +31,18 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
   await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
   let file: string | null = null;
   try {
-    ctx.journal.doing = 'finding or creating the app';
-    const app = await ensureApp(ctx, d);
-    ctx.journal.doing = 'finding or creating the environment';
-    const env = await ensureEnvironment(ctx, d, app.exists);
+    ctx.journal.doing = 'looking for the app';
+    const foundApp = await findApp(ctx, d);
+    ctx.journal.doing = 'looking for the environment';
+    const foundEnv = await findDeployEnvironment(ctx, d, foundApp !== null);
+    if (!foundEnv) {
+      ctx.journal.doing = 'checking the cms install';
+      await checkCmsInstall(ctx, d);
+    }
+    ctx.journal.doing = 'creating the app';
+    const app = foundApp ? { exists: true, created: false } : await createApp(ctx, d);
+    ctx.journal.doing = foundEnv ? 'updating the environment' : 'creating the environment';
+    const env = foundEnv ? await useEnvironment(ctx, d, foundEnv) : await createDeployEnvironment(ctx, d, app.created);
     const url = environmentUrl(ctx, d, env);
     const carry: Carry = env.id
       ? { deployed: { account: d.account, app: d.app, environment: d.environment, environmentId: env.id } }
@@ -41,19 +52,30 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     file = zip.file;
     if (ctx.inputs.dryRun) {
       ctx.log.info(
-        `would upload ${zip.files} files (${zip.bytes} bytes) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
+        `would upload ${count(zip.files, 'file')} (zip ${formatBytes(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
       );
       return carry;
     }
     ctx.journal.doing = UPLOADING;
     const op = await uploadArchive(ctx, d, env.id!, zip);
     if (!d.wait) {
-      ctx.log.info('wait: false — not waiting for the build; follow it in the portal or poll the operation output');
-      await recorder?.status('success', 'uploaded; build not awaited', url ?? undefined);
+      ctx.log.info(
+        'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
+      );
+      ctx.journal.started = true;
+      // The deployment stays in_progress: nothing is known about the build yet.
+      await recorder?.status('in_progress', 'uploaded; the build is not awaited', url ?? undefined);
       return carry;
     }
     ctx.journal.doing = 'waiting for the build';
-    await waitForBuild(ctx, d, op);
+    await waitForOperation(ctx, op, {
+      timeoutMs: d.timeoutMs,
+      ...(planned.hasRootPackageJson
+        ? {}
+        : {
+            failureHint: `input "path" is ${JSON.stringify(d.path)}: set it to the folder that holds package.json`,
+          }),
+    });
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
@@ -91,4 +113,8 @@ function environmentUrl(ctx: StepContext, d: DeployInputs, env: EnvironmentResul
     ctx.log.warning(`input "environment-url" filled in for environment "${env.displayName}" ${(err as Error).message}`);
     return null;
   }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

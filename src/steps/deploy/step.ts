@@ -22,6 +22,7 @@ import { formatDuration } from '../../util/format.js';
 import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
 import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
+import type { EnvVarsMode } from './shell-variables.js';
 
 export interface DeployInputs {
   readonly account: string;
@@ -30,10 +31,14 @@ export interface DeployInputs {
   readonly environment: string;
   readonly headlessUrl: string;
   readonly region: Region;
+  /** True when `region` was set on purpose (not left at its default): worth a warning when not in force. */
+  readonly regionGiven: boolean;
   readonly createMissing: boolean;
   readonly cmsEnvironment: string | null;
   /** null when `env-vars` was not given (leave the environment's variables alone). */
   readonly shellVariables: readonly ShellVariable[] | null;
+  /** merge: the keys given are set, every other variable kept; replace: the list becomes the whole set. */
+  readonly envVarsMode: EnvVarsMode;
   /** Relative to the workspace, `/`-separated, for messages: `.` or `web/dist`. */
   readonly path: string;
   readonly absolutePath: string;
@@ -57,6 +62,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   owns: [
     'cms-environment',
     'env-vars',
+    'env-vars-mode',
     'exclude',
     'exclude-from',
     'github-deployment',
@@ -116,6 +122,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       region: input.parse('region', parseRegion),
       createMissing: input.bool('create-missing'),
       shellVariables: input.parse('env-vars', parseEnvVars),
+      envVarsMode: input.parse('env-vars-mode', parseEnvVarsMode) ?? 'merge',
       exclude: parseLines(input.raw('exclude')),
       excludeFrom: input.parse('exclude-from', (v) => resolveInside(workspace, absolutePath ?? workspace, v)),
       compressionLevel: input.parse('compression-level', (v) => parseIntInRange(v, 0, 9)),
@@ -132,6 +139,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       environment: shared.environment,
       headlessUrl: shared.headlessUrl as string,
       region: fields.region as Region,
+      regionGiven: input.given('region'),
       cmsEnvironment: cms || null,
       path: workspaceRelative(workspace, absolutePath ?? workspace),
       absolutePath: absolutePath as string,
@@ -141,14 +149,14 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   },
 
   describe(d) {
-    const dir = d.path === '.' ? './' : `${d.path}/`;
+    const dir = d.path === '.' ? 'the workspace' : `"${d.path}"`;
     const notes = [d.createMissing ? `create when missing, region ${d.region}` : 'app and environment must exist'];
     if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
-    if (d.shellVariables) notes.push(count(d.shellVariables.length, 'env var'));
+    if (d.shellVariables) notes.push(`${count(d.shellVariables.length, 'env var')} (${d.envVarsMode})`);
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
-    return `deploy "${dir}" to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
+    return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
   },
 
   async run(ctx, d) {
@@ -161,6 +169,12 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
 function deployFlag(input: InputReader): boolean | null | undefined {
   if (input.raw('deploy') === '') return undefined;
   return input.parse('deploy', (v) => parseBoolean(v, false));
+}
+
+function parseEnvVarsMode(value: string): EnvVarsMode {
+  const mode = value.toLowerCase();
+  if (mode !== 'merge' && mode !== 'replace') throw new Error(`${quote(value)} is not a mode; use merge or replace`);
+  return mode;
 }
 
 function parseRegion(value: string): Region {

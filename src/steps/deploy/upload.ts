@@ -33,8 +33,13 @@ export async function uploadArchive(
   );
   const ms = ctx.clock.now() - started;
   ctx.journal.time('upload', ms);
-  ctx.log.info(`uploaded ${formatBytes(zip.bytes)} in ${ms} ms; operation ${op.name}`);
-  ctx.journal.did('deploy', `zip uploaded (operation ${op.name})`);
+  // `.../no_build` stands for "the environment's latest operation", not the build's own name:
+  // naming it here would name a different operation than the one that later fails or succeeds.
+  const queued = op.name.endsWith('/no_build');
+  ctx.log.info(
+    `uploaded ${formatBytes(zip.bytes)} in ${ms} ms; ${queued ? 'the build is queued' : `operation ${op.name}`}`,
+  );
+  ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${op.name})`);
   ctx.journal.operation = op.name;
   ctx.outputs.set('operation', op.name);
   return op;

@@ -67,8 +67,15 @@ export async function installCopy(ctx: StepContext, c: CopyInputs): Promise<void
         { signal: ctx.signal },
       ),
   });
-  ctx.log.info(`install copy accepted (${accepted.id}): ${what} of ${describe(source)} over ${describe(destination)}`);
-  ctx.journal.did('install copy', `install copy ${source.name} → ${destination.name} accepted`);
-  ctx.journal.detail('install copy', 'copy id', accepted.id);
+  // The API answers 202 and offers no route to follow the copy: say plainly that it is not done.
+  ctx.log.info(
+    `install copy accepted (id ${accepted.id}): the copy runs on the platform; ${what} of ${describe(source)} over ${describe(destination)}. It is not finished yet: a later step that needs the copied data must wait for it`,
+  );
+  ctx.journal.did(
+    'install copy',
+    `install copy ${source.name} → ${destination.name} accepted (it runs on the platform)`,
+  );
+  ctx.journal.detail('install copy', 'copy', `accepted: the copy runs on the platform (id ${accepted.id})`);
   ctx.outputs.set('install-copy', 'accepted');
+  ctx.outputs.set('install-copy-id', accepted.id);
 }

@@ -21,7 +21,7 @@ export const installCopyStep: StepDefinition<'install copy', CopyInputs> = {
   doing: 'copying the install',
   howToRun: '"copy-from" and "copy-to" for an install copy',
   owns: ['copy-db-tables', 'notification-emails'],
-  outputs: ['install-copy'],
+  outputs: ['install-copy', 'install-copy-id'],
 
   selected(input) {
     const from = input.raw('copy-from');

@@ -20,6 +20,7 @@ async function resolveEnvironmentId(
 ): Promise<string> {
   if (deployed && deployed.app === w.app && deployed.account === w.account && deployed.environment === w.environment)
     return deployed.environmentId;
+  // Without credentials the inputs already required an id (see the row's read).
   if (!ctx.inputs.credentials) return w.environment;
   const env = await findEnvironment(ctx.client, { account: w.account, app: w.app }, w.environment, ctx.signal);
   if (!env) {

@@ -8,6 +8,7 @@ import { parseWebhookUrl } from '../../api/webhook-url.js';
 import type { InputReader } from '../../inputs/input-reader.js';
 import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
+import { looksLikeEnvironmentId } from '../common/near-miss.js';
 import type { StepDefinition } from '../step.js';
 
 /** The `webhook` input's names, as users write them. */
@@ -78,6 +79,22 @@ export const webhookStep: StepDefinition<'webhook', WebhookInputs> = {
     if (byUrl) {
       const urlName = (Object.keys(ACTION_OF) as WebhookName[]).find((n) => ACTION_OF[n] === byUrl.action)!;
       return { by: 'url', name: urlName, ...byUrl };
+    }
+    // The trigger URL takes the environment's id. Without credentials a display name cannot be
+    // looked up, and sending it as an id only earns a 404 after the fact. Not said when the token
+    // is empty too (the run is skipped, or the token is reported missing) nor when a deploy runs
+    // first (it hands the id on, and its own missing credentials are reported).
+    const lookupImpossible =
+      selected &&
+      shared.environment !== '' &&
+      !shared.credentials &&
+      input.raw('webhook-token') !== '' &&
+      !/^true$/i.test(input.raw('deploy'));
+    if (lookupImpossible && !looksLikeEnvironmentId(shared.environment)) {
+      input.problem(
+        'environment',
+        `${quote(shared.environment)} is not an environment id (8 hexadecimal characters, the last part of the environment's name), and a webhook by parts without api-user-id and api-password cannot look a display name up; give the environment's id, set the credentials, or give the whole "webhook-url"`,
+      );
     }
     const webhookName = name ?? 'rebuild';
     return {

@@ -1,5 +1,5 @@
 /**
- * waitForBuild on a virtual clock: the heartbeat a long build prints (at most every 10 s, with
+ * waitForOperation (src/steps/common/) on a virtual clock: the heartbeat a long build prints (at most every 10 s, with
  * state, build, elapsed and remaining time), the outputs that follow the operation as seen, and
  * how a failed build and a timeout are reported. The client is the real wait loop over a fake
  * getOperation, so the heartbeat sees the same poll schedule as in a real run.
@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { ServiceUnavailable } from '../../src/api/errors.js';
 import type { Operation } from '../../src/api/types.js';
-import { waitForOperation, type WaitOptions } from '../../src/api/wait-for-operation.js';
-import type { DeployInputs } from '../../src/steps/deploy/step.js';
+import { waitForOperation as pollOperation, type WaitOptions } from '../../src/api/wait-for-operation.js';
 import { StepError } from '../../src/steps/common/step-error.js';
-import { waitForBuild } from '../../src/steps/deploy/wait-for-build.js';
+import { buildFailureReason, waitForOperation } from '../../src/steps/common/wait-for-operation.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { testContext } from '../helpers/step-context.js';
 
@@ -55,7 +54,7 @@ function fakeService(clock: VirtualClock, script: BuildScript) {
     };
   };
   const client = {
-    waitForOperation: (name: string, options: WaitOptions) => waitForOperation({ clock, getOperation }, name, options),
+    waitForOperation: (name: string, options: WaitOptions) => pollOperation({ clock, getOperation }, name, options),
   } as unknown as Client;
   return { client, polled };
 }
@@ -64,7 +63,7 @@ function setup(script: BuildScript, timeoutMs = 30 * 60_000) {
   const clock = new VirtualClock(START);
   const service = fakeService(clock, script);
   const { ctx, log, written } = testContext({ client: service.client, clock });
-  const d = { timeoutMs } as DeployInputs;
+  const d = { timeoutMs };
   const heartbeats = () => log.lines.filter((l) => /^build .* elapsed, .* left$/.test(l));
   return { clock, ctx, d, log, written, heartbeats, polled: service.polled };
 }
@@ -75,15 +74,15 @@ function parseElapsed(line: string): number {
   return (Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)) * 1000;
 }
 
-describe('waitForBuild', () => {
+describe('waitForOperation', () => {
   it('prints a heartbeat at most every 10 s during a long build, with state, build, elapsed and time left', async () => {
     const t = setup({ doneAtMs: 125_000 }, 10 * 60_000);
-    await waitForBuild(t.ctx, t.d, UPLOADED);
+    await waitForOperation(t.ctx, UPLOADED, t.d);
 
     const beats = t.heartbeats();
     expect(beats.length).toBeGreaterThanOrEqual(11);
     expect(beats.length).toBeLessThanOrEqual(13);
-    expect(beats[0]).toMatch(/^build building, build b-42: 10s elapsed, 9m50s left$/);
+    expect(beats[0]).toMatch(/^build b-42 running: 10s elapsed, 9m50s left$/);
     const elapsed = beats.map(parseElapsed);
     for (let i = 1; i < elapsed.length; i++) expect(elapsed[i]! - elapsed[i - 1]!).toBeGreaterThanOrEqual(10_000);
     // Never silent for much longer than 10 s plus one poll interval (3 s at most).
@@ -93,21 +92,24 @@ describe('waitForBuild', () => {
 
   it('prints no heartbeat for a build done within 10 s', async () => {
     const t = setup({ doneAtMs: 4_000 });
-    await waitForBuild(t.ctx, t.d, UPLOADED);
+    await waitForOperation(t.ctx, UPLOADED, t.d);
     expect(t.heartbeats()).toEqual([]);
     expect(t.log.lines).toEqual([
-      `waiting for the build (operation ${ENV}/operations/no_build, up to 30m)`,
+      // The no_build name is not the build's operation: it is named once known, not before.
+      'waiting for the build (up to 30m)',
       `build done in 4s: ${ENV}/deployments/d-9`,
     ]);
   });
 
   it('says when polls fail during an outage, and keeps waiting', async () => {
     const t = setup({ doneAtMs: 40_000, outage: [9_000, 25_000] });
-    const op = await waitForBuild(t.ctx, t.d, UPLOADED);
+    const op = await waitForOperation(t.ctx, UPLOADED, t.d);
     expect(op.done).toBe(true);
     const beats = t.heartbeats();
-    expect(beats.some((b) => /^build poll failed \(503\), still waiting: \d+s elapsed/.test(b))).toBe(true);
-    expect(beats.at(-1)).toMatch(/^build building, build b-42: \d+s elapsed/);
+    expect(beats.some((b) => /^build state unknown \(poll failed: 503\), still waiting: \d+s elapsed/.test(b))).toBe(
+      true,
+    );
+    expect(beats.at(-1)).toMatch(/^build b-42 running: \d+s elapsed/);
     // The end is said once, by the closing line, not by a heartbeat too.
     expect(t.log.lines.filter((l) => l.startsWith('build done'))).toEqual([
       `build done in 41s: ${ENV}/deployments/d-9`,
@@ -116,7 +118,7 @@ describe('waitForBuild', () => {
 
   it('follows the operation as seen: the real operation, build and deployment become outputs', async () => {
     const t = setup({ doneAtMs: 3_000 });
-    await waitForBuild(t.ctx, t.d, UPLOADED);
+    await waitForOperation(t.ctx, UPLOADED, t.d);
     expect(Object.fromEntries(t.written)).toEqual({
       operation: `${ENV}/operations/op-7`,
       build: `${ENV}/builds/b-42`,
@@ -133,18 +135,18 @@ describe('waitForBuild', () => {
 
   it('turns a failed build into a StepError with the operation’s message and name', async () => {
     const t = setup({ doneAtMs: 2_000, failure: 'npm run build exited with 1' });
-    const err = (await waitForBuild(t.ctx, t.d, UPLOADED).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForOperation(t.ctx, UPLOADED, t.d).catch((e: unknown) => e)) as StepError;
     expect(err).toBeInstanceOf(StepError);
     expect(err.outcome).toBe('failure');
     expect(err.message).toBe(
-      `build failed: npm run build exited with 1 (operation ${ENV}/operations/op-7); fix the app so it builds, then deploy again`,
+      `the build failed (operation ${ENV}/operations/op-7): npm run build exited with 1; fix the app so it builds, then deploy again`,
     );
     expect(Object.fromEntries(t.written).deployment).toBeUndefined();
   });
 
   it('times out naming the operation and build as last seen, not the no_build name it polled', async () => {
     const t = setup({ doneAtMs: 10 * 60_000 }, 15_000);
-    const err = (await waitForBuild(t.ctx, t.d, UPLOADED).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForOperation(t.ctx, UPLOADED, t.d).catch((e: unknown) => e)) as StepError;
     expect(err).toBeInstanceOf(StepError);
     expect(err.outcome).toBe('timeout');
     expect(err.message).toBe(
@@ -155,8 +157,32 @@ describe('waitForBuild', () => {
 
   it('says when the last poll before the timeout failed', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [5_000, 60_000] }, 12_000);
-    const err = (await waitForBuild(t.ctx, t.d, UPLOADED).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForOperation(t.ctx, UPLOADED, t.d).catch((e: unknown) => e)) as StepError;
     expect(err.outcome).toBe('timeout');
     expect(err.message).toContain('not done after 12s (timeout 12s); the last poll failed (status 503);');
+  });
+});
+
+describe('buildFailureReason', () => {
+  it.each([
+    ['build failed: no package.json at the root', 'no package.json at the root'],
+    ['Build failed; exit 1', 'exit 1'],
+    ['npm run build exited with 1', 'npm run build exited with 1'],
+    ['build failed:', 'no reason given'],
+  ])('%j → %j', (given, want) => {
+    expect(buildFailureReason(given)).toBe(want);
+  });
+});
+
+describe('a failed build whose service message repeats "build failed"', () => {
+  it('says "build failed" once, and gives the hint it was given', async () => {
+    const t = setup({ doneAtMs: 1_000, failure: 'build failed: no package.json at the root of the uploaded archive' });
+    const err = (await waitForOperation(t.ctx, UPLOADED, { ...t.d, failureHint: 'set path' }).catch(
+      (e: unknown) => e,
+    )) as StepError;
+    expect(err.message).toBe(
+      `the build failed (operation ${ENV}/operations/op-7): no package.json at the root of the uploaded archive; set path`,
+    );
+    expect(err.message.match(/build failed/g)).toHaveLength(1);
   });
 });

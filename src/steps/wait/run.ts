@@ -1,0 +1,20 @@
+/** The wait step: polls an operation an earlier run started, as the deploy does for its own upload. */
+import type { StepContext } from '../step.js';
+import { waitForOperation } from '../common/wait-for-operation.js';
+import type { WaitInputs } from './step.js';
+
+export async function waitForEarlierOperation(ctx: StepContext, w: WaitInputs): Promise<void> {
+  if (ctx.inputs.dryRun) {
+    // A dry run may make GET requests: show where the operation stands, without waiting.
+    const op = await ctx.client.getOperation(w.operation, { signal: ctx.signal });
+    const state = !op.done ? 'not done yet' : op.error ? 'done, and failed' : 'done';
+    ctx.log.info(`operation ${op.name} is ${state}; would wait for it`);
+    return;
+  }
+  const first = await ctx.client.getOperation(w.operation, { signal: ctx.signal });
+  await waitForOperation(ctx, first, {
+    timeoutMs: w.timeoutMs,
+    failureHint: 'fix the app so it builds, then deploy again',
+  });
+  ctx.journal.did('wait', 'the build finished');
+}

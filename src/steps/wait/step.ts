@@ -1,0 +1,78 @@
+/**
+ * The wait step's row: when `operation` is set (the `operation` output of an earlier run that
+ * uploaded with `wait: false`), waits for that operation and reports its build. It uploads
+ * nothing, so asking for it together with a deploy is an input error.
+ */
+import { parseOperationName } from '../../api/headless.js';
+import type { InputReader } from '../../inputs/input-reader.js';
+import { parseDuration, quote } from '../../inputs/parsers.js';
+import type { SharedInputs } from '../../inputs/types.js';
+import { formatDuration } from '../../util/format.js';
+import type { StepDefinition } from '../step.js';
+
+export interface WaitInputs {
+  /** `accounts/{a}/apps/{app}/environments/{id}/operations/{op}`. */
+  readonly operation: string;
+  readonly headlessUrl: string;
+  readonly timeoutMs: number;
+}
+
+export const waitStep: StepDefinition<'wait', WaitInputs> = {
+  name: 'wait',
+  doing: 'waiting for the operation',
+  howToRun: '"operation" to wait for an earlier upload',
+  owns: ['operation'],
+  outputs: ['operation', 'build', 'deployment'],
+
+  selected(input) {
+    if (input.raw('operation') === '') return false;
+    if (input.raw('app') !== '' && !/^false$/i.test(input.raw('deploy'))) {
+      input.problem(
+        'operation',
+        'is set together with a deploy ("app" is set); a deploy waits for its own upload: clear "operation", or set deploy: false to only wait',
+      );
+    }
+    return true;
+  },
+
+  needs: () => ['headless-api-url', 'api-user-id', 'api-password'],
+
+  read(input: InputReader, shared: SharedInputs): WaitInputs {
+    const operation = input.parse('operation', parseOperation);
+    // The deploy's row reads `timeout` in every run and reports a bad value; reading it through
+    // the reader again would say the same problem twice.
+    let timeoutMs: number | null = null;
+    try {
+      timeoutMs = parseDuration(input.raw('timeout'));
+    } catch {
+      timeoutMs = null;
+    }
+    return {
+      operation: operation as string,
+      headlessUrl: shared.headlessUrl as string,
+      timeoutMs: timeoutMs as number,
+    };
+  },
+
+  describe(w) {
+    return `wait for operation ${w.operation} (up to ${formatDuration(w.timeoutMs)})`;
+  },
+
+  async run(ctx, w) {
+    const { waitForEarlierOperation } = await import(/* webpackMode: "eager" */ './run.js');
+    await waitForEarlierOperation(ctx, w);
+    return {};
+  },
+};
+
+function parseOperation(value: string): string {
+  const name = value.replace(/^\/?v1\//, '').replace(/^\//, '');
+  try {
+    parseOperationName(name);
+  } catch {
+    throw new Error(
+      `${quote(value)} is not an operation name; give the "operation" output of the run that uploaded (accounts/{account}/apps/{app}/environments/{id}/operations/{operation})`,
+    );
+  }
+  return name;
+}

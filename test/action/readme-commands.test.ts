@@ -1,0 +1,95 @@
+/**
+ * The README's commands work when pasted: every `npm run` names a script that exists, every file
+ * a command runs exists, and the `.env.example` recipe (its own `touch` and `env … node
+ * dist/index.js` lines, verbatim) deploys examples/demo-app to the emulator. Only the port is
+ * changed: the test's emulator listens on a free one rather than 4010.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useEmulator } from './helpers/use-emulator.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const envExample = readFileSync(join(ROOT, '.env.example'), 'utf8');
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts,
+);
+
+/** The lines of every ```sh block, comments dropped. */
+function shellLines(markdown: string): string[] {
+  const blocks = [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  return blocks
+    .flatMap((b) => b.replace(/\\\n/g, ' ').split('\n'))
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+const emulator = useEmulator();
+const temp = mkdtempSync(join(tmpdir(), 'hd-readme-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('README commands', () => {
+  const lines = shellLines(readme);
+
+  it('has commands to check', () => {
+    expect(lines.length).toBeGreaterThan(3);
+  });
+
+  it('names only npm scripts that exist', () => {
+    const named = lines.flatMap((l) => [...l.matchAll(/npm run (?:--silent )?([\w:-]+)/g)].map((m) => m[1]!));
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(scripts, `npm run ${name}`).toContain(name);
+  });
+
+  it('runs only files that exist', () => {
+    const files = lines.flatMap((l) => [...l.matchAll(/\bnode (\S+\.js)\b/g)].map((m) => m[1]!));
+    for (const f of files) expect(existsSync(join(ROOT, f)), f).toBe(true);
+    expect(readme).toContain('src/main.ts');
+    expect(readFileSync(join(ROOT, 'src/main.ts'), 'utf8')).toMatch(/export async function run\(/);
+  });
+
+  it('gives the .env.example recipe that the file itself gives', () => {
+    for (const line of lines.filter((l) => l.includes('.env.example') || l.startsWith('touch '))) {
+      expect(envExample, line).toContain(line);
+    }
+  });
+
+  it('deploys examples/demo-app with the .env.example recipe, pasted', async () => {
+    const envFile = join(temp, 'env');
+    const output = join(temp, 'output');
+    const summary = join(temp, 'summary.md');
+    writeFileSync(
+      envFile,
+      envExample
+        .replaceAll('http://127.0.0.1:4010', emulator.url)
+        .replaceAll('/tmp/headless-deploy-output', output)
+        .replaceAll('/tmp/headless-deploy-summary.md', summary)
+        .replace('RUNNER_TEMP=/tmp', `RUNNER_TEMP=${temp}`),
+    );
+    const recipe = lines
+      .filter((l) => l.startsWith('touch ') || l.startsWith('env $('))
+      .map((l) =>
+        l
+          .replace('.env.example', envFile)
+          .replaceAll('/tmp/headless-deploy-output', output)
+          .replaceAll('/tmp/headless-deploy-summary.md', summary),
+      );
+    expect(recipe).toHaveLength(2);
+    // Asynchronous: the emulator runs in this process and must keep answering.
+    const { stdout } = await promisify(execFile)('sh', ['-c', recipe.join(' && ')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? temp },
+    });
+    expect(stdout).toContain('build done');
+    expect(readFileSync(output, 'utf8')).toMatch(/status<<\S+\nsuccess\n/);
+    expect(readFileSync(summary, 'utf8')).toContain('headless-deploy: succeeded');
+    expect(emulator.state.uploads).toHaveLength(1);
+    expect(emulator.state.environments[0]).toMatchObject({ displayName: 'staging', cmsEnvironment: 'demostg' });
+  });
+});
