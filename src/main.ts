@@ -16,6 +16,7 @@ import { publishPrComment } from './report/publish-pr-comment.js';
 import { renderSummary, type RunReport } from './report/summary.js';
 import { Journal } from './steps/common/journal.js';
 import { realClock } from './util/clock.js';
+import { neutralizeCommands } from './util/log-guard.js';
 import type { Logger } from './util/log.js';
 import { createRedactor, type Redactor } from './util/redact.js';
 
@@ -24,7 +25,7 @@ const getInput = (name: string): string | undefined => process.env[`INPUT_${name
 
 function coreLogger(redact: Redactor): Logger {
   return {
-    info: (m) => core.info(redact(m)),
+    info: (m) => core.info(neutralizeCommands(redact(m))),
     notice: (m) => core.notice(redact(m)),
     warning: (m) => core.warning(redact(m)),
     error: (m) => core.error(redact(m)),
