@@ -69,7 +69,14 @@ export async function run(): Promise<void> {
   for (const s of secrets) core.setSecret(s);
   const redact = createRedactor(secrets);
   const log = coreLogger(redact);
-  const outputs = createOutputs((name, value) => core.setOutput(name, value), secrets);
+  const outputs = createOutputs(
+    (name, value) => core.setOutput(name, value),
+    secrets,
+    (name) =>
+      log.warning(
+        `output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`,
+      ),
+  );
   const signal = cancellationSignal(log);
 
   let inputsRead = false;

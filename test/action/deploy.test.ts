@@ -91,7 +91,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(r.summary).not.toContain('https://staging.shop.example');
     expect(r.summary).toContain('| Exclude rule | Left out |');
     expect(r.summary).toMatch(/\| node_modules\/ \| 2 folders \|/);
-    expect(r.summary).toContain('| *.log | 1 file |');
+    expect(r.summary).toContain('| exclude:1 | 1 file |');
     expect(r.summary).toContain('| Largest files sent | Size |');
     expect(r.summary).toContain(`| archive | ${upload.bytes} B, 6 files |`);
     expect(r.summary).toContain(`| archive sha256 | ${upload.sha256} |`);

@@ -212,8 +212,8 @@ describe.each(NODES)('network on $label', ({ node }) => {
       expect(r.code).toBe(0);
       expect(github.requests.map((q) => q.path)).toEqual([
         '/repos/octo-org/shop/deployments',
-        '/repos/octo-org/shop/deployments/1/statuses',
-        '/repos/octo-org/shop/deployments/1/statuses',
+        '/repos/octo-org/shop/deployments/101/statuses',
+        '/repos/octo-org/shop/deployments/101/statuses',
       ]);
       const targets = new Set(p.tunnels.map((t) => t.target));
       expect(targets).toEqual(new Set([`api.test:${port()}`, `github.test:${ghPort}`]));

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js';
+import { createOutputs, holdsSecret, OUTPUT_NAMES } from '../../src/report/outputs.js';
 import { readActionYml } from '../../scripts/action-yml.js';
 import { STEPS } from '../../src/steps/table.js';
 
@@ -48,12 +48,42 @@ describe('createOutputs', () => {
     const secrets = new Set<string>();
     const { outputs, written } = recorder(secrets);
     outputs.set('operation', 'op-abc');
-    secrets.add('xyz');
-    outputs.set('operation', 'op-xyz');
+    secrets.add('xyz123');
+    outputs.set('operation', 'op-xyz123');
     expect(written).toEqual([['operation', 'op-abc']]);
     expect(outputs.withheld()).toEqual(['operation']);
     outputs.set('operation', 'op-def');
     expect(outputs.withheld()).toEqual([]);
+  });
+
+  it('withholds only real matches of secrets long enough to be secrets, and says which output', () => {
+    const told: string[] = [];
+    const written: [string, string][] = [];
+    const outputs = createOutputs(
+      (n, v) => written.push([n, v]),
+      ['12', '123456', 'hunter22'],
+      (n) => told.push(n),
+    );
+    outputs.set('archive-bytes', 1234); // a two-digit user id is no reason to hide a size
+    outputs.set('archive-files', 91234567); // `123456` inside a longer number is a coincidence
+    outputs.set('deployment', 'dep/123456/x'); // standing whole: a leak
+    outputs.set('app', 'hunter22');
+    outputs.set('app', 'hunter22');
+    expect(written).toEqual([
+      ['archive-bytes', '1234'],
+      ['archive-files', '91234567'],
+    ]);
+    expect(told).toEqual(['deployment', 'app']);
+  });
+
+  it.each([
+    ['abcdef', 'x-abcdef-y', true],
+    ['abcdef', 'xabcdefy', false],
+    ['abcdef', 'abcdefg abcdef', true],
+    ['abcde', 'abcde', false],
+    ['a+b/c=', 'Basic a+b/c=', true],
+  ])('holdsSecret(value %j contains %j) = %s', (secret, value, expected) => {
+    expect(holdsSecret(value, secret)).toBe(expected);
   });
 
   it('ignores an empty secret', () => {
