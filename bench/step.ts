@@ -1,0 +1,195 @@
+/**
+ * `npm run bench -- step [--small]`: the deploy step as users feel it — process start, look-ups,
+ * zip, upload — against the manual path (`zip -qr -6`, then `curl -F`) on the same workspace, to
+ * the same emulator upload route, side by side in one run. The action runs as the runner runs
+ * it (dist/index.js, inputs as INPUT_* variables) with `wait: false`, so the build is not part
+ * of the figure. Both paths go through one reverse proxy in front of the emulator: on the
+ * loopback it only forwards; on the throttled link it paces request bodies at 20 MiB/s.
+ *
+ * Prints `key=value` lines; the ratios are action time / zip+curl time (medians of 3).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startEmulator, type RunningEmulator, type Seed } from '../emulator/index.js';
+import { defaultSeed } from '../emulator/store/seed.js';
+import { runAction } from '../scripts/runner.js';
+import { ensureWorkspace, MEDIUM, type WorkspaceShape } from './archive-workspace.js';
+import { startPacingProxy, type PacingProxy } from './step-proxy.js';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WORK = path.join(here, '.work');
+const RUNS = 3;
+const MiB = 1024 * 1024;
+const THROTTLE = 20 * MiB;
+
+/** About a quarter of the medium tree, for a quick look (`--small`). */
+const SMALL: WorkspaceShape = {
+  ...MEDIUM,
+  name: 'step-small',
+  textFiles: 900,
+  binaryFiles: 340,
+  largeText: [1 * MiB],
+  largeBinary: [2 * MiB],
+  nodeModulesFiles: 2000,
+  gitFiles: 100,
+};
+
+const APP = { account: 'demo', app: 'web', environmentId: 'e0a1b2c3', environment: 'production' };
+const USER = 'demo-user';
+const PASSWORD = 'demo-password';
+
+/** The default seed plus the app and environment every run deploys to (a repeat deploy: no creation). */
+const seed: Seed = {
+  ...defaultSeed,
+  headless: {
+    accounts: [APP.account],
+    apps: [
+      {
+        account: APP.account,
+        appId: APP.app,
+        environments: [{ id: APP.environmentId, displayName: APP.environment, cmsEnvironment: 'demoprod' }],
+      },
+    ],
+  },
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fixed = (x: number, digits = 3) => Number(x.toFixed(digits));
+const print = (key: string, value: number | string) => console.log(`${key}=${value}`);
+
+interface ActionRun {
+  ms: number;
+  startToFirstRequestMs: number;
+  peakRssMb: number;
+}
+
+/**
+ * The child's high-water mark from /proc, read until the process is gone. (Not /usr/bin/time
+ * through a shell wrapper: sh drops the runner's `INPUT_HEADLESS-API-URL`-style variables, whose
+ * names are not shell identifiers.)
+ */
+function pollPeakRss(pid: number): () => number {
+  let kb = 0;
+  const read = () => {
+    readFile(`/proc/${pid}/status`, 'utf8')
+      .then((s) => {
+        const m = /VmHWM:\s+(\d+) kB/.exec(s);
+        if (m) kb = Math.max(kb, Number(m[1]));
+      })
+      .catch(() => undefined); // gone: the last reading stands
+  };
+  const timer = setInterval(read, 20);
+  return () => {
+    clearInterval(timer);
+    return kb / 1024;
+  };
+}
+
+async function runTheAction(workspace: string, proxy: PacingProxy, emulator: RunningEmulator): Promise<ActionRun> {
+  const uploadsBefore = emulator.state.uploads.length;
+  proxy.arrivals.length = 0;
+  let spawnedAt = 0;
+  let stopPoll: (() => number) | undefined;
+  const r = await runAction({
+    workspace,
+    inputs: {
+      'api-user-id': USER,
+      'api-password': PASSWORD,
+      'headless-api-url': `${proxy.url}/headless`,
+      account: APP.account,
+      app: APP.app,
+      environment: APP.environment,
+      wait: 'false',
+    },
+    onSpawn: (child) => {
+      spawnedAt = performance.now();
+      if (child.pid) stopPoll = pollPeakRss(child.pid);
+    },
+    timeoutMs: 300_000,
+  });
+  const polled = stopPoll?.();
+  if (r.code !== 0 || !r.outputs.operation) {
+    throw new Error(`the action failed (exit ${r.code}, status ${r.outputs.status}):\n${r.stdout}\n${r.stderr}`);
+  }
+  if (emulator.state.uploads.length !== uploadsBefore + 1) throw new Error('the action did not upload once');
+  const peakRssMb = polled ?? 0;
+  return { ms: r.durationMs, startToFirstRequestMs: proxy.arrivals[0]! - spawnedAt, peakRssMb };
+}
+
+async function zipAndCurl(workspace: string, tempDir: string, proxy: PacingProxy): Promise<number> {
+  const zipFile = path.join(tempDir, 'step.zip');
+  await rm(zipFile, { force: true }); // zip -r would otherwise update the old archive
+  const t0 = performance.now();
+  await run('zip', ['-qr', '-6', zipFile, '.', '-x', '.git/*', 'node_modules/*'], { cwd: workspace });
+  const route = `/headless/fu/v1/accounts/${APP.account}/apps/${APP.app}/environments/${APP.environmentId}:upload`;
+  const { stdout } = await run('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-u',
+    `${USER}:${PASSWORD}`,
+    '-F',
+    `repository=@${zipFile}`,
+    proxy.url + route,
+  ]);
+  const ms = performance.now() - t0;
+  if (stdout.trim() !== '200') throw new Error(`curl upload answered ${stdout.trim()}`);
+  return ms;
+}
+
+async function measureLink(
+  label: string,
+  workspace: string,
+  tempDir: string,
+  emulator: RunningEmulator,
+  rate?: number,
+) {
+  const proxy = await startPacingProxy(emulator.url, rate);
+  try {
+    const manual: number[] = [];
+    const action: ActionRun[] = [];
+    // Alternate the two paths so neither gets a warmer cache or a quieter moment of the machine.
+    for (let i = 0; i < RUNS; i++) {
+      manual.push(await zipAndCurl(workspace, tempDir, proxy));
+      action.push(await runTheAction(workspace, proxy, emulator));
+    }
+    print(`step_zip_curl_${label}_ms`, fixed(median(manual), 1));
+    print(`step_action_${label}_ms`, fixed(median(action.map((a) => a.ms)), 1));
+    return { manual: median(manual), action };
+  } finally {
+    await proxy.close();
+  }
+}
+
+export async function runStepBench(): Promise<void> {
+  const small = process.argv.includes('--small');
+  const entry = path.join(here, '..', 'dist', 'index.js');
+  if (!existsSync(entry)) throw new Error('dist/index.js is missing: run npm run package first');
+  await mkdir(WORK, { recursive: true });
+  const tempDir = path.join(WORK, 'step-tmp');
+  await mkdir(tempDir, { recursive: true });
+  const workspace = await ensureWorkspace(WORK, small ? SMALL : MEDIUM);
+  const emulator = await startEmulator({ port: 0, seed, maxUploadMb: 1024, buildSeconds: 1 });
+  try {
+    const loop = await measureLink('loopback', workspace, tempDir, emulator);
+    const slow = await measureLink('20mibs', workspace, tempDir, emulator, THROTTLE);
+    const all = [...loop.action, ...slow.action];
+    print('step_workspace', small ? SMALL.name : MEDIUM.name);
+    print('step_zip_bytes', (await stat(path.join(tempDir, 'step.zip'))).size);
+    print('step_action_upload_bytes', emulator.state.uploads.at(-1)!.bytes);
+    print('step_ratio_loopback', fixed(median(loop.action.map((a) => a.ms)) / loop.manual));
+    print('step_ratio_20mibs', fixed(median(slow.action.map((a) => a.ms)) / slow.manual));
+    print('start_to_first_request_ms', fixed(median(all.map((a) => a.startToFirstRequestMs)), 1));
+    print('step_action_peak_rss_mb', fixed(Math.max(...all.map((a) => a.peakRssMb)), 1));
+  } finally {
+    await emulator.close();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
