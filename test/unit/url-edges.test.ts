@@ -92,7 +92,9 @@ describe('checkBaseUrl and parseBaseUrl', () => {
     expect(messageOf(() => checkBaseUrl('https://h.example/#part'))).toBe(
       'has a query or fragment; give the base URL only',
     );
-    expect(messageOf(() => checkBaseUrl('https://h.example/?a'))).toBe('has a query or fragment; give the base URL only');
+    expect(messageOf(() => checkBaseUrl('https://h.example/?a'))).toBe(
+      'has a query or fragment; give the base URL only',
+    );
     expect(checkBaseUrl('https://h.example/base').pathname).toBe('/base');
   });
 
