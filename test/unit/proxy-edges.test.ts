@@ -75,6 +75,14 @@ describe('proxySecrets, exactly', () => {
     expect(proxySecrets({ http_proxy: 'someone:secret9@proxy.example:3128' })).toContain('secret9');
   });
 
+  it('reads a variable without a scheme even when "://" appears later in it', () => {
+    expect(proxySecrets({ HTTP_PROXY: 'someone:secret9@proxy.example:3128/x://y' })).toContain('secret9');
+  });
+
+  it('leaves out parts shorter than three characters, which would shred the log', () => {
+    expect(proxySecrets({ HTTP_PROXY: 'http://someone:pw@proxy.example' })).not.toContain('pw');
+  });
+
   it('lists a user name given without a password', () => {
     expect(proxySecrets({ HTTP_PROXY: 'http://someone@proxy.example' })).toContain('someone');
   });
