@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'emulator/dist/**', 'node_modules/**', 'coverage/**', 'bench/.work/**', '.ci/.node24/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'emulator/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'bench/.work/**',
+      '.ci/.node24/**',
+      'reports/**',
+      '.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

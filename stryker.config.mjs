@@ -1,0 +1,57 @@
+// Mutation testing (StrykerJS): which code is mutated, and how. See docs/mutation.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  // The rules where a bug costs users most. Globs, so that files moving into subfolders stay in.
+  mutate: [
+    // Input rules and the rows of the step table.
+    'src/inputs/**/*.ts',
+    '!src/inputs/action-metadata.ts', // generated from action.yml
+    '!src/inputs/index.ts',
+    '!src/inputs/types.ts',
+    'src/steps/*/step.ts',
+    // The API client's URL, retry, proxy and redaction rules.
+    'src/api/url.ts',
+    'src/api/retry-policy.ts',
+    'src/api/proxy.ts',
+    'src/api/webhook-url.ts',
+    'src/util/redact.ts',
+    // The archive: what goes in, and the bytes of the zip format.
+    'src/archive/**/select*.ts',
+    'src/archive/**/exclude-rules.ts',
+    'src/archive/**/zip-format.ts',
+    // What the action reports.
+    'src/report/**/*.ts',
+    // The emulator's validators (what it accepts decides what the tests prove).
+    'emulator/json-body.ts',
+    'emulator/handlers/**/validate*.ts',
+    'emulator/handlers/**/names.ts',
+    'emulator/handlers/**/environment-fields.ts',
+  ],
+  testRunner: 'vitest',
+  vitest: {
+    configFile: 'vitest.mutation.config.ts',
+    // Only the test files that import a mutated file run against its mutants.
+    related: true,
+    // Worker threads start faster than processes, which is most of the cost of each mutant's run.
+    pool: 'threads',
+  },
+  // Vitest does not type-check, so the files need no `// @ts-nocheck` (which would also change
+  // src/inputs/action-metadata.ts, whose text a unit test compares with what action.yml generates).
+  disableTypeChecks: false,
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.all.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  coverageAnalysis: 'perTest',
+  // Reruns test only mutants in code or tests that changed since the committed result.
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // The machine running it is usually small; raise with --concurrency where there are cores.
+  concurrency: 2,
+  timeoutMS: 10_000,
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

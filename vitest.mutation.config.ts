@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests Stryker runs against each mutant: the in-process unit and integration tests.
+ * test/action spawns the bundled action (dist/), which a mutant of src/ never reaches and which
+ * would cost seconds per mutant; the global setup (which may rebuild dist/) is left out for the
+ * same reason. MUTATION_TESTS=unit narrows it to the unit tests, for a quick run on a small
+ * machine (mutants only the integration tests would kill then show as survivors).
+ */
+const unitOnly = process.env.MUTATION_TESTS === 'unit';
+
+export default defineConfig({
+  test: {
+    include: unitOnly ? ['test/unit/**/*.test.ts'] : ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
