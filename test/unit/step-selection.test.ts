@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createReader } from '../../src/inputs/input-reader.js';
-import { chooseSteps, ignoredInputs, requireInputs } from '../../src/inputs/step-selection.js';
+import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from '../../src/inputs/step-selection.js';
 import type { AnyStep } from '../../src/steps/step.js';
 
 function step(name: string, over: Partial<AnyStep> = {}): AnyStep {
@@ -24,10 +24,18 @@ function step(name: string, over: Partial<AnyStep> = {}): AnyStep {
 
 const reader = (values: Record<string, string>) => createReader((name) => values[name] ?? '');
 
+/** As readInputs does: choose, and when nothing is chosen, say so (unless choosing found a problem). */
+function choose(input: ReturnType<typeof reader>, table: AnyStep[]): AnyStep[] {
+  const before = input.problems.length;
+  const chosen = chooseSteps(input, table);
+  if (chosen.length === 0) requireSomeStep(input, table, before);
+  return chosen;
+}
+
 describe('chooseSteps', () => {
   it('says nothing would run, naming every way to run a step', () => {
     const input = reader({});
-    expect(chooseSteps(input, [step('a'), step('b'), step('c')])).toEqual([]);
+    expect(choose(input, [step('a'), step('b'), step('c')])).toEqual([]);
     expect(input.problems).toEqual([
       'no step is set and no other step is set, so nothing would run; set "a-on", set "b-on", or set "c-on"',
     ]);
@@ -35,7 +43,7 @@ describe('chooseSteps', () => {
 
   it('gives the reason a step is off when it has one', () => {
     const input = reader({});
-    chooseSteps(input, [step('a', { offBecause: () => 'input "a-on" is no' }), step('b')]);
+    choose(input, [step('a', { offBecause: () => 'input "a-on" is no' }), step('b')]);
     expect(input.problems[0]).toMatch(/^input "a-on" is no and no other step is set/);
   });
 
@@ -47,7 +55,7 @@ describe('chooseSteps', () => {
         return false;
       },
     });
-    chooseSteps(input, [failing]);
+    choose(input, [failing]);
     expect(input.problems).toEqual(['input "a-on" is not yes or no']);
   });
 
