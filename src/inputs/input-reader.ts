@@ -32,6 +32,10 @@ export interface InputReader {
 export function createReader(getInput: InputGetter): InputReader {
   const problems: string[] = [];
   const warnings: string[] = [];
+  // Several rules may read one input (a step's choice and its record): each problem is said once.
+  const report = (text: string) => {
+    if (!problems.includes(text)) problems.push(text);
+  };
   const raw = (name: string): string => (getInput(name) ?? '').trim() || defaultOf(name);
   function parse<T>(name: string, parser: (value: string) => T): T | null {
     const value = raw(name);
@@ -39,7 +43,7 @@ export function createReader(getInput: InputGetter): InputReader {
     try {
       return parser(value);
     } catch (error) {
-      problems.push(`input "${name}": ${(error as Error).message}`);
+      report(`input "${name}": ${(error as Error).message}`);
       return null;
     }
   }
@@ -48,7 +52,7 @@ export function createReader(getInput: InputGetter): InputReader {
     warnings,
     raw,
     given: (name) => raw(name) !== '' && raw(name) !== defaultOf(name),
-    problem: (name, text) => problems.push(`input "${name}" ${text}`),
+    problem: (name, text) => report(`input "${name}" ${text}`),
     warn: (text) => warnings.push(text),
     parse,
     bool: (name) => parse(name, (v) => parseBoolean(v, false)) ?? defaultOf(name) === 'true',
