@@ -4,7 +4,8 @@
  * the same emulator upload route, side by side in one run. The action runs as the runner runs
  * it (dist/index.js, inputs as INPUT_* variables) with `wait: false`, so the build is not part
  * of the figure. Both paths go through one reverse proxy in front of the emulator: on the
- * loopback it only forwards; on the throttled link it paces request bodies at 20 MiB/s.
+ * loopback it only forwards; on the throttled link it paces request bodies at 20 MiB/s. The
+ * emulator runs in a process of its own (step-emulator.ts).
  *
  * Prints `key=value` lines; the ratios are action time / zip+curl time (medians of 3).
  */
@@ -14,10 +15,11 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startEmulator, type RunningEmulator, type Seed } from '../emulator/index.js';
+import type { Seed } from '../emulator/index.js';
 import { defaultSeed } from '../emulator/store/seed.js';
 import { runAction } from '../scripts/runner.js';
 import { ensureWorkspace, MEDIUM, type WorkspaceShape } from './archive-workspace.js';
+import { startEmulatorProcess, type EmulatorProcess } from './step-emulator.js';
 import { startPacingProxy, type PacingProxy } from './step-proxy.js';
 
 const run = promisify(execFile);
@@ -90,8 +92,8 @@ function pollPeakRss(pid: number): () => number {
   };
 }
 
-async function runTheAction(workspace: string, proxy: PacingProxy, emulator: RunningEmulator): Promise<ActionRun> {
-  const uploadsBefore = emulator.state.uploads.length;
+async function runTheAction(workspace: string, proxy: PacingProxy, emulator: EmulatorProcess): Promise<ActionRun> {
+  const uploadsBefore = (await emulator.uploads()).length;
   proxy.arrivals.length = 0;
   let spawnedAt = 0;
   let stopPoll: (() => number) | undefined;
@@ -116,7 +118,7 @@ async function runTheAction(workspace: string, proxy: PacingProxy, emulator: Run
   if (r.code !== 0 || !r.outputs.operation) {
     throw new Error(`the action failed (exit ${r.code}, status ${r.outputs.status}):\n${r.stdout}\n${r.stderr}`);
   }
-  if (emulator.state.uploads.length !== uploadsBefore + 1) throw new Error('the action did not upload once');
+  if ((await emulator.uploads()).length !== uploadsBefore + 1) throw new Error('the action did not upload once');
   const peakRssMb = polled ?? 0;
   return { ms: r.durationMs, startToFirstRequestMs: proxy.arrivals[0]! - spawnedAt, peakRssMb };
 }
@@ -148,7 +150,7 @@ async function measureLink(
   label: string,
   workspace: string,
   tempDir: string,
-  emulator: RunningEmulator,
+  emulator: EmulatorProcess,
   rate?: number,
 ) {
   const proxy = await startPacingProxy(emulator.url, rate);
@@ -176,14 +178,14 @@ export async function runStepBench(): Promise<void> {
   const tempDir = path.join(WORK, 'step-tmp');
   await mkdir(tempDir, { recursive: true });
   const workspace = await ensureWorkspace(WORK, small ? SMALL : MEDIUM);
-  const emulator = await startEmulator({ port: 0, seed, maxUploadMb: 1024, buildSeconds: 1 });
+  const emulator = await startEmulatorProcess(seed, path.join(tempDir, 'seed.json'));
   try {
     const loop = await measureLink('loopback', workspace, tempDir, emulator);
     const slow = await measureLink('20mibs', workspace, tempDir, emulator, THROTTLE);
     const all = [...loop.action, ...slow.action];
     print('step_workspace', small ? SMALL.name : MEDIUM.name);
     print('step_zip_bytes', (await stat(path.join(tempDir, 'step.zip'))).size);
-    print('step_action_upload_bytes', emulator.state.uploads.at(-1)!.bytes);
+    print('step_action_upload_bytes', (await emulator.uploads()).at(-1)!);
     print('step_ratio_loopback', fixed(median(loop.action.map((a) => a.ms)) / loop.manual));
     print('step_ratio_20mibs', fixed(median(slow.action.map((a) => a.ms)) / slow.manual));
     print('start_to_first_request_ms', fixed(median(all.map((a) => a.startToFirstRequestMs)), 1));
