@@ -6,5 +6,5 @@
  * no line ending (git reads .gitignore the same way) and stays where it is.
  */
 export function splitLines(text: string): string[] {
-  return text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  return text.split(/\r?\n/);
 }
