@@ -37,6 +37,49 @@ export function parseOutputFile(text: string): Record<string, string> {
   return out;
 }
 
+/**
+ * What the child gets of this process's environment: only what a process needs to run at all
+ * on each OS, so nothing of the machine running the tests (tokens, proxies, npm_* variables)
+ * reaches the action. Windows needs SystemRoot for sockets and the system's crypto, its temp and
+ * profile directories for os.tmpdir() and os.homedir(), ComSpec and PATHEXT to start programs;
+ * macOS keeps its per-user TMPDIR. Names are matched case-insensitively on Windows, where
+ * `Path` and `PATH` are one variable.
+ */
+export const OS_ESSENTIALS: Readonly<Record<'common' | 'win32' | 'posix', readonly string[]>> = {
+  common: ['PATH', 'HOME'],
+  win32: [
+    'SystemRoot',
+    'SystemDrive',
+    'windir',
+    'ComSpec',
+    'PATHEXT',
+    'TEMP',
+    'TMP',
+    'USERPROFILE',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'HOMEDRIVE',
+    'HOMEPATH',
+  ],
+  posix: ['TMPDIR'],
+};
+
+/** The allow-listed variables of `env` that are set, under their canonical names. */
+export function osEssentials(
+  env: Readonly<Record<string, string | undefined>>,
+  platform: NodeJS.Platform,
+): Record<string, string> {
+  const windows = platform === 'win32';
+  const names = [...OS_ESSENTIALS.common, ...(windows ? OS_ESSENTIALS.win32 : OS_ESSENTIALS.posix)];
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const key = windows ? Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase()) : name;
+    const value = key === undefined ? undefined : env[key];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
 export interface RunOptions {
   /** Inputs by their action.yml names; unset ones take action.yml's defaults. */
   inputs: Record<string, string>;
@@ -75,8 +118,8 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
+    HOME: dir,
+    ...osEssentials(process.env, process.platform),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_WORKSPACE: o.workspace,

@@ -15,10 +15,12 @@ import { createOutputs, type Outputs } from './report/outputs.js';
 import { publishPrComment } from './report/publish-pr-comment.js';
 import { renderSummary, type RunReport } from './report/summary.js';
 import { Journal } from './steps/common/journal.js';
+import { processCancellation } from './util/cancellation.js';
 import { realClock } from './util/clock.js';
 import { neutralizeCommands } from './util/log-guard.js';
 import type { Logger } from './util/log.js';
 import { createRedactor, type Redactor } from './util/redact.js';
+import { tempDirOf } from './util/temp-dir.js';
 
 /** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
 const getInput = (name: string): string | undefined => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
@@ -32,21 +34,6 @@ function coreLogger(redact: Redactor): Logger {
     debug: (m) => core.debug(redact(m)),
     group: (name, fn) => core.group(redact(name), fn),
   };
-}
-
-/** A cancelled workflow sends SIGINT, then SIGTERM: either aborts everything in flight. */
-function cancellationSignal(log: Logger): AbortSignal {
-  const controller = new AbortController();
-  const onSignal = (sig: NodeJS.Signals) => {
-    if (controller.signal.aborted) return;
-    log.warning(`received ${sig}: cancelling requests in flight`);
-    controller.abort(new Error(`cancelled by ${sig}`));
-    // Whatever still holds the event loop must not keep a cancelled job alive past 2 s.
-    setTimeout(() => process.exit(1), 1500).unref();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return controller.signal;
 }
 
 async function writeSummary(report: RunReport, log: Logger): Promise<void> {
@@ -77,7 +64,7 @@ export async function run(): Promise<void> {
         `output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`,
       ),
   );
-  const signal = cancellationSignal(log);
+  const signal = processCancellation(log);
 
   let inputsRead = false;
   try {
@@ -111,7 +98,7 @@ interface Wiring {
 
 /** Wires the client and runs the steps; the client is closed whatever happens. */
 async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring): Promise<RunReport> {
-  const tempDir = process.env.RUNNER_TEMP || tmpdir();
+  const tempDir = tempDirOf(process.env, tmpdir);
   await mkdir(tempDir, { recursive: true });
   // One proxy decision and one set of connections for both APIs, webhooks and the GitHub API.
   const dispatchers = createDispatchers();

@@ -3,14 +3,14 @@
  * lower-case, so the caller can prefix it: `input "timeout": "5 minutes" is not a duration; ...`.
  * A parser echoes the value it was given only where the value cannot be a secret.
  */
-import * as nodePath from 'node:path';
 import type { ShellVariable } from '../api/types.js';
 import { checkBaseUrl } from '../api/url.js';
+import { splitLines } from '../util/lines.js';
+import { quote } from './quote.js';
 
-/** JSON-quotes a value for a message, cut short so a pasted blob cannot flood the log. */
-export function quote(value: string): string {
-  return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-}
+export { quote } from './quote.js';
+// The path rules of `path` and `exclude-from`, with the platform's path semantics as a parameter.
+export { resolveInside } from './workspace-path.js';
 
 /** YAML 1.2 core booleans; empty means `fallback`. */
 export function parseBoolean(value: string, fallback: boolean): boolean {
@@ -53,8 +53,7 @@ export function parseList(value: string): string[] {
 
 /** Non-empty lines, trimmed; `#` comment lines dropped. For patterns, where a comma is a character. */
 export function parseLines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
+  return splitLines(value)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
@@ -77,7 +76,7 @@ export function unquote(value: string): string {
 export function parseEnvVars(value: string): ShellVariable[] {
   const vars: ShellVariable[] = [];
   const seen = new Map<string, number>();
-  value.split(/\r?\n/).forEach((raw, index) => {
+  splitLines(value).forEach((raw, index) => {
     const line = raw.trim();
     const n = index + 1;
     if (line === '' || line.startsWith('#')) return;
@@ -130,19 +129,6 @@ export function parseApiBaseUrl(value: string): string {
   const path = url.pathname.replace(/\/+$/, '');
   if (/\/v1$/i.test(path)) throw new Error('ends in /v1; give the base URL without it');
   return url.origin + path;
-}
-
-/**
- * Resolves `target` against `base` and returns the absolute path, or throws when it lands
- * outside `root`. Pure: no file system access, so symlinks are checked later, by I/O.
- */
-export function resolveInside(root: string, base: string, target: string): string {
-  const absolute = nodePath.resolve(base, target);
-  const relative = nodePath.relative(root, absolute);
-  if (relative === '..' || relative.startsWith(`..${nodePath.sep}`) || nodePath.isAbsolute(relative)) {
-    throw new Error(`${quote(target)} is outside the workspace; give a path inside it`);
-  }
-  return absolute;
 }
 
 /** What an install name looks like, for messages. */

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useEmulator } from './helpers/use-emulator.js';
+import { osEssentials } from '../../scripts/runner.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -84,7 +85,8 @@ describe('README commands', () => {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? temp },
+      // Only what a process needs on this OS (SystemRoot and the like on Windows).
+      env: { HOME: temp, ...osEssentials(process.env, process.platform) },
     });
     expect(stdout).toContain('build done');
     expect(readFileSync(output, 'utf8')).toMatch(/status<<\S+\nsuccess\n/);

@@ -5,7 +5,7 @@
  * tests it filtered out on purpose: those are not counted.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import nodePath, { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 
@@ -35,6 +35,15 @@ export interface Skipped {
   note: string | undefined;
 }
 
+/**
+ * A test file as the allow-list names it: relative to the repository and `/`-separated on every
+ * OS, so an entry written on Linux also matches on windows-latest (where vitest gives
+ * `D:/a/repo/test/x.test.ts` and the repository is `D:\a\repo`).
+ */
+export function testFile(root: string, moduleId: string, path: typeof nodePath = nodePath): string {
+  return path.relative(root, moduleId).split(path.sep).join('/');
+}
+
 /** The skipped and todo tests of finished modules, named as the allow-list names them. */
 export function skippedTests(modules: readonly TestModule[]): Skipped[] {
   const out: Skipped[] = [];
@@ -42,7 +51,7 @@ export function skippedTests(modules: readonly TestModule[]): Skipped[] {
     for (const t of m.children.allTests()) {
       const r = t.result();
       if (r.state !== 'skipped') continue;
-      out.push({ test: `${relative(ROOT, m.moduleId)} > ${t.fullName}`, mode: t.options.mode, note: r.note });
+      out.push({ test: `${testFile(ROOT, m.moduleId)} > ${t.fullName}`, mode: t.options.mode, note: r.note });
     }
   }
   return out;

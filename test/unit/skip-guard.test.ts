@@ -1,9 +1,9 @@
 /** The reporter that keeps tests from skipping in silence: its allow-list and what it lets pass. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAllowlist, unexplained, type Skipped } from '../support/skip-guard.js';
+import { readAllowlist, testFile, unexplained, type Skipped } from '../support/skip-guard.js';
 
 const skip = (test: string): Skipped => ({ test, mode: 'skip', note: undefined });
 
@@ -38,5 +38,17 @@ describe('skip guard', () => {
         allowed,
       ).map((s) => s.test),
     ).toEqual(['test/unit/a.test.ts > suite > x2', 'test/unit/b.test.ts > y']);
+  });
+
+  it('names a test file with "/" on every OS, as the allow-list does', () => {
+    expect(testFile('D:\\a\\repo\\repo\\', 'D:/a/repo/repo/test/action/signals.test.ts', path.win32)).toBe(
+      'test/action/signals.test.ts',
+    );
+    expect(testFile('D:\\a\\repo\\repo', 'd:\\a\\repo\\repo\\test\\unit\\x.test.ts', path.win32)).toBe(
+      'test/unit/x.test.ts',
+    );
+    expect(testFile('/home/runner/work/repo/', '/home/runner/work/repo/test/unit/x.test.ts', path.posix)).toBe(
+      'test/unit/x.test.ts',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import ignore, { type Ignore } from 'ignore';
+import { splitLines } from '../../util/lines.js';
 import type { RuleReport, RuleSource } from '../types.js';
 
 /** Always excluded, before any rule the user gives (which may re-include them with `!`). */
@@ -50,11 +51,11 @@ export function buildExcludeRules(input: {
   for (const p of DEFAULT_EXCLUDES) add('default', p, p);
   let n = 0;
   for (const item of input.exclude ?? []) {
-    for (const line of item.split(/\r?\n/)) if (isRule(line)) add('exclude', `exclude:${++n}`, line.trim());
+    for (const line of splitLines(item)) if (isRule(line)) add('exclude', `exclude:${++n}`, line.trim());
   }
   if (input.excludeFrom) {
     const { name, text } = input.excludeFrom;
-    text.split(/\r?\n/).forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
+    splitLines(text).forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
   }
 
   // allowRelativePaths only lifts a check that would throw on legal names such as "...".

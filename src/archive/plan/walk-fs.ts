@@ -1,5 +1,4 @@
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
-import nodePath from 'node:path';
 
 /** One name of a directory listing, as bytes, with the type the listing gave (links not followed). */
 export interface DirEntry {
@@ -41,14 +40,5 @@ export const nodeWalkFs: WalkFs = {
   realpath: (path) => realpathSync.native(path),
 };
 
-/** The path functions the walk uses: node's own, or `path.win32` to test Windows semantics here. */
-export type PathApi = Pick<
-  typeof nodePath,
-  'resolve' | 'relative' | 'isAbsolute' | 'join' | 'sep' | 'dirname' | 'basename'
->;
-
-/** Whether `child` is `parent` or below it (case-insensitively on Windows, as its paths are). */
-export function isInside(path: PathApi, parent: string, child: string): boolean {
-  const rel = path.relative(parent, child);
-  return !(path.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${path.sep}`));
-}
+/** Path semantics (node's own, or `path.win32` in tests) and the one containment test. */
+export { isInside, type PathApi } from '../../util/path-api.js';

@@ -1,9 +1,12 @@
 /** Plans the zip of the deploy path (before any request), then writes it into the temp dir. */
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import nodePath, { relative } from 'node:path';
 import { describeArchive, formatManifest, planArchive, writeArchive } from '../../archive/index.js';
+import { workspaceOf } from '../../inputs/workspace-path.js';
 import { formatBytes } from '../../util/format.js';
+import { isInside } from '../../util/path-api.js';
+import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, WrittenArchive } from '../../archive/index.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
@@ -32,16 +35,9 @@ async function assertDirectory(d: DeployInputs): Promise<void> {
   if (!s.isDirectory()) throw new StepError(`input "path": "${d.path}" is a file; give the directory to zip`);
   // The inputs check `path` as text; a symbolic link on the way (one committed to the repository,
   // say) could still lead out of the workspace and put the runner's own files in the zip.
-  const workspace = resolve(
-    d.absolutePath,
-    ...d.path
-      .split('/')
-      .filter((seg) => seg !== '.')
-      .map(() => '..'),
-  );
+  const workspace = workspaceOf(d.absolutePath, d.path);
   const [real, root] = await Promise.all([realpath(d.absolutePath), realpath(workspace)]);
-  const inside = relative(root, real);
-  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+  if (!isInside(nodePath, root, real)) {
     throw new StepError(
       `input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`,
     );
@@ -87,7 +83,7 @@ export async function writeDeployArchive(
   { plan, planMs }: PlannedArchive,
 ): Promise<DeployArchive> {
   const started = ctx.clock.now();
-  const outFile = join(ctx.tempDir, `headless-deploy-${randomBytes(6).toString('hex')}.zip`);
+  const outFile = archiveFileIn(ctx.tempDir, randomBytes(6).toString('hex'));
   const written = await writeArchive(plan, {
     level: d.compressionLevel,
     outFile,

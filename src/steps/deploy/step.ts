@@ -2,7 +2,6 @@
  * The deploy step's row: runs when `app` is set and `deploy` is not false; zips `path`,
  * uploads it to the environment (creating app and environment when missing) and waits.
  */
-import * as nodePath from 'node:path';
 import { REGIONS } from '../../api/types.js';
 import type { Region, ShellVariable } from '../../api/types.js';
 import type { InputReader } from '../../inputs/input-reader.js';
@@ -15,9 +14,9 @@ import {
   parseIntInRange,
   parseLines,
   quote,
-  resolveInside,
 } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
+import { resolveInside, workspaceRelative } from '../../inputs/workspace-path.js';
 import { formatDuration } from '../../util/format.js';
 import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
@@ -181,10 +180,6 @@ function parseRegion(value: string): Region {
   const region = REGIONS.find((r) => r === value.toUpperCase());
   if (!region) throw new Error(`${quote(value)} is not a region; use ${REGIONS.join(', ')}`);
   return region;
-}
-
-function workspaceRelative(workspace: string, absolute: string): string {
-  return nodePath.relative(workspace, absolute).split(nodePath.sep).join('/') || '.';
 }
 
 function count(n: number, noun: string): string {

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readActionYml } from '../../../scripts/action-yml.js';
-import { parseOutputFile } from '../../../scripts/runner.js';
+import { osEssentials, parseOutputFile } from '../../../scripts/runner.js';
 
 export interface StepOptions {
   /** The bundle to run, e.g. emulator/dist/main/index.js. */
@@ -42,10 +42,10 @@ export async function runStep(o: StepOptions): Promise<StepResult> {
   const files = { output: join(dir, 'output'), state: join(dir, 'state'), summary: join(dir, 'summary') };
   for (const f of Object.values(files)) writeFileSync(f, '');
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
-    // Windows needs these to start processes at all.
-    ...(process.platform === 'win32' ? { SystemRoot: process.env.SystemRoot ?? '', TEMP: dir, TMP: dir } : {}),
+    HOME: dir,
+    // What a process needs to run at all on this OS (SystemRoot and the like on Windows).
+    ...osEssentials(process.env, process.platform),
+    ...(process.platform === 'win32' ? { TEMP: dir, TMP: dir } : {}),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_WORKSPACE: o.workspace,

@@ -1,0 +1,72 @@
+/**
+ * Names that differ from one machine to the next: a workspace and a RUNNER_TEMP with spaces and
+ * non-ASCII letters in them (a Windows profile such as `C:\Users\Jürgen Müller`), and a run
+ * without RUNNER_TEMP, which falls back to the system's temp dir. dist/index.js runs as the
+ * runner runs it; each test checks where the zip went and that nothing is left behind.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NODES } from './helpers/nodes.js';
+import { deployInputs, runChecked } from './helpers/run.js';
+import { useEmulator } from './helpers/use-emulator.js';
+import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
+
+const emulator = useEmulator({ buildSeconds: 0.3 });
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hd-names-'));
+  made.push(dir);
+  return dir;
+}
+
+const EXPECTED_ENTRIES = ['build.mjs', 'package.json', 'packages/ui/index.js', 'src/app.js', 'src/index.html'];
+
+describe.each(NODES)('names per platform on $label', ({ node }) => {
+  it('deploys a workspace and writes its zip under names with spaces and non-ASCII letters', async () => {
+    const base = join(scratch(), 'Jürgen Müller 日本');
+    const workspace = join(base, 'my repo');
+    const runnerTemp = join(base, 'runner temp');
+    mkdirSync(base, { recursive: true });
+    renameSync(makeWorkspace(APP_FILES), workspace);
+    mkdirSync(join(workspace, 'web app'), { recursive: true });
+    renameSync(makeWorkspace(APP_FILES), join(workspace, 'web app', 'dist ü'));
+
+    const r = await runChecked({
+      node,
+      workspace,
+      emulator,
+      env: { RUNNER_TEMP: runnerTemp },
+      inputs: deployInputs(emulator, 'shop', { path: 'web app/dist ü' }),
+    });
+
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('success');
+    expect(emulator.state.uploads.map((u) => u.entries)).toEqual([EXPECTED_ENTRIES]);
+    // The action made RUNNER_TEMP (it did not exist), wrote the zip there and removed it.
+    expect(readdirSync(runnerTemp)).toEqual([]);
+  });
+
+  it('writes its zip into the system temp dir when RUNNER_TEMP is empty', async () => {
+    // The child's os.tmpdir(): TMPDIR on Linux and macOS, TEMP/TMP on Windows. A directory that
+    // does not exist yet shows that the action used it (it creates it) and left it empty.
+    const systemTemp = join(scratch(), 'system temp');
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(APP_FILES),
+      emulator,
+      env: { RUNNER_TEMP: '', TMPDIR: systemTemp, TEMP: systemTemp, TMP: systemTemp },
+      inputs: deployInputs(emulator, 'shop'),
+    });
+
+    expect(r.code, r.stdout).toBe(0);
+    expect(emulator.state.uploads).toHaveLength(1);
+    expect(existsSync(systemTemp)).toBe(true);
+    expect(readdirSync(systemTemp)).toEqual([]);
+  });
+});
