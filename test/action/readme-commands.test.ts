@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useEmulator } from './helpers/use-emulator.js';
 import { osEssentials } from '../../scripts/runner.js';
@@ -28,6 +28,12 @@ function shellLines(markdown: string): string[] {
     .map((l) => l.replace(/\s+#.*$/, '').trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
 }
+
+/**
+ * A path as the recipe's shell and the env file take it: `/`-separated. On Windows (Git's sh) a
+ * `\` in an unquoted word is an escape and would vanish; node takes `C:/…` as well as `C:\…`.
+ */
+const shPath = (p: string) => p.split(sep).join('/');
 
 const emulator = useEmulator();
 const temp = mkdtempSync(join(tmpdir(), 'hd-readme-'));
@@ -60,16 +66,16 @@ describe('README commands', () => {
   });
 
   it('deploys examples/demo-app with the .env.example recipe, pasted', async () => {
-    const envFile = join(temp, 'env');
-    const output = join(temp, 'output');
-    const summary = join(temp, 'summary.md');
+    const envFile = shPath(join(temp, 'env'));
+    const output = shPath(join(temp, 'output'));
+    const summary = shPath(join(temp, 'summary.md'));
     writeFileSync(
       envFile,
       envExample
         .replaceAll('http://127.0.0.1:4010', emulator.url)
         .replaceAll('/tmp/headless-deploy-output', output)
         .replaceAll('/tmp/headless-deploy-summary.md', summary)
-        .replace('RUNNER_TEMP=/tmp', `RUNNER_TEMP=${temp}`),
+        .replace('RUNNER_TEMP=/tmp', `RUNNER_TEMP=${shPath(temp)}`),
     );
     const recipe = lines
       .filter((l) => l.startsWith('touch ') || l.startsWith('env $('))

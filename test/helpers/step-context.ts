@@ -3,6 +3,7 @@
  * a VirtualClock, recorded outputs, a fresh Journal), any of them replaced by `overrides`.
  * Tests of a step or of the whole flow start here instead of casting half an object.
  */
+import { tmpdir } from 'node:os';
 import type { Client } from '../../src/api/client.js';
 import { createClient } from '../../src/api/client.js';
 import { readInputs } from '../../src/inputs/index.js';
@@ -59,7 +60,7 @@ export function testContext(overrides: Partial<StepContext> = {}): TestContext {
     clock,
     signal: new AbortController().signal,
     journal: new Journal(),
-    tempDir: '/tmp',
+    tempDir: tmpdir(),
     redact: (s) => s,
     ...overrides,
   };

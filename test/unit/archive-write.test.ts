@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { planArchive, writeArchive, type ArchivePlan, type ArchiveProgress } from '../../src/archive/index.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { noise, prose, readZip, tempDir, unzipTest, writeTree } from './helpers/archive-tree.js';
+import { canMakeFifo, canMakeUnreadable, unreadableFile } from '../support/platform.js';
+import { noise, prose, readZip, sha256Of, tempDir, unzipTest, writeTree } from './helpers/archive-tree.js';
 
 const STORE = 0;
 const DEFLATE = 8;
@@ -22,31 +23,12 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-/**
- * A file that cannot be opened for reading: mode 000 does it, except for root, for whom a
- * write-only sysfs attribute does (where there is one).
- */
-/**
- * A file this process cannot read. Root reads any file whatever its mode, so as root it is a
- * write-only sysfs attribute (the kernel refuses to read those to anyone). Where neither can be
- * had the test fails, saying so, rather than skipping.
- */
-function unreadable(dir: string): string {
-  if (process.getuid?.() !== 0) {
-    writeTree(dir, { 'locked.bin': { data: 'x', mode: 0 } });
-    return path.join(dir, 'locked.bin');
-  }
-  const writeOnly = ['/sys/bus/pci/rescan', '/sys/bus/cpu/uevent'].find((p) => existsSync(p));
-  if (!writeOnly) throw new Error('running as root without /sys mounted: no file here is unreadable to this process');
-  return writeOnly;
-}
-
 /** Writes the zip, proves it valid with unzip -t, and checks it holds exactly the plan's bytes. */
 let zips = 0;
 async function writeAndCheck(plan: ArchivePlan, level = 6, extra: Partial<Parameters<typeof writeArchive>[1]> = {}) {
   const file = path.join(out, `app-${++zips}.zip`);
   const written = await writeArchive(plan, { level, outFile: file, ...extra });
-  unzipTest(file);
+  await unzipTest(file);
   const entries = await readZip(file);
   expect(entries.map((e) => e.name)).toEqual(plan.entries.map((e) => e.name));
   for (const [i, planned] of plan.entries.entries()) {
@@ -62,7 +44,7 @@ async function writeAndCheck(plan: ArchivePlan, level = 6, extra: Partial<Parame
   }
   expect(written.files).toBe(plan.entries.length);
   expect(written.bytes).toBe(statSync(file).size);
-  expect(written.sha256).toBe(execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0]);
+  expect(written.sha256).toBe(sha256Of(file));
   return { written, entries, file };
 }
 
@@ -168,7 +150,7 @@ describe('writeArchive', () => {
     const warnings: string[] = [];
     const file = path.join(out, 'app.zip');
     const written = await writeArchive(plan, { level: 6, outFile: file, warn: (m) => warnings.push(m) });
-    unzipTest(file);
+    await unzipTest(file);
     expect((await readZip(file)).map((e) => e.name)).toEqual(['a.txt', 'c.txt']);
     expect(written.files).toBe(2);
     expect(written.skipped).toEqual([{ path: 'b.txt', reason: 'vanished' }]);
@@ -186,10 +168,10 @@ describe('writeArchive', () => {
     expect((await readZip(file)).length).toBe(0);
   });
 
-  it('fails naming a file it cannot read, and removes the partial zip', async () => {
+  it.skipIf(!canMakeUnreadable)('fails naming a file it cannot read, and removes the partial zip', async () => {
     writeTree(root, { 'a.txt': prose(10_000) });
     const plan = await planArchive({ root });
-    const locked = unreadable(root);
+    const locked = unreadableFile(root)!;
     const { dev, ino } = statSync(locked);
     plan.entries.push({ name: 'locked.bin', absPath: locked, size: 100, mode: 0o644, kind: 'file', dev, ino });
     const file = path.join(out, 'app.zip');
@@ -199,7 +181,7 @@ describe('writeArchive', () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it('never blocks on, nor stores, a FIFO swapped in after planning', async () => {
+  it.skipIf(!canMakeFifo)('never blocks on, nor stores, a FIFO swapped in after planning', async () => {
     writeTree(root, { 'a.txt': 'a', 'b.txt': 'b' });
     const plan = await planArchive({ root });
     rmSync(path.join(root, 'a.txt'));
@@ -244,5 +226,21 @@ describe('writeArchive', () => {
     await expect(writeArchive(plan, { level: 10, outFile: path.join(out, 'x.zip') })).rejects.toThrow(
       'compression-level must be a whole number from 0 to 9, got 10',
     );
+  });
+});
+
+describe('the zip checks of these tests', () => {
+  // Info-ZIP where installed, else yauzl with a CRC check (windows-latest): both must catch a
+  // flipped byte, or every "valid zip" above proves nothing on that OS.
+  it('refuse a zip whose stored bytes no longer match their CRC', async () => {
+    writeTree(root, { 'a.txt': 'the bytes the CRC was computed over' });
+    const file = path.join(out, 'app.zip');
+    await writeArchive(await planArchive({ root }), { level: 0, outFile: file });
+    const zip = readFileSync(file);
+    const at = zip.indexOf('the bytes');
+    zip[at] ^= 0x20;
+    writeFileSync(file, zip);
+    await expect(readZip(file)).rejects.toThrow(/"a\.txt" fails its CRC check/);
+    await expect(unzipTest(file)).rejects.toThrow();
   });
 });

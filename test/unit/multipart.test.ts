@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import FormData from 'form-data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartOpener } from '../../src/api/multipart.js';
+import { openFdDir } from '../support/platform.js';
 
 let dir: string;
 beforeEach(() => {
@@ -24,7 +25,7 @@ async function collect(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const openFds = () => readdirSync('/proc/self/fd').length;
+const openFds = () => readdirSync(openFdDir!).length;
 
 describe('multipartOpener', () => {
   it('sends the bytes form-data itself would stream, in chunks far larger than 64 KiB', async () => {
@@ -77,7 +78,7 @@ describe('multipartOpener', () => {
     await expect(collect(body.stream)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it('closes the file when an attempt is cut short', async () => {
+  it.skipIf(openFdDir === undefined)('closes the file when an attempt is cut short', async () => {
     const file = writeFile('app.zip', 4 * 1024 * 1024);
     const before = openFds();
     const { stream } = await multipartOpener({ path: file }, 4 * 1024 * 1024)();

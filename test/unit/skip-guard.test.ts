@@ -1,7 +1,8 @@
 /** The reporter that keeps tests from skipping in silence: its allow-list and what it lets pass. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAllowlist, testFile, unexplained, type Skipped } from '../support/skip-guard.js';
 
@@ -12,6 +13,9 @@ describe('skip guard', () => {
     for (const entry of readAllowlist()) {
       expect(entry.test).toMatch(/^test\/.+\.test\.ts > ./);
       expect(entry.reason.trim()).not.toBe('');
+      // A renamed or moved file would leave an entry that excuses nothing.
+      const file = entry.test.split(' > ')[0]!;
+      expect(existsSync(fileURLToPath(new URL(`../../${file}`, import.meta.url))), file).toBe(true);
     }
   });
 

@@ -1,12 +1,16 @@
 /**
- * Test helpers for the archive engine: build a tree in a temp dir, read a zip back with yauzl,
- * and have Info-ZIP's `unzip -t` check every CRC, so each test proves the archive is valid.
+ * Test helpers for the archive engine: build a tree in a temp dir, read a zip back with yauzl
+ * (checking each entry's CRC), and have Info-ZIP's `unzip -t` check every CRC, so each test
+ * proves the archive is valid.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
+import { hasUnzip } from '../../support/platform.js';
 
 export type TreeSpec = Record<string, string | Buffer | { link: string } | { data: string | Buffer; mode: number }>;
 
@@ -52,9 +56,12 @@ export async function readZip(file: string): Promise<ZipEntryInfo[]> {
       const stream = await zip.openReadStreamPromise(entry);
       const chunks: Buffer[] = [];
       for await (const c of stream) chunks.push(c as Buffer);
+      const data = Buffer.concat(chunks);
+      // yauzl checks the sizes; the CRC is ours to check.
+      if (crc32(data) !== entry.crc32) throw new Error(`${file}: entry "${entry.fileName}" fails its CRC check`);
       out.push({
         name: entry.fileName,
-        data: Buffer.concat(chunks),
+        data,
         mode: entry.externalFileAttributes >>> 16,
         method: entry.compressionMethod,
         flags: entry.generalPurposeBitFlag,
@@ -68,10 +75,35 @@ export async function readZip(file: string): Promise<ZipEntryInfo[]> {
   return out;
 }
 
-/** Runs `unzip -t` (checks every entry's CRC and sizes); throws with its output on failure. */
-export function unzipTest(file: string): string {
-  return execFileSync('unzip', ['-tq', file], { encoding: 'utf8' });
+/**
+ * Runs `unzip -t` (checks every entry's CRC and sizes); throws with its output on failure. Where
+ * Info-ZIP is not installed (windows-latest need not have it) yauzl reads every entry instead,
+ * checking the same CRCs and sizes: still a reader independent of the writer.
+ */
+export async function unzipTest(file: string): Promise<void> {
+  if (hasUnzip) execFileSync('unzip', ['-tq', file], { encoding: 'utf8' });
+  else await readZip(file);
 }
+
+/** The zip's entry names in central-directory order, by Info-ZIP where it is installed, else yauzl. */
+export async function zipNames(file: string): Promise<string[]> {
+  if (hasUnzip) {
+    return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8', maxBuffer: 64 << 20 })
+      .trim()
+      .split('\n');
+  }
+  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  const names: string[] = [];
+  try {
+    for await (const entry of zip.eachEntry()) names.push(entry.fileName);
+  } finally {
+    zip.close();
+  }
+  return names;
+}
+
+/** The file's SHA-256, hex. */
+export const sha256Of = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** Deterministic incompressible bytes. */
 export function noise(size: number, seed = 1): Buffer {
