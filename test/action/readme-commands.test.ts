@@ -12,6 +12,7 @@ import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useEmulator } from './helpers/use-emulator.js';
 import { osEssentials } from '../../scripts/runner.js';
+import { hasSh } from '../support/platform.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -65,7 +66,7 @@ describe('README commands', () => {
     }
   });
 
-  it('deploys examples/demo-app with the .env.example recipe, pasted', async () => {
+  it.skipIf(!hasSh)('deploys examples/demo-app with the .env.example recipe, pasted', async () => {
     const envFile = shPath(join(temp, 'env'));
     const output = shPath(join(temp, 'output'));
     const summary = shPath(join(temp, 'summary.md'));

@@ -121,3 +121,16 @@ export const hasUnzip = (() => {
     return false;
   }
 })();
+
+/**
+ * A POSIX `sh` is on the PATH (Linux, macOS; on Windows only if Git's bin directory is there):
+ * the README's shell recipe needs one, as a person pasting it does.
+ */
+export const hasSh = (() => {
+  try {
+    execFileSync('sh', ['-c', 'exit 0'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
