@@ -90,7 +90,7 @@ export async function zipNames(file: string): Promise<string[]> {
   if (hasUnzip) {
     return execFileSync('unzip', ['-Z1', file], { encoding: 'utf8', maxBuffer: 64 << 20 })
       .trim()
-      .split('\n');
+      .split(/\r?\n/);
   }
   const zip = await yauzl.openPromise(file, { lazyEntries: true });
   const names: string[] = [];
