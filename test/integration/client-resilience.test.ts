@@ -168,7 +168,7 @@ describe('upload', () => {
       part = await parseMultipart(req, (n) => (bodyLength += n));
       json(res, 200, OP);
     });
-    const progress: [number, number][] = [];
+    const progress: [number, number | undefined][] = [];
     const op = await c.uploadEnvironment(ENV, zip.path, { onProgress: (a, t) => progress.push([a, t]) });
     expect(op).toEqual(OP);
     const req = srv.received[0]!;
