@@ -35712,6 +35712,14 @@ class RateLimiter {
 
 ;// CONCATENATED MODULE: ./emulator/request-log.ts
 const MAX_LOGGED_PATH = 512;
+/** How a request's headers frame its body, if it has one (Node refuses a request that sends both). */
+function framingOf(headers) {
+    if (headers['transfer-encoding'] !== undefined)
+        return 'chunked';
+    if (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+        return 'content-length';
+    return undefined;
+}
 class RequestLog {
     capacity;
     ring;
@@ -35724,11 +35732,12 @@ class RequestLog {
         this.ring = new Array(capacity);
     }
     /** Records a request; the entry is returned so its status can be filled in when the answer is sent. */
-    add(method, path) {
+    add(method, path, framing) {
         const entry = {
             method: method.slice(0, 16),
             path: path.length > MAX_LOGGED_PATH ? path.slice(0, MAX_LOGGED_PATH) : path,
             status: 0,
+            ...(framing ? { framing } : {}),
         };
         this.ring[this.next] = entry;
         this.next = (this.next + 1) % this.capacity;
@@ -36056,6 +36065,7 @@ function assertControlCaller(headers, allowedHosts) {
 
 
 
+
 function send(res, reply) {
     if (res.headersSent || res.destroyed)
         return;
@@ -36108,7 +36118,7 @@ function createRequestListener(deps) {
             }
             return;
         }
-        const entry = deps.log.add(method, path);
+        const entry = deps.log.add(method, path, framingOf(req.headers));
         res.on('finish', () => {
             entry.status = res.statusCode;
         });
