@@ -33330,8 +33330,13 @@ const notAuthorized = (message = 'You are not authorized to perform this action'
 const notFound = (what) => new EmulatorError(404, `${what} not found`);
 const conflict = (message) => new EmulatorError(409, message);
 const tooLarge = (message) => new EmulatorError(413, message);
-/** 411, closing the connection: the client was refused before its body was read, so stop it sending. */
-const lengthRequired = (message) => new EmulatorError(411, message, [], { connection: 'close' });
+/**
+ * 411, answered before the body is read. The connection stays open and what the client goes on
+ * sending is read and dropped, as servers that linger before closing do: closing at once would
+ * reset a client still writing its body, which then often sees the reset instead of the answer.
+ * A client stops sending once it has the answer.
+ */
+const lengthRequired = (message) => new EmulatorError(411, message);
 const tooManyRequests = (retryAfterSeconds) => new EmulatorError(429, 'Too many requests, retry later', [], { 'retry-after': String(retryAfterSeconds) });
 /** Throws a Bad Request listing every field error, when there is any. */
 function assertValid(resource, errors) {
