@@ -208,13 +208,42 @@ describe('upload-mode file', () => {
 });
 
 describe('the temp dir', () => {
-  it('holds no zip after a run cancelled while the upload is under way', async () => {
+  it('holds no zip after a run cancelled while the finished zip is being uploaded', async () => {
     const cancel = new AbortController();
     onUpload = () => cancel.abort(new Error('the job was cancelled'));
-    const r = await deploy({}, {}, cancel.signal);
+    const r = await deploy({ 'upload-mode': 'file' }, {}, cancel.signal);
     expect(r.report.status).toBe('cancelled');
+    expect(r.report.error).toMatch(/^deploy cancelled: cancelled while uploading the zip\n/);
     expect(r.report.error).toMatch(/the upload was cut short: it may or may not have reached the service/);
     expect(r.uploads).toHaveLength(1);
+    expect(emulator.state.uploads).toEqual([]);
+    expect(r.left).toEqual([]);
+  });
+
+  it('holds no zip after a run cancelled mid-stream, and says the unfinished zip cannot have reached the service', async () => {
+    const cancel = new AbortController();
+    onUpload = () => cancel.abort(new Error('the job was cancelled'));
+    // A writer that has written some bytes and goes on until it is stopped, as a real one does
+    // on a large tree: the cancellation finds the zip unfinished.
+    writer.replace = async (_plan, opts) => {
+      const fd = openSync(opts.outFile, 'wx', 0o600);
+      try {
+        writeSync(fd, Buffer.alloc(256 * 1024, 1));
+        opts.onWritten?.(256 * 1024);
+        await new Promise((_resolve, reject) =>
+          opts.signal!.addEventListener('abort', () => reject(opts.signal!.reason as Error), { once: true }),
+        );
+        throw new Error('unreachable');
+      } finally {
+        closeSync(fd);
+        rmSync(opts.outFile, { force: true });
+      }
+    };
+    const r = await deploy({}, {}, cancel.signal);
+    expect(r.report.status).toBe('cancelled');
+    expect(r.report.error).toMatch(/^deploy cancelled: cancelled while writing and uploading the zip\n/);
+    expect(r.report.error).not.toMatch(/cut short/);
+    expect(r.uploads.map((u) => u.framing)).toEqual(['chunked']);
     expect(emulator.state.uploads).toEqual([]);
     expect(r.left).toEqual([]);
   });

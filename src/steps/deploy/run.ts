@@ -89,14 +89,27 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
-    if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
-      ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
-    }
+    if (isCancellation(err, ctx.signal)) noteCancellation(ctx, zipping);
     await recorder?.status('failure', ctx.redact(err instanceof Error ? err.message : 'deploy failed'));
     throw err;
   } finally {
     await zipping.stop();
     await rm(zipping.file, { force: true });
+  }
+}
+
+/**
+ * What a cancelled deploy was doing, the zip included while it was still being written; and
+ * whether the upload may have reached the service: not while the zip was unfinished, since a
+ * body sent while it is written ends (and can be taken) only once the zip is whole.
+ */
+function noteCancellation(ctx: StepContext, zipping: ZipInProgress): void {
+  const doing = ctx.journal.doing;
+  if (zipping.growing.size === undefined) {
+    if (doing === UPLOADING) ctx.journal.doing = 'writing and uploading the zip';
+    else if (doing !== WRITING) ctx.journal.doing = `${doing ?? 'deploying'} and writing the zip`;
+  } else if (doing === UPLOADING) {
+    ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
   }
 }
 
