@@ -65,8 +65,13 @@ export const notAuthorized = (message = 'You are not authorized to perform this 
 export const notFound = (what: string) => new EmulatorError(404, `${what} not found`);
 export const conflict = (message: string) => new EmulatorError(409, message);
 export const tooLarge = (message: string) => new EmulatorError(413, message);
-/** 411, closing the connection: the client was refused before its body was read, so stop it sending. */
-export const lengthRequired = (message: string) => new EmulatorError(411, message, [], { connection: 'close' });
+/**
+ * 411, answered before the body is read. The connection stays open and what the client goes on
+ * sending is read and dropped, as servers that linger before closing do: closing at once would
+ * reset a client still writing its body, which then often sees the reset instead of the answer.
+ * A client stops sending once it has the answer.
+ */
+export const lengthRequired = (message: string) => new EmulatorError(411, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new EmulatorError(429, 'Too many requests, retry later', [], { 'retry-after': String(retryAfterSeconds) });
 

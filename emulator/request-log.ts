@@ -9,9 +9,24 @@ export interface RequestLogEntry {
   status: number;
   /** Set when a fault was injected instead of handling the request. */
   fault?: string;
+  /**
+   * How a request with a body framed it: `content-length` (its size said up front) or `chunked`
+   * (Transfer-Encoding, size not known when it started). Absent for a request without a body.
+   */
+  framing?: 'content-length' | 'chunked';
 }
 
 export const MAX_LOGGED_PATH = 512;
+
+/** How a request's headers frame its body, if it has one (Node refuses a request that sends both). */
+export function framingOf(headers: {
+  'transfer-encoding'?: string;
+  'content-length'?: string;
+}): RequestLogEntry['framing'] {
+  if (headers['transfer-encoding'] !== undefined) return 'chunked';
+  if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return 'content-length';
+  return undefined;
+}
 
 export class RequestLog {
   private readonly ring: (RequestLogEntry | undefined)[];
@@ -24,11 +39,12 @@ export class RequestLog {
   }
 
   /** Records a request; the entry is returned so its status can be filled in when the answer is sent. */
-  add(method: string, path: string): RequestLogEntry {
+  add(method: string, path: string, framing?: RequestLogEntry['framing']): RequestLogEntry {
     const entry: RequestLogEntry = {
       method: method.slice(0, 16),
       path: path.length > MAX_LOGGED_PATH ? path.slice(0, MAX_LOGGED_PATH) : path,
       status: 0,
+      ...(framing ? { framing } : {}),
     };
     this.ring[this.next] = entry;
     this.next = (this.next + 1) % this.capacity;

@@ -14,7 +14,7 @@ import { badRequest, EmulatorError, invalid, notFound, renderError, tooManyReque
 import { readJsonObject, readRaw } from './json-body.js';
 import { pickFault, type ResolvedOptions } from './options.js';
 import type { RateLimiter } from './rate-limit.js';
-import type { RequestLog } from './request-log.js';
+import { framingOf, type RequestLog } from './request-log.js';
 import { matchRoute } from './router.js';
 import type { State } from './store/state.js';
 
@@ -80,7 +80,7 @@ export function createRequestListener(deps: ServerDeps) {
       return;
     }
 
-    const entry = deps.log.add(method, path);
+    const entry = deps.log.add(method, path, framingOf(req.headers));
     res.on('finish', () => {
       entry.status = res.statusCode;
     });

@@ -40,7 +40,7 @@ export interface Failed {
 }
 
 export function buildError(
-  base: Pick<ApiErrorInit, 'method' | 'path' | 'attempts' | 'mayHaveSucceeded'>,
+  base: Pick<ApiErrorInit, 'method' | 'path' | 'attempts' | 'mayHaveSucceeded' | 'advice'>,
   { res, failure, url, source, api, tokenAuth, redact }: Failed,
 ): ApiError {
   if (res) {
@@ -52,7 +52,7 @@ export function buildError(
         ...base,
         status: res.status,
         detail: `this does not look like ${API_NAME[api]}`,
-        advice: `it answered ${foreign}; check ${source}`,
+        advice: `it answered ${foreign}; ${base.advice ?? `check ${source}`}`,
       });
     }
     return errorForStatus({
@@ -62,7 +62,7 @@ export function buildError(
       code: body.code,
       errors: body.errors?.map((e) => ({ ...e, message: e.message && redact(e.message) })),
       // Webhook routes authenticate by token, not Basic credentials: a 401 there means a bad token.
-      advice: res.status === 401 && tokenAuth ? TOKEN_401 : undefined,
+      advice: base.advice ?? (res.status === 401 && tokenAuth ? TOKEN_401 : undefined),
     });
   }
   const f = failure!;

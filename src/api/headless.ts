@@ -4,9 +4,11 @@
  */
 import type { Clock } from '../util/clock.js';
 import { Conflict } from './errors.js';
-import { fileSize, multipartOpener, type UploadFile } from './multipart.js';
+import type { GrowingFile } from './growing-file.js';
+import { fileSize, growingMultipart, multipartOpener, type UploadFile } from './multipart.js';
 import { walkTokenPages } from './paginate.js';
-import { uploadMaxMs, type CallOptions, type Requester } from './request.js';
+import { uploadMaxMs, type CallOptions, type Requester, type StreamFirst } from './request.js';
+import type { StreamRefusal } from './retry-policy.js';
 import { compilePath, routes } from './routes.js';
 import type { App, AppList, Environment, EnvironmentList, NewEnvironment, Operation, WebhookAction } from './types.js';
 import { quoteUntrusted, UnsafeUrlError } from './url.js';
@@ -26,10 +28,30 @@ export interface HeadlessPageQuery {
   pageToken?: string;
 }
 export interface UploadOptions extends CallOptions {
-  /** Bytes of the multipart body sent so far, and its total; starts again from 0 on a retry. */
-  onProgress?: (bytesSent: number, total: number) => void;
+  /**
+   * Bytes of the multipart body sent so far, and its total (undefined while the zip is still
+   * being written); starts again from 0 on a retry.
+   */
+  onProgress?: (bytesSent: number, total: number | undefined) => void;
   /** File name of the part; default `app.zip`. */
   filename?: string;
+  /** Hears each attempt start, with the body it sends: the zip as it is written, or the finished file. */
+  onAttempt?: (body: 'streamed' | 'file') => void;
+  /**
+   * The zip is still being written: the first attempt sends it as it grows, without a
+   * Content-Length (chunked); later attempts wait for it and send the finished file.
+   */
+  growing?: {
+    file: GrowingFile;
+    /** About how large it will be: bounds the streamed attempt's duration as the size does a file's. */
+    expectedBytes: number;
+    /** A server that refuses a body without a length: send the file (default), or fail. */
+    whenRefused?: 'file' | 'fail';
+    /** Advice of the error when `whenRefused` is `fail`. */
+    refusedAdvice?: string;
+    /** Hears a refusal answered by sending the finished file. */
+    onRefused?: (why: StreamRefusal, status: number) => void;
+  };
 }
 export interface CreateAppOptions extends CallOptions {
   /** Called when the app was already there with the same region (a 409 that counts as success). */
@@ -178,15 +200,35 @@ export function headlessMethods(call: Requester, clock: Clock) {
       await call({ route: routes.deleteEnvironment, params: envParams(ref), signal: o?.signal });
     },
 
-    /** Uploads a zip from disk (streamed; re-opened from the start for every attempt). */
+    /**
+     * Uploads a zip from disk (streamed; re-opened from the start for every attempt). With
+     * `growing`, `file` is the path being written, sent as it grows on the first attempt.
+     */
     async uploadEnvironment(ref: EnvironmentRef, file: string | UploadFile, o: UploadOptions = {}): Promise<Operation> {
       const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
-      const size = await fileSize(f.path);
+      const g = o.growing;
+      if (g && g.file.path !== f.path) throw new Error('upload: the growing file is not the file to upload');
+      const size = g ? undefined : await fileSize(f.path);
+      const openFile = async () => {
+        o.onAttempt?.('file');
+        // A retry of a streamed upload waits for the writer: the file goes whole, with its length.
+        const bytes = g ? (await g.file.done, await fileSize(f.path)) : size!;
+        return { ...(await multipartOpener(f, bytes)()), maxMs: uploadMaxMs(bytes) };
+      };
+      const streamFirst: StreamFirst | undefined = g && {
+        open: () => {
+          o.onAttempt?.('streamed');
+          return { ...growingMultipart(g.file, f.filename), maxMs: uploadMaxMs(g.expectedBytes) };
+        },
+        whenRefused: g.whenRefused ?? 'file',
+        ...(g.refusedAdvice ? { refusedAdvice: g.refusedAdvice } : {}),
+        ...(g.onRefused ? { onRefused: g.onRefused } : {}),
+      };
       const res = await call({
         route: routes.uploadEnvironment,
         params: envParams(ref),
-        openBody: multipartOpener(f, size),
-        maxMs: uploadMaxMs(size),
+        openBody: openFile,
+        ...(streamFirst ? { streamFirst } : {}),
         onBodyProgress: o.onProgress,
         signal: o.signal,
       });

@@ -1,11 +1,14 @@
 /**
  * The upload body: multipart/form-data with one file part named `repository`, streamed from
- * disk with an exact Content-Length, so a large zip is never held in memory. Each call opens
- * the file again from the start, which is what makes a retried upload send the whole zip.
+ * disk, so a large zip is never held in memory. A finished file goes with an exact
+ * Content-Length; each call opens it again from the start, which is what makes a retried upload
+ * send the whole zip. A file still being written goes without one (chunked), as it grows.
  */
 import { stat } from 'node:fs/promises';
 import FormData from 'form-data';
 import { FilePartStream } from './file-part-stream.js';
+import type { GrowingFile } from './growing-file.js';
+import { GrowingPartStream } from './growing-part-stream.js';
 import type { StreamBody } from './request.js';
 
 export interface UploadFile {
@@ -54,5 +57,19 @@ export function multipartOpener(file: UploadFile, size: number): () => Promise<S
     const { head, tail, contentType } = multipartFrame(file.filename ?? 'app.zip');
     const stream = new FilePartStream(file.path, size, head, tail);
     return Promise.resolve({ stream, length: head.length + size + tail.length, contentType });
+  };
+}
+
+/**
+ * The multipart body of a file still being written, for one attempt: no length is promised, so
+ * it goes chunked; its length is known once the writer is done (for progress).
+ */
+export function growingMultipart(file: GrowingFile, filename = 'app.zip'): StreamBody {
+  const { head, tail, contentType } = multipartFrame(filename);
+  return {
+    stream: new GrowingPartStream(file, head, tail),
+    length: undefined,
+    knownLength: () => (file.size === undefined ? undefined : head.length + file.size + tail.length),
+    contentType,
   };
 }

@@ -9,7 +9,15 @@ import { createRedactor, type Redactor } from '../util/redact.js';
 import { buildError, parseAnswer } from './answer-errors.js';
 import { CancelledError } from './errors.js';
 import type { ClientEvent } from './events.js';
-import { decideRetry, mayHaveActed, parseRetryAfter, type AttemptOutcome, type RetryOptions } from './retry-policy.js';
+import {
+  decideRetry,
+  mayHaveActed,
+  parseRetryAfter,
+  streamRefusal,
+  type AttemptOutcome,
+  type RetryOptions,
+  type StreamRefusal,
+} from './retry-policy.js';
 import { buildPath, type RouteDef } from './routes.js';
 import { TransportFailure, type Transport, type TransportResponse } from './transport.js';
 import { joinUrl, relativePath } from './url.js';
@@ -17,8 +25,27 @@ import { joinUrl, relativePath } from './url.js';
 /** A streamed request body, opened anew for each attempt. */
 export interface StreamBody {
   stream: Readable;
-  length: number;
+  /** Sent as Content-Length; undefined sends the body chunked (its length is not known yet). */
+  length: number | undefined;
+  /** For a body sent without a length: its length once known, for progress. */
+  knownLength?: () => number | undefined;
   contentType: string;
+  /** Longest time this attempt may take in all, when it depends on the body; default the call's. */
+  maxMs?: number;
+}
+
+/**
+ * A first attempt whose body is sent while it is produced, without a length (see "A body sent
+ * while it is produced" in retry-policy.ts). Every later attempt opens `Call.openBody`.
+ */
+export interface StreamFirst {
+  open: () => StreamBody;
+  /** When the server refuses a body without a length: send openBody's at once, or fail. */
+  whenRefused: 'file' | 'fail';
+  /** Advice of the error when `whenRefused` is `fail`. */
+  refusedAdvice?: string;
+  /** Hears a refusal answered by sending openBody's body. */
+  onRefused?: (why: StreamRefusal, status: number) => void;
 }
 
 export interface Call {
@@ -28,7 +55,10 @@ export interface Call {
   json?: unknown;
   /** Opens the body for one attempt; called again for every retry. */
   openBody?: () => Promise<StreamBody>;
-  onBodyProgress?: (bytesSent: number, total: number) => void;
+  /** The first attempt sends this body instead, without a length; needs openBody for the rest. */
+  streamFirst?: StreamFirst;
+  /** Bytes of the body sent so far, and its length (undefined while it is not known). */
+  onBodyProgress?: (bytesSent: number, total: number | undefined) => void;
   /** An absolute URL used instead of base + route path (page links, whole webhook URLs). */
   url?: URL;
   signal?: AbortSignal;
@@ -124,8 +154,11 @@ export function createRequester(cfg: RequesterConfig): Requester {
     const json = c.json === undefined ? undefined : JSON.stringify(c.json);
     if (json !== undefined) headers['content-type'] = 'application/json';
 
-    const start = clock.now();
+    let start = clock.now();
     let ambiguous = false;
+    let streaming = c.streamFirst !== undefined && c.openBody !== undefined;
+    // Attempts the retry policy does not count: streamed ones the server refused for their form.
+    let uncounted = 0;
     let previousKind: string | undefined;
     let sameOutcomes = 0;
     for (let attempt = 1; ; attempt++) {
@@ -135,18 +168,22 @@ export function createRequester(cfg: RequesterConfig): Requester {
       let outcome: AttemptOutcome;
       let res: TransportResponse | undefined;
       let failure: TransportFailure | undefined;
+      const streamed = streaming;
+      streaming = false;
       try {
         const attemptHeaders = { ...headers };
         let body: string | Readable | undefined = json;
-        let total = 0;
+        let total: () => number | undefined = () => undefined;
+        let bodyMaxMs: number | undefined;
         if (c.openBody) {
-          const opened = await c.openBody();
+          const opened = streamed ? c.streamFirst!.open() : await c.openBody();
           attemptHeaders['content-type'] = opened.contentType;
-          attemptHeaders['content-length'] = String(opened.length);
+          if (opened.length !== undefined) attemptHeaders['content-length'] = String(opened.length);
           body = opened.stream;
-          total = opened.length;
+          total = () => opened.length ?? opened.knownLength?.();
+          bodyMaxMs = opened.maxMs;
         }
-        const maxMs = c.maxMs ?? cfg.requestMaxMs;
+        const maxMs = bodyMaxMs ?? c.maxMs ?? cfg.requestMaxMs;
         res = await cfg.transport.send({
           method,
           url,
@@ -157,7 +194,7 @@ export function createRequester(cfg: RequesterConfig): Requester {
           // A caller's deadline bounds the attempt in flight too, not only the retries.
           maxMs:
             c.deadline === undefined ? maxMs : Math.min(maxMs, Math.max(c.deadline - clock.now(), LAST_ATTEMPT_MS)),
-          onBodyProgress: c.onBodyProgress && ((n) => c.onBodyProgress!(n, total)),
+          onBodyProgress: c.onBodyProgress && ((n) => c.onBodyProgress!(n, total())),
         });
         outcome = {
           kind: 'response',
@@ -185,25 +222,37 @@ export function createRequester(cfg: RequesterConfig): Requester {
         return { status: res.status, headers: res.headers, data: parseAnswer(res, method, path, route.api, source) };
       }
       if (method !== 'GET' && mayHaveActed(outcome)) ambiguous = true;
+      const refused = streamed ? streamRefusal(outcome, res?.earlyAnswer === true) : null;
+      if (refused && c.streamFirst!.whenRefused === 'file') {
+        // The server refused the form of the body, not the request: the file goes at once, and
+        // the retries and their time budget start from here.
+        c.streamFirst!.onRefused?.(refused, res!.status);
+        uncounted++;
+        start = clock.now();
+        continue;
+      }
       // A name that does not resolve gets one retry: count how many attempts in a row ended alike.
       const kind = outcome.kind === 'network' ? outcome.failure : `status ${res?.status}`;
       sameOutcomes = kind === previousKind ? sameOutcomes + 1 : 1;
       previousKind = kind;
 
       const now = clock.now();
-      const decision = decideRetry(
-        outcome,
-        {
-          safe,
-          attempt,
-          elapsedMs: now - start,
-          remainingMs: c.deadline === undefined ? undefined : c.deadline - now,
-          sameOutcomes,
-        },
-        cfg.retry,
-      );
+      const decision = refused
+        ? ({ retry: false, reason: 'not-retryable' } as const)
+        : decideRetry(
+            outcome,
+            {
+              safe,
+              attempt: attempt - uncounted,
+              elapsedMs: now - start,
+              remainingMs: c.deadline === undefined ? undefined : c.deadline - now,
+              sameOutcomes,
+            },
+            cfg.retry,
+          );
       if (!decision.retry) {
-        const init = { method, path, attempts: attempt, mayHaveSucceeded: ambiguous };
+        const advice = refused ? c.streamFirst!.refusedAdvice : undefined;
+        const init = { method, path, attempts: attempt, mayHaveSucceeded: ambiguous, ...(advice ? { advice } : {}) };
         throw buildError(init, {
           res,
           failure,

@@ -28,6 +28,18 @@
  * ⁴ `unreachableBudgetMs` (default 10 s) from the first attempt: a server that is restarting
  *   comes back within seconds; a wrong host or port never does, and should fail fast.
  *
+ * A body sent while it is produced
+ * --------------------------------
+ * An upload may send its first attempt while the zip is still being written, without a
+ * Content-Length (chunked). A server that will not take a body of unknown length says so with
+ * 411, or by answering before it has read the body: `streamRefusal` tells such an answer apart.
+ * The next attempt then sends the finished file with its length, at once and without counting
+ * against the attempts or the time budget (the server refused the form, not the request), or the
+ * call fails when its caller asked for a streamed body only. A 429 or 503 answered early is the
+ * ordinary "try later" (counted, with its wait), and a failure without an answer follows the
+ * table above; either way every later attempt sends the finished file. Whether an attempt may
+ * have acted (`mayHaveActed`) is judged the same way for both forms of body.
+ *
  * When to stop
  * ------------
  * Attempts are limited (default 5), and so is the time spent (default 2 min from the first
@@ -127,6 +139,22 @@ export function mayHaveActed(outcome: AttemptOutcome): boolean {
   if (outcome.kind === 'network') return !nothingSent(outcome.failure);
   if (outcome.kind === 'response') return outcome.status === 500 || outcome.status === 502 || outcome.status === 504;
   return false;
+}
+
+/** Why a server refused a body sent without a length. */
+export type StreamRefusal = 'length-required' | 'answered-early';
+
+/**
+ * Whether the outcome of an attempt whose body went without a Content-Length is the server
+ * refusing that form: 411 Length Required, or an error status answered before the whole body
+ * was sent (`answeredEarly`), other than the retry-later statuses. Null otherwise: success, a
+ * failure without an answer, or an answer to the whole body, which the file would get again.
+ */
+export function streamRefusal(outcome: AttemptOutcome, answeredEarly: boolean): StreamRefusal | null {
+  if (outcome.kind !== 'response' || outcome.status < 400) return null;
+  if (outcome.status === 411) return 'length-required';
+  if (answeredEarly && outcome.status !== 429 && outcome.status !== 503) return 'answered-early';
+  return null;
 }
 
 /** Upper bound of the backoff after the n-th attempt: min(cap, base·2^(n-1)). */

@@ -22,7 +22,10 @@ export interface TransportRequest {
   method: string;
   url: URL;
   headers: Record<string, string>;
-  /** A string, or a stream opened for this attempt only (set content-length in headers). */
+  /**
+   * A string, or a stream opened for this attempt only: with content-length in headers it is
+   * sent with that length; without, chunked (a body whose length is not known yet).
+   */
   body?: string | Readable;
   /** The caller's cancellation. */
   signal?: AbortSignal;
@@ -39,6 +42,8 @@ export interface TransportResponse {
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
+  /** True when the answer came before the whole request body was handed to the connection. */
+  earlyAnswer?: boolean;
 }
 
 export interface Transport {
@@ -195,6 +200,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
     const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
 
     let bodyError: unknown;
+    let bodySent = false;
     let counterStream: Transform | undefined;
     let body: string | Readable | undefined = req.body;
     if (body !== undefined && typeof body !== 'string') {
@@ -211,6 +217,9 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
       source.on('error', (err) => {
         bodyError ??= err;
         counter.destroy(err);
+      });
+      counter.on('end', () => {
+        bodySent = true;
       });
       counter.on('close', () => source.destroy()); // closes the file when the attempt ends early
       counter.on('error', () => undefined); // reported through bodyError or undici's own failure
@@ -256,6 +265,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
         throw failed(err, 'request');
       }
       touch();
+      const earlyAnswer = counterStream !== undefined && !bodySent;
       try {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -269,6 +279,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
           status: res.statusCode,
           headers: normalizeHeaders(res.headers),
           body: Buffer.concat(chunks).toString('utf8'),
+          ...(earlyAnswer ? { earlyAnswer } : {}),
         };
       } catch (err) {
         res.body.destroy();

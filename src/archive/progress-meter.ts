@@ -4,7 +4,10 @@ import type { ArchiveProgress } from './types.js';
 /** At most one report per this long, besides one per tenth of the work. */
 const REPORT_EVERY_MS = 5000;
 
-/** Turns a stream of "n more bytes done" into occasional progress reports. */
+/**
+ * Turns a stream of "n more bytes done" into occasional progress reports. A total not known yet
+ * is Infinity: reports then come by time only, until `setTotal` gives it.
+ */
 export class ProgressMeter {
   private done = 0;
   private readonly start: number;
@@ -12,12 +15,17 @@ export class ProgressMeter {
   private lastTenth = 0;
 
   constructor(
-    private readonly total: number,
+    private total: number,
     private readonly clock: Clock,
     private readonly report: ((p: ArchiveProgress) => void) | undefined,
   ) {
     this.start = clock.now();
     this.lastAt = this.start;
+  }
+
+  /** The total is known now (an upload of a zip that was still being written). */
+  setTotal(total: number): void {
+    this.total = total;
   }
 
   add(bytes: number): void {

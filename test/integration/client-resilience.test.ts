@@ -4,7 +4,7 @@
  * redaction. Retry waits run on a VirtualClock; only the request timeouts use real time.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -21,6 +21,7 @@ import {
   TimeoutError,
   UploadTooLarge,
 } from '../../src/api/errors.js';
+import { GrowingFile } from '../../src/api/growing-file.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { json, readBody, startFakeServer, type FakeHandler, type FakeServer } from './helpers/client-fake-server.js';
 
@@ -168,7 +169,7 @@ describe('upload', () => {
       part = await parseMultipart(req, (n) => (bodyLength += n));
       json(res, 200, OP);
     });
-    const progress: [number, number][] = [];
+    const progress: [number, number | undefined][] = [];
     const op = await c.uploadEnvironment(ENV, zip.path, { onProgress: (a, t) => progress.push([a, t]) });
     expect(op).toEqual(OP);
     const req = srv.received[0]!;
@@ -207,6 +208,35 @@ describe('upload', () => {
     await expect(c.uploadEnvironment(ENV, zip.path)).resolves.toEqual(OP);
     expect(srv.received).toHaveLength(2);
     expect(sizes).toEqual([zip.size]);
+  });
+
+  it('streams a zip still being written, chunked, waiting for the writer, and the server gets every byte', async () => {
+    const zip = writeZip(3 * 1024 * 1024 + 5);
+    const bytes = readFileSync(zip.path);
+    writeFileSync(zip.path, '');
+    const growing = new GrowingFile(zip.path);
+    let bodyBytes = 0;
+    let received: { sha: string; size: number } | undefined;
+    const { c, srv } = await setup(async (req, res) => {
+      received = await parseMultipart(req, (n) => (bodyBytes += n));
+      json(res, 200, OP);
+    });
+    const upload = c.uploadEnvironment(ENV, zip.path, { growing: { file: growing, expectedBytes: zip.size } });
+    // The writer, in pieces: the server has part of the body before the rest is written.
+    const piece = 512 * 1024;
+    for (let at = 0; at < bytes.length; at += piece) {
+      await new Promise((r) => setTimeout(r, 10));
+      appendFileSync(zip.path, bytes.subarray(at, at + piece));
+      growing.grow(Math.min(at + piece, bytes.length));
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    expect(bodyBytes).toBeGreaterThan(1024 * 1024);
+    growing.finish(bytes.length);
+    await expect(upload).resolves.toEqual(OP);
+    expect(srv.received).toHaveLength(1);
+    expect(srv.received[0]!.headers['transfer-encoding']).toBe('chunked');
+    expect(srv.received[0]!.headers['content-length']).toBeUndefined();
+    expect(received).toMatchObject({ sha: zip.sha, size: zip.size });
   });
 
   it('reports 413 as UploadTooLarge without retrying', async () => {

@@ -292,6 +292,13 @@ export function badInputs(origin: string): BadInput[] {
       input: 'compression-level',
       fix: /whole number from 0 to 9/,
     },
+    {
+      title: 'upload-mode a near miss',
+      base: 'deploy',
+      inputs: { 'upload-mode': 'chunked' },
+      input: 'upload-mode',
+      fix: /did you mean stream\? use auto, stream or file/,
+    },
     // env-var lines
     {
       title: 'env-vars line without "="',

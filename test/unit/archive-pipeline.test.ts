@@ -11,7 +11,9 @@ import { DeflatePool, FINAL_BLOCK, SLAB_BYTES, type WholeMode } from '../../src/
 import { InOrder } from '../../src/archive/zip/in-order.js';
 import { ProgressMeter } from '../../src/archive/progress-meter.js';
 import type { ArchiveProgress } from '../../src/archive/types.js';
+import { progressLine } from '../../src/steps/common/progress-line.js';
 import { VirtualClock } from '../../src/util/clock.js';
+import { MemoryLogger } from '../../src/util/log.js';
 import { noise, prose } from './helpers/archive-tree.js';
 
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -87,6 +89,33 @@ describe('ProgressMeter', () => {
     meter.add(888); // 1000: the last tenth
     expect(seen.at(-1)).toMatchObject({ bytesDone: 1000 });
     expect(seen.length).toBe(3);
+  });
+
+  it('with a total not known yet, reports by time only, then by tenths once it is given', () => {
+    const clock = new VirtualClock(0);
+    const seen: ArchiveProgress[] = [];
+    const meter = new ProgressMeter(Infinity, clock, (p) => seen.push(p));
+    meter.add(900);
+    expect(seen).toEqual([]);
+    clock.advance(5000);
+    meter.add(10);
+    expect(seen).toEqual([{ bytesDone: 910, bytesTotal: Infinity, rate: 182, elapsedMs: 5000 }]);
+    meter.setTotal(1000);
+    meter.add(1); // 911 of 1000: the ninth tenth, at once
+    expect(seen.at(-1)).toMatchObject({ bytesDone: 911, bytesTotal: 1000 });
+  });
+});
+
+describe('progressLine', () => {
+  it('says how much is sent so far while the total is not known, and the share once it is', () => {
+    const log = new MemoryLogger();
+    const line = progressLine(log, 'uploading');
+    line({ bytesDone: 32 * 1024 * 1024, bytesTotal: Infinity, rate: 8 * 1024 * 1024, elapsedMs: 5000 });
+    line({ bytesDone: 32 * 1024 * 1024, bytesTotal: 64 * 1024 * 1024, rate: 8 * 1024 * 1024, elapsedMs: 5000 });
+    expect(log.lines).toEqual([
+      'uploading: 32.0 MiB so far, while the zip is written (8.0 MiB/s)',
+      'uploading: 50%, 32.0 MiB of 64.0 MiB (8.0 MiB/s)',
+    ]);
   });
 });
 

@@ -164,6 +164,18 @@ describe('readInputs: bad inputs', () => {
       /is not an environment id/,
     ],
     ['env-vars-mode unknown', { ...DEPLOY, 'env-vars-mode': 'overwrite' }, 'env-vars-mode', /use merge or replace/],
+    [
+      'upload-mode near a mode',
+      { ...DEPLOY, 'upload-mode': 'streaming' },
+      'upload-mode',
+      /^input "upload-mode": "streaming" is not an upload mode; did you mean stream\? use auto, stream or file$/,
+    ],
+    [
+      'upload-mode unknown',
+      { ...DEPLOY, 'upload-mode': 'fast' },
+      'upload-mode',
+      /"fast" is not an upload mode; use auto/,
+    ],
     ['operation not a name', { ...WAIT, operation: 'op-123' }, 'operation', /is not an operation name/],
     ['operation with a deploy', { ...DEPLOY, operation: OPERATION }, 'operation', /together with a deploy/],
     ['wait without credentials', without(WAIT, 'api-password'), 'api-password', /is required by wait/],
@@ -356,6 +368,7 @@ describe('readInputs: good inputs', () => {
             exclude: [],
             excludeFrom: null,
             compressionLevel: 6,
+            uploadMode: 'auto',
             wait: true,
             timeoutMs: 30 * 60_000,
             githubDeployment: false,
@@ -380,6 +393,12 @@ describe('readInputs: good inputs', () => {
   it('runs the wait step beside deploy: false and a webhook (wait, then purge)', () => {
     const inputs = read({ ...HOOK, ...WAIT });
     expect(inputs.steps.map((s) => s.name)).toEqual(['wait', 'webhook']);
+  });
+
+  it('reads upload-mode in any case, auto when not given', () => {
+    expect(deployOf(read({ ...DEPLOY, 'upload-mode': 'Stream' }))?.uploadMode).toBe('stream');
+    expect(deployOf(read({ ...DEPLOY, 'upload-mode': 'FILE' }))?.uploadMode).toBe('file');
+    expect(deployOf(read(DEPLOY))?.uploadMode).toBe('auto');
   });
 
   it('reads env-vars-mode, and an explicit region as given', () => {

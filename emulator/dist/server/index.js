@@ -33330,8 +33330,13 @@ const notAuthorized = (message = 'You are not authorized to perform this action'
 const notFound = (what) => new EmulatorError(404, `${what} not found`);
 const conflict = (message) => new EmulatorError(409, message);
 const tooLarge = (message) => new EmulatorError(413, message);
-/** 411, closing the connection: the client was refused before its body was read, so stop it sending. */
-const lengthRequired = (message) => new EmulatorError(411, message, [], { connection: 'close' });
+/**
+ * 411, answered before the body is read. The connection stays open and what the client goes on
+ * sending is read and dropped, as servers that linger before closing do: closing at once would
+ * reset a client still writing its body, which then often sees the reset instead of the answer.
+ * A client stops sending once it has the answer.
+ */
+const lengthRequired = (message) => new EmulatorError(411, message);
 const tooManyRequests = (retryAfterSeconds) => new EmulatorError(429, 'Too many requests, retry later', [], { 'retry-after': String(retryAfterSeconds) });
 /** Throws a Bad Request listing every field error, when there is any. */
 function assertValid(resource, errors) {
@@ -35712,6 +35717,14 @@ class RateLimiter {
 
 ;// CONCATENATED MODULE: ./emulator/request-log.ts
 const MAX_LOGGED_PATH = 512;
+/** How a request's headers frame its body, if it has one (Node refuses a request that sends both). */
+function framingOf(headers) {
+    if (headers['transfer-encoding'] !== undefined)
+        return 'chunked';
+    if (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+        return 'content-length';
+    return undefined;
+}
 class RequestLog {
     capacity;
     ring;
@@ -35724,11 +35737,12 @@ class RequestLog {
         this.ring = new Array(capacity);
     }
     /** Records a request; the entry is returned so its status can be filled in when the answer is sent. */
-    add(method, path) {
+    add(method, path, framing) {
         const entry = {
             method: method.slice(0, 16),
             path: path.length > MAX_LOGGED_PATH ? path.slice(0, MAX_LOGGED_PATH) : path,
             status: 0,
+            ...(framing ? { framing } : {}),
         };
         this.ring[this.next] = entry;
         this.next = (this.next + 1) % this.capacity;
@@ -36056,6 +36070,7 @@ function assertControlCaller(headers, allowedHosts) {
 
 
 
+
 function send(res, reply) {
     if (res.headersSent || res.destroyed)
         return;
@@ -36108,7 +36123,7 @@ function createRequestListener(deps) {
             }
             return;
         }
-        const entry = deps.log.add(method, path);
+        const entry = deps.log.add(method, path, framingOf(req.headers));
         res.on('finish', () => {
             entry.status = res.statusCode;
         });

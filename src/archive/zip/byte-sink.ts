@@ -16,8 +16,14 @@ export class ByteSink {
   private readonly hash = createHash('sha256');
   /** Bytes pushed so far: the offset of the next byte in the file. */
   offset = 0;
+  /** Bytes written to the file so far (pushed ones may wait in the stage). */
+  private onDisk = 0;
 
-  constructor(private readonly fd: number) {}
+  /** `onWritten` hears the bytes on disk after each write: a reader may then read that far. */
+  constructor(
+    private readonly fd: number,
+    private readonly onWritten?: (bytesOnDisk: number) => void,
+  ) {}
 
   push(bytes: Buffer): void {
     if (bytes.length === 0) return;
@@ -50,5 +56,7 @@ export class ByteSink {
   private write(data: Buffer): void {
     let written = 0;
     while (written < data.length) written += writeSync(this.fd, data, written, data.length - written);
+    this.onDisk += data.length;
+    this.onWritten?.(this.onDisk);
   }
 }

@@ -36,6 +36,12 @@ export interface WriteArchiveOptions {
   onProgress?: (p: ArchiveProgress) => void;
   signal?: AbortSignal;
   warn?: (message: string) => void;
+  /**
+   * Bytes of the zip on disk so far, after each write: another reader of `outFile` (an upload
+   * sent while the zip is written) may read that far. Writes are synchronous, so those bytes
+   * are in the file when this is called.
+   */
+  onWritten?: (bytesOnDisk: number) => void;
 }
 
 /**
@@ -51,7 +57,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
   // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
   // the run instead of being written through. Only its owner may read it.
   const fd = openSync(opts.outFile, 'wx', 0o600);
-  const sink = new ByteSink(fd);
+  const sink = new ByteSink(fd, opts.onWritten);
   const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
   const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
   const skipped: SkippedPath[] = [];

@@ -1,4 +1,7 @@
-/** Plans the zip of the deploy path (before any request), then writes it into the temp dir. */
+/**
+ * Plans the zip of the deploy path (before any request), then writes it into the temp dir, in
+ * the background: the look-ups, and the upload itself, go on while it is written.
+ */
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import nodePath, { relative } from 'node:path';
@@ -8,6 +11,7 @@ import { formatBytes } from '../../util/format.js';
 import { isInside } from '../../util/path-api.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, WrittenArchive } from '../../archive/index.js';
+import { GrowingFile } from '../../api/growing-file.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
 import { progressLine } from '../common/progress-line.js';
@@ -76,22 +80,60 @@ export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Prom
   return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson };
 }
 
-/** Writes the planned zip into the temp dir, logging progress and the manifest. */
-export async function writeDeployArchive(
+/** A zip being written in the background. */
+export interface ZipInProgress {
+  /** Where it is written; the writer removes it when it fails, the caller once it is done with it. */
+  file: string;
+  /** The zip as it grows on disk, for an upload sent while it is written. */
+  growing: GrowingFile;
+  /** Settles with the written zip, or the writer's error. */
+  done: Promise<DeployArchive>;
+  /** Stops the writer when it is still running, and waits until it has (its partial file removed). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts writing the planned zip into the temp dir, logging progress and, once written, the
+ * manifest and the outputs. It stops on the step's signal, or `stop()`.
+ */
+export function startDeployArchive(ctx: StepContext, d: DeployInputs, planned: PlannedArchive): ZipInProgress {
+  const file = archiveFileIn(ctx.tempDir, randomBytes(6).toString('hex'));
+  const growing = new GrowingFile(file);
+  const stopper = new AbortController();
+  const done = writeDeployArchive(ctx, d, planned, file, AbortSignal.any([ctx.signal, stopper.signal]), growing);
+  done.then(
+    (zip) => growing.finish(zip.bytes),
+    (err: unknown) => growing.fail(err instanceof Error ? err : new Error(String(err))),
+  );
+  return {
+    file,
+    growing,
+    done,
+    async stop() {
+      stopper.abort(new Error('the zip is no longer needed'));
+      await done.catch(() => undefined);
+    },
+  };
+}
+
+async function writeDeployArchive(
   ctx: StepContext,
   d: DeployInputs,
   { plan, planMs }: PlannedArchive,
+  outFile: string,
+  signal: AbortSignal,
+  growing: GrowingFile,
 ): Promise<DeployArchive> {
   const started = ctx.clock.now();
-  const outFile = archiveFileIn(ctx.tempDir, randomBytes(6).toString('hex'));
   const written = await writeArchive(plan, {
     level: d.compressionLevel,
     outFile,
     clock: ctx.clock,
-    signal: ctx.signal,
+    signal,
     warn: (m) => ctx.log.warning(m),
     ...(ctx.sourceDateEpoch !== undefined ? { sourceDateEpoch: ctx.sourceDateEpoch } : {}),
     onProgress: progressLine(ctx.log, 'zipping'),
+    onWritten: (bytes) => growing.grow(bytes),
   });
   const ms = ctx.clock.now() - started + planMs;
   ctx.journal.time('zip', ms);
@@ -115,6 +157,14 @@ export async function writeDeployArchive(
   ctx.outputs.set('archive-files', written.files);
   ctx.outputs.set('archive-sha256', written.sha256);
   return { ...written, report };
+}
+
+/**
+ * An upper bound of the zip's size before it is written: the files stored, plus room for each
+ * entry's headers and name. It bounds how long a streamed upload may take, as a file's size does.
+ */
+export function expectedZipBytes(plan: ArchivePlan): number {
+  return plan.totalBytes + plan.entries.reduce((n, e) => n + 256 + 2 * Buffer.byteLength(e.name), 0) + 1024;
 }
 
 function joinPath(base: string, child: string): string {

@@ -1,36 +1,40 @@
 /**
  * The deploy step: plan the zip → find app and environment → check → create what is missing →
- * write the zip → upload → wait. Everything that can be checked is checked before anything is
- * created, so a mistake leaves nothing behind. A dry run stops after the zip, having made only
- * GET requests. The zip is removed whatever happens.
+ * upload → wait, with the zip written in the background from the end of planning on: the
+ * look-ups and creations go on while it is written, and the upload sends it as it grows
+ * (`upload-mode`). Everything that can be checked is checked before anything is created, so a
+ * mistake leaves nothing behind. A dry run waits for the zip (to report it), having made only
+ * GET requests. The zip is removed whatever happens, the writer stopped first.
  */
 import { rm } from 'node:fs/promises';
 import { formatBytes } from '../../util/format.js';
 import type { DeploymentRecorder } from '../../github/deployment.js';
 import type { Carry, StepContext } from '../step.js';
 import type { DeployInputs } from './step.js';
-import { planDeployArchive, writeDeployArchive } from './build-archive.js';
+import { expectedZipBytes, planDeployArchive, startDeployArchive, type ZipInProgress } from './build-archive.js';
 import { checkCmsInstall } from './check-cms-install.js';
 import { createApp, findApp } from './ensure-app.js';
 import { createDeployEnvironment, findDeployEnvironment, useEnvironment } from './ensure-environment.js';
 import { isCancellation } from '../common/step-error.js';
-import { uploadArchive } from './upload.js';
+import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
 
 const UPLOADING = 'uploading the zip';
+const WRITING = 'writing the zip';
 
 /** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
 export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> {
   // Before any request: a bad path or an empty archive fails the run without touching the service.
   ctx.journal.doing = 'checking the path and planning the zip';
   const planned = await planDeployArchive(ctx, d);
-  const recorder: DeploymentRecorder | null =
-    d.githubDeployment && ctx.github && !ctx.inputs.dryRun ? await ctx.github.startDeployment(d.environment) : null;
-  await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
-  let file: string | null = null;
+  const zipping = startDeployArchive(ctx, d, planned);
+  let recorder: DeploymentRecorder | null = null;
   try {
+    recorder =
+      d.githubDeployment && ctx.github && !ctx.inputs.dryRun ? await ctx.github.startDeployment(d.environment) : null;
+    await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     ctx.journal.doing = 'looking for the app';
     const foundApp = await findApp(ctx, d);
     ctx.journal.doing = 'looking for the environment';
@@ -39,6 +43,8 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       ctx.journal.doing = 'checking the cms install';
       await checkCmsInstall(ctx, d);
     }
+    // A zip that could not be written is one more check that failed: nothing is created.
+    throwIfZipFailed(ctx, zipping);
     ctx.journal.doing = 'creating the app';
     const app = foundApp ? { exists: true, created: false } : await createApp(ctx, d);
     ctx.journal.doing = foundEnv ? 'updating the environment' : 'creating the environment';
@@ -47,17 +53,21 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     const carry: Carry = env.id
       ? { deployed: { account: d.account, app: d.app, environment: d.environment, environmentId: env.id } }
       : {};
-    ctx.journal.doing = 'writing the zip';
-    const zip = await writeDeployArchive(ctx, d, planned);
-    file = zip.file;
     if (ctx.inputs.dryRun) {
+      ctx.journal.doing = WRITING;
+      const zip = await zipping.done;
       ctx.log.info(
         `would upload ${count(zip.files, 'file')} (zip ${formatBytes(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
       );
       return carry;
     }
+    if (d.uploadMode === 'file') {
+      // Sent once finished: until then the run is writing the zip, and a cut here sent nothing.
+      ctx.journal.doing = WRITING;
+      await zipping.done;
+    }
     ctx.journal.doing = UPLOADING;
-    const op = await uploadArchive(ctx, d, env.id!, zip);
+    const { op } = await uploadWhileZipping(ctx, d, env.id!, zipping, expectedZipBytes(planned.plan));
     if (!d.wait) {
       ctx.log.info(
         'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
@@ -79,13 +89,55 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
-    if (ctx.journal.doing === UPLOADING && isCancellation(err, ctx.signal)) {
-      ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
-    }
+    if (isCancellation(err, ctx.signal)) noteCancellation(ctx, zipping);
     await recorder?.status('failure', ctx.redact(err instanceof Error ? err.message : 'deploy failed'));
     throw err;
   } finally {
-    if (file) await rm(file, { force: true });
+    await zipping.stop();
+    await rm(zipping.file, { force: true });
+  }
+}
+
+/**
+ * What a cancelled deploy was doing, the zip included while it was still being written; and
+ * whether the upload may have reached the service: not while the zip was unfinished, since a
+ * body sent while it is written ends (and can be taken) only once the zip is whole.
+ */
+function noteCancellation(ctx: StepContext, zipping: ZipInProgress): void {
+  const doing = ctx.journal.doing;
+  if (zipping.growing.size === undefined) {
+    if (doing === UPLOADING) ctx.journal.doing = 'writing and uploading the zip';
+    else if (doing !== WRITING) ctx.journal.doing = `${doing ?? 'deploying'} and writing the zip`;
+  } else if (doing === UPLOADING) {
+    ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
+  }
+}
+
+/** Throws the writer's error when it has failed (not when it was cancelled: that is the run's own error). */
+function throwIfZipFailed(ctx: StepContext, zipping: ZipInProgress): void {
+  const err = zipping.growing.error;
+  if (err && !ctx.signal.aborted) {
+    ctx.journal.doing = WRITING;
+    throw err;
+  }
+}
+
+/**
+ * The upload, failing with the writer's own error when the zip could not be written: the
+ * streamed body then fails too, and "reading the request body failed" would only hide why.
+ */
+async function uploadWhileZipping(
+  ctx: StepContext,
+  d: DeployInputs,
+  environmentId: string,
+  zipping: ZipInProgress,
+  expectedBytes: number,
+): Promise<Uploaded> {
+  try {
+    return await uploadArchive(ctx, d, environmentId, zipping, expectedBytes);
+  } catch (err) {
+    throwIfZipFailed(ctx, zipping);
+    throw err;
   }
 }
 

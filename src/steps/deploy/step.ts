@@ -22,6 +22,7 @@ import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
 import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
 import type { EnvVarsMode } from './shell-variables.js';
+import { parseUploadMode, type UploadMode } from './upload-mode.js';
 
 export interface DeployInputs {
   readonly account: string;
@@ -46,6 +47,8 @@ export interface DeployInputs {
   /** Absolute path of the `exclude-from` file, or null. */
   readonly excludeFrom: string | null;
   readonly compressionLevel: number;
+  /** How the zip is sent: while it is written (auto, stream) or once finished (file); see upload-mode.ts. */
+  readonly uploadMode: UploadMode;
   readonly wait: boolean;
   readonly timeoutMs: number;
   /** Record a GitHub Deployment for this deploy. */
@@ -64,6 +67,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'env-vars-mode',
     'exclude',
     'exclude-from',
+    'upload-mode',
     'github-deployment',
     'environment-url',
     'pr-comment',
@@ -125,6 +129,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       exclude: parseLines(input.raw('exclude')),
       excludeFrom: input.parse('exclude-from', (v) => resolveInside(workspace, absolutePath ?? workspace, v)),
       compressionLevel: input.parse('compression-level', (v) => parseIntInRange(v, 0, 9)),
+      uploadMode: input.parse('upload-mode', parseUploadMode) ?? 'auto',
       wait: input.bool('wait'),
       timeoutMs: input.parse('timeout', parseDuration),
       githubDeployment: input.bool('github-deployment'),
@@ -154,6 +159,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.shellVariables) notes.push(`${count(d.shellVariables.length, 'env var')} (${d.envVarsMode})`);
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
+    if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
     return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
   },

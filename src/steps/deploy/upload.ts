@@ -1,46 +1,109 @@
-/** Uploads the zip, logging progress at most every 5 s (or each tenth), and restarting the count on a retry. */
+/**
+ * Uploads the zip, as `upload-mode` says: while it is being written (auto, stream), or once it
+ * is finished (file). Progress is logged at most every 5 s (or each tenth, once the size is
+ * known), and the count restarts on a retry.
+ */
 import { formatBytes } from '../../util/format.js';
 import { ProgressMeter } from '../../archive/progress-meter.js';
 import type { Operation } from '../../api/types.js';
-import type { WrittenArchive } from '../../archive/index.js';
+import type { StreamRefusal } from '../../api/retry-policy.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
+import type { DeployArchive, ZipInProgress } from './build-archive.js';
 import { progressLine } from '../common/progress-line.js';
 
+/** What the server said when it refused a body without a length, for the log. */
+const REFUSED_WORDS: Record<StreamRefusal, string> = {
+  'length-required': 'server asked for a length',
+  'answered-early': 'server answered before reading a body without a length',
+};
+
+/** Advice of the error when `upload-mode: stream` meets a server that refuses a streamed body. */
+export const STREAM_REFUSED_ADVICE =
+  'input "upload-mode" is stream, and the server (or a proxy on the way) refused the zip sent while it was being written, without a Content-Length; set upload-mode to auto (the finished file is then sent with its length when this happens) or file';
+
+export interface Uploaded {
+  op: Operation;
+  zip: DeployArchive;
+}
+
+/**
+ * Uploads the zip being written (`zipping`), and returns the operation with the finished zip.
+ * The first attempt streams it as it grows, unless the mode is `file`; later attempts send the
+ * finished file.
+ */
 export async function uploadArchive(
   ctx: StepContext,
   d: DeployInputs,
   environmentId: string,
-  zip: WrittenArchive,
-): Promise<Operation> {
+  zipping: ZipInProgress,
+  expectedBytes: number,
+): Promise<Uploaded> {
   const started = ctx.clock.now();
+  const streamFirst = d.uploadMode !== 'file';
+  // A file-mode upload waits for the finished zip; the client is given its path once it exists whole.
+  if (!streamFirst) await zipping.done;
   let meter: ProgressMeter | null = null;
   let sent = 0;
+  let refusal: StreamRefusal | null = null;
+  let lastBody: 'streamed' | 'file' = 'file';
+  let attempts = 0;
   const op = await ctx.client.uploadEnvironment(
     { account: d.account, app: d.app, environment: environmentId },
-    zip.file,
+    zipping.file,
     {
       signal: ctx.signal,
+      ...(streamFirst
+        ? {
+            growing: {
+              file: zipping.growing,
+              expectedBytes,
+              whenRefused: d.uploadMode === 'stream' ? 'fail' : 'file',
+              refusedAdvice: STREAM_REFUSED_ADVICE,
+              onRefused: (why, status) => {
+                refusal = why;
+                ctx.log.info(
+                  `upload: the server refused the zip sent while it was being written (${status}, ${REFUSED_WORDS[why]}); sending the finished file with its length`,
+                );
+              },
+            },
+          }
+        : {}),
+      onAttempt: (body) => {
+        lastBody = body;
+        attempts++;
+        meter = null;
+      },
       onProgress: (bytesSent, total) => {
         if (!meter || bytesSent < sent) {
-          meter = new ProgressMeter(total, ctx.clock, progressLine(ctx.log, 'uploading'));
+          meter = new ProgressMeter(total ?? Infinity, ctx.clock, progressLine(ctx.log, 'uploading'));
           sent = 0;
-        }
+        } else if (total !== undefined) meter.setTotal(total);
         meter.add(bytesSent - sent);
         sent = bytesSent;
       },
     },
   );
+  // The upload succeeded, so the zip was written whole: the writer is done by now.
+  const zip = await zipping.done;
   const ms = ctx.clock.now() - started;
   ctx.journal.time('upload', ms);
   // `.../no_build` stands for "the environment's latest operation", not the build's own name:
   // naming it here would name a different operation than the one that later fails or succeeds.
   const queued = op.name.endsWith('/no_build');
   ctx.log.info(
-    `uploaded ${formatBytes(zip.bytes)} in ${ms} ms; ${queued ? 'the build is queued' : `operation ${op.name}`}`,
+    `uploaded ${formatBytes(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${queued ? 'the build is queued' : `operation ${op.name}`}`,
   );
   ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${op.name})`);
   ctx.journal.operation = op.name;
   ctx.outputs.set('operation', op.name);
-  return op;
+  return { op, zip };
+}
+
+/** How the zip that arrived was sent, in the log's words. */
+function howSent(d: DeployInputs, body: 'streamed' | 'file', refusal: StreamRefusal | null, attempts: number): string {
+  if (body === 'streamed') return 'streamed while zipping';
+  if (d.uploadMode === 'file') return 'sent the finished file (upload-mode: file)';
+  if (refusal) return `sent the finished file (${REFUSED_WORDS[refusal]})`;
+  return `sent the finished file (attempt ${attempts}, after a failed one)`;
 }
