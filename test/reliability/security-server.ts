@@ -194,6 +194,9 @@ export function securityServerSuite(evidence: Evidence): void {
         // The attack reached the log, as text: neutralised on plain lines, escaped in command data.
         for (const tag of tags) expect(r.stdout, `${label}: ${tag}`).toContain(`${FORGED}-${tag}`);
       }
+      expect(deployed.stdout).toMatch(
+        /^::warning::"notes\\n::set-output name=status::FORGED-file\\r\\n.*" has a name that cannot go in a zip safely/m,
+      );
       expect(errorsOf(refused.stdout)).toContain(`refused\n::set-output name=status::${FORGED}-message`);
       expect(refused.stdout).toContain(`» ::error::${FORGED}-message`);
       injection.held(
