@@ -17,7 +17,8 @@ import { API_PASSWORD, API_USER, BASIC_CREDENTIALS, baseInputs, reliabilitySeed 
 import { appWorkspace } from './support/workspace.js';
 import { commandLines, forgedCommands } from './support/workflow-commands.js';
 
-const SUITE = 'security';
+/** The name its runs are recorded under, for the secret scan. */
+const SUITE = 'security: servers';
 const FORGED = 'FORGED';
 const ROOT = new URL('../../', import.meta.url);
 /** A short API user id, and a long password that is also the name of the app deployed. */

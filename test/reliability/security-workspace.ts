@@ -21,7 +21,8 @@ import { baseInputs, reliabilitySeed } from './support/seed.js';
 import { appWorkspace, tempDir, writeTree } from './support/workspace.js';
 import { forgedCommands } from './support/workflow-commands.js';
 
-const SUITE = 'security';
+/** The name its runs are recorded under, for the secret scan. */
+const SUITE = 'security: workspaces';
 /** What a secret file outside the workspace holds; it must never be shown, nor zipped. */
 const OUTSIDE_SECRET = 'PRIVATE-KEY-9d41c7e0b2a8f356';
 const APP_FILES = ['build.mjs', 'package.json', 'src/app.js', 'src/index.html'];
@@ -113,13 +114,13 @@ export function securityWorkspaceSuite(evidence: Evidence): void {
           'a FIFO',
           '.deployignore',
           (ws) => execFileSync('mkfifo', [join(ws, '.deployignore')]),
-          /exclude-from file "\.deployignore" is not a regular file/,
+          /exclude-from file "\.deployignore" is not a regular file; give exclude-from a text file of exclude patterns/,
         ],
         [
           'a 2 MiB file',
           '.deployignore',
           (ws) => writeFileSync(join(ws, '.deployignore'), `${OUTSIDE_SECRET}\n`.repeat(80_000)),
-          /exclude-from file "\.deployignore" is larger than 1 MiB/,
+          /exclude-from file "\.deployignore" is larger than 1 MiB; give exclude-from a text file of exclude patterns/,
         ],
       ];
       expect(cases).toHaveLength(EXCLUDE_FROM_CASES);

@@ -73,10 +73,13 @@ function securityTable(e: Evidence): string {
   return [
     '| class | attack reproduced | against | what the action or emulator did | result |',
     '| --- | --- | --- | --- | --- |',
-    ...e.security.map(
-      (r) =>
-        `| ${cell(r.kind)} | ${cell(r.attack)} | ${cell(r.against)} | ${cell(r.outcome)} | ${r.passed ? 'held' : '**FAILED**'} |`,
-    ),
+    // By class number (3 before 3b), whatever order the suites ran in.
+    ...[...e.security]
+      .sort((a, b) => parseFloat(a.kind) - parseFloat(b.kind) || a.kind.localeCompare(b.kind))
+      .map(
+        (r) =>
+          `| ${cell(r.kind)} | ${cell(r.attack)} | ${cell(r.against)} | ${cell(r.outcome)} | ${r.passed ? 'held' : '**FAILED**'} |`,
+      ),
   ].join('\n');
 }
 
