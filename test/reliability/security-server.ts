@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runAction, type RunResult } from '../../scripts/runner.js';
-import { errorsOf } from './support/annotations.js';
+import { errorsOf, visibleLog } from './support/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { startIntercept, startRecorder, type Exchange, type InterceptHooks } from './support/intercept.js';
 import { mapLimit } from './support/pool.js';
@@ -264,11 +264,16 @@ export function securityServerSuite(evidence: Evidence): void {
           `::warning::output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`,
         );
       }
+      // The job summary names the app too: there it is redacted, as in the log.
+      expect([leaky.summary, visibleLog(leaky.stdout), leaky.stderr].filter((t) => t.includes(LEAKY_PASSWORD))).toEqual(
+        [],
+      );
+      expect(leaky.summary).toContain('***');
       for (const name of ['archive-files', 'archive-bytes', 'environment-id', 'status']) {
         expect(leaky.outputs[name], name).toMatch(/\S/);
       }
       row.held(
-        `user id "${SHORT_USER}": every output set (archive-files: ${short.outputs['archive-files']}, archive-bytes: ${short.outputs['archive-bytes']}), no warning; the long password: ${withheld.join(', ')} withheld, each named in a warning, the other outputs set`,
+        `user id "${SHORT_USER}": every output set (archive-files: ${short.outputs['archive-files']}, archive-bytes: ${short.outputs['archive-bytes']}), no warning; the long password: ${withheld.join(', ')} withheld, each named in a warning, the other outputs set; the job summary shows it as ***`,
       );
     });
 
