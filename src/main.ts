@@ -36,10 +36,14 @@ function coreLogger(redact: Redactor): Logger {
   };
 }
 
-async function writeSummary(report: RunReport, log: Logger): Promise<void> {
+/**
+ * The summary is redacted like the log: it names the app, the environment and the operation, and
+ * a secret may stand in any of them (a password that is also the app id, say).
+ */
+async function writeSummary(report: RunReport, log: Logger, redact: Redactor): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.addRaw(renderSummary(report), true).write();
+    await core.summary.addRaw(redact(renderSummary(report)), true).write();
   } catch (err) {
     log.warning(`job summary not written: ${(err as Error).message}`);
   }
@@ -71,7 +75,7 @@ export async function run(): Promise<void> {
     const inputs = readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
     inputsRead = true;
     const report = await runSteps(inputs, { log, outputs, signal, redact });
-    await writeSummary(report, log);
+    await writeSummary(report, log, redact);
     const ended =
       report.status === 'success' ||
       report.status === 'planned' ||
@@ -84,7 +88,7 @@ export async function run(): Promise<void> {
     const known = err instanceof InputError || err instanceof ProxyConfigError;
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error).message}`;
     const full = redact(inputsRead ? message : `${message}\nno request was made`);
-    await writeSummary({ status: 'failure', steps: [], error: full }, log);
+    await writeSummary({ status: 'failure', steps: [], error: full }, log, redact);
     core.setFailed(full);
   }
 }

@@ -14,6 +14,9 @@ import { chaosSuite } from './chaos.js';
 import { concurrentDeploySuite } from './concurrent-deploy.js';
 import { emulatorFuzzSuite } from './emulator-fuzz.js';
 import { secretsSuite } from './secrets.js';
+import { securityEmulatorSuite } from './security-emulator.js';
+import { securityServerSuite } from './security-server.js';
+import { securityWorkspaceSuite } from './security-workspace.js';
 import { Evidence } from './support/evidence.js';
 import { writeReport, type TestOutcome } from './support/report.js';
 import { removeTempDirs } from './support/workspace.js';
@@ -30,6 +33,10 @@ cancellationSuite(evidence);
 badInputSuite(evidence);
 awkwardWorkspacesSuite(evidence);
 emulatorFuzzSuite(evidence);
+securityWorkspaceSuite(evidence);
+securityServerSuite(evidence);
+securityEmulatorSuite(evidence);
+// Last: it scans every run the suites above recorded.
 secretsSuite(evidence);
 
 interface TaskLike {
@@ -53,6 +60,7 @@ function outcomes(task: TaskLike, prefix = ''): TestOutcome[] {
 // vitest reads the hook's first parameter as a fixture pattern: it must be a destructuring one.
 // eslint-disable-next-line no-empty-pattern
 afterAll(({}, file) => {
+  console.log(JSON.stringify(evidence.security, null, 1), JSON.stringify([...evidence.figures]));
   const tests = ((file as unknown as TaskLike).tasks ?? []).flatMap((t) => outcomes(t));
   // A run narrowed by -t measured only part of the set: leave the last full report in place.
   if (!tests.some((t) => t.state === 'skipped')) {

@@ -13,6 +13,9 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The fix for a file that is not a list of patterns: most likely the input names the wrong one. */
+const NAME_A_FILE = 'give exclude-from a text file of exclude patterns, one a line';
+
 /**
  * Reads a file of the workspace that the action itself consumes (the exclude-from file). The
  * workspace is not trusted: a committed `.deployignore` may be a link to `~/.ssh/id_rsa`, to
@@ -41,7 +44,7 @@ export function readRuleFile(opts: { root: string; rootReal: string; rel: string
     fail('leads out of the path input through a symbolic link; give a file inside it');
   }
   if (before.isSymbolicLink()) fail('is a symbolic link; name the file itself');
-  if (!before.isFile()) fail('is not a regular file');
+  if (!before.isFile()) fail(`is not a regular file; ${NAME_A_FILE}`);
 
   let fd: number;
   try {
@@ -53,16 +56,17 @@ export function readRuleFile(opts: { root: string; rootReal: string; rel: string
   try {
     const st = fstatSync(fd);
     // What was opened must be what was checked: a swap since the lstat is refused.
-    if (!st.isFile() || st.dev !== before.dev || st.ino !== before.ino) fail('changed while it was being read');
-    if (st.size > RULE_FILE_MAX_BYTES) fail(`is larger than ${RULE_FILE_MAX_BYTES / 1024 / 1024} MiB`);
+    if (!st.isFile() || st.dev !== before.dev || st.ino !== before.ino)
+      fail('changed while it was being read; run again, and look for what else writes the workspace');
+    if (st.size > RULE_FILE_MAX_BYTES) fail(`is larger than ${RULE_FILE_MAX_BYTES / 1024 / 1024} MiB; ${NAME_A_FILE}`);
     const buf = Buffer.allocUnsafe(RULE_FILE_MAX_BYTES + 1);
     let n = 0;
     for (let got = -1; got !== 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
-    if (n > RULE_FILE_MAX_BYTES) fail(`is larger than ${RULE_FILE_MAX_BYTES / 1024 / 1024} MiB`);
+    if (n > RULE_FILE_MAX_BYTES) fail(`is larger than ${RULE_FILE_MAX_BYTES / 1024 / 1024} MiB; ${NAME_A_FILE}`);
     try {
       return strictUtf8.decode(buf.subarray(0, n));
     } catch {
-      return fail('is not UTF-8 text');
+      return fail(`is not UTF-8 text; save it as UTF-8, or ${NAME_A_FILE}`);
     }
   } catch (err) {
     if (err instanceof Error && err.message.startsWith(shown)) throw err;

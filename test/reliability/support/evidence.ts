@@ -11,6 +11,16 @@ export interface RecordedRun {
   result: RunResult;
 }
 
+/** One attack of the security suite: what was tried, against what, and what the action or emulator did. */
+export interface SecurityCase {
+  kind: string;
+  attack: string;
+  /** dist/index.js, the emulator bundle, or the in-process emulator or engine (and why). */
+  against: string;
+  outcome: string;
+  passed: boolean;
+}
+
 export class Evidence {
   readonly runs: RecordedRun[] = [];
   /** Secrets that must never appear, with a description for a finding (never the value). */
@@ -21,6 +31,9 @@ export class Evidence {
   readonly notes = new Map<string, string[]>();
   /** Per suite: how many runs it records when all its tests run, declared up front for the secret scan. */
   readonly plannedRuns = new Map<string, number>();
+
+  /** The security suite's attacks, in order; each stays failed unless its test gets to the end. */
+  readonly security: SecurityCase[] = [];
 
   /** Declares that `suite` records `runs` runs of the action when its tests run. */
   plan(suite: string, runs: number): void {
@@ -40,6 +53,27 @@ export class Evidence {
     const table = this.figures.get(suite) ?? new Map<string, string | number>();
     table.set(name, value);
     this.figures.set(suite, table);
+  }
+
+  /**
+   * Opens a row of the security table, failed until `held` is called at the end of the test:
+   * a test that stops at an assertion leaves it failed.
+   */
+  attack(kind: string, attack: string, against: string): { held(outcome: string): void } {
+    const row: SecurityCase = {
+      kind,
+      attack,
+      against,
+      outcome: 'the test failed before it recorded what happened (see Tests)',
+      passed: false,
+    };
+    this.security.push(row);
+    return {
+      held: (outcome) => {
+        row.outcome = outcome;
+        row.passed = true;
+      },
+    };
   }
 
   note(suite: string, line: string): void {

@@ -52,6 +52,11 @@ const SECTIONS: [suite: string, title: string, what: string][] = [
     'Seeded requests written by hand on raw sockets: random and unknown methods, paths from the route table with real and junk segments, junk query parameters, bad credentials, wrong content types, malformed, deeply nested, huge and truncated bodies, junk multipart uploads. Allowed answers: 200, 201, 202, 400, 401, 403, 404, 409, 413, 429, 500, 502, 503; a request whose client dropped the connection may go unanswered. The first run holds only requests the service must refuse, and the whole state (GET /__emulator/state) must be byte-for-byte the same afterwards; the second mixes in valid ones, and the state must keep every link between records.',
   ],
   [
+    'security',
+    'Security: hostile workspaces, hostile servers, hostile log lines',
+    'Each row is an attack reproduced as an attacker would make it: a workspace, a server or a client under their control, against the bundled action run as the runner runs it (dist/index.js, INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files) or against the emulator bundle (emulator/dist/server/index.js) in a process of its own. Where the attack needs a limit no user can set or a moment no one can reach from outside, the row says what ran instead. A workflow command is read as the runner reads it: any line (split at `\\n`, `\\r\\n` and a lone `\\r`) that starts with `::` or `##[`; the action itself emits only add-mask, error, warning, notice, debug, group and endgroup.',
+  ],
+  [
     'secrets',
     'Secrets',
     'Every run recorded by the suites above is scanned: its log (stdout, where errors and warnings go as workflow commands), stderr, every output and the job summary, for the API password, the base64 Basic credentials, every webhook token and webhook URL the runs used or the emulator issued, and the GitHub token. `::add-mask::` lines are left out: they are how the action tells the runner what to mask, and the runner consumes them.',
@@ -62,6 +67,20 @@ const cell = (v: string | number) => String(v).replace(/\|/g, '\\|').replace(/\n
 
 function table(rows: [string, string | number][]): string {
   return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`)].join('\n');
+}
+
+function securityTable(e: Evidence): string {
+  return [
+    '| class | attack reproduced | against | what the action or emulator did | result |',
+    '| --- | --- | --- | --- | --- |',
+    // By class number (3 before 3b), whatever order the suites ran in.
+    ...[...e.security]
+      .sort((a, b) => parseFloat(a.kind) - parseFloat(b.kind) || a.kind.localeCompare(b.kind))
+      .map(
+        (r) =>
+          `| ${cell(r.kind)} | ${cell(r.attack)} | ${cell(r.against)} | ${cell(r.outcome)} | ${r.passed ? 'held' : '**FAILED**'} |`,
+      ),
+  ].join('\n');
 }
 
 function figure(e: Evidence, suite: string, name: string): string | number {
@@ -103,6 +122,10 @@ function summary(e: Evidence, meta: ReportMeta): string {
       'emulator fuzz',
       `${f('emulator fuzz', 'invalid requests sent')} invalid + ${f('emulator fuzz', 'mixed requests sent')} mixed requests; state unchanged by the invalid ones: ${f('emulator fuzz', 'invalid: state unchanged')}; unexpected errors: ${f('emulator fuzz', 'unexpected errors logged by the emulator')}`,
     ],
+    [
+      'security attacks reproduced',
+      `${e.security.filter((r) => r.passed).length} of ${e.security.length} held (table below)`,
+    ],
     ['secrets found', `${f('secrets', 'secrets found')} in ${f('secrets', 'runs scanned')} runs scanned`],
   ]);
 }
@@ -138,6 +161,7 @@ export function renderReport(e: Evidence, meta: ReportMeta): string {
   ];
   for (const [suite, title, what] of SECTIONS) {
     out.push('', `## ${title}`, '', what);
+    if (suite === 'security' && e.security.length > 0) out.push('', securityTable(e));
     const figures = e.figures.get(suite);
     if (figures) out.push('', table([...figures]));
     const notes = e.notes.get(suite);
