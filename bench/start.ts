@@ -46,6 +46,8 @@ interface Probe {
   marks: Record<string, number>;
   request: number;
   cpu: number;
+  /** CPU used when each mark was set. */
+  cpuAt: Record<string, number>;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -145,6 +147,10 @@ function report(label: string, { bare, probes }: Runs) {
   print(`start_inputs_to_run_loaded_ms_${label}`, median(probes.map((p) => mark(p, 'loaded') - mark(p, 'inputs'))));
   print(`start_inputs_to_first_request_ms_${label}`, median(probes.map((p) => p.request - mark(p, 'inputs'))));
   print(`start_cpu_to_first_request_ms_${label}`, median(probes.map((p) => p.cpu)));
+  const cpu = (p: Probe, name: string) => p.cpuAt[`headless-deploy:${name}`] ?? NaN;
+  print(`start_cpu_to_entry_loaded_ms_${label}`, median(probes.map((p) => cpu(p, 'entry'))));
+  print(`start_cpu_inputs_to_run_loaded_ms_${label}`, median(probes.map((p) => cpu(p, 'loaded') - cpu(p, 'inputs'))));
+  print(`start_cpu_run_loaded_to_first_request_ms_${label}`, median(probes.map((p) => p.cpu - cpu(p, 'loaded'))));
 }
 
 export async function runStartBench(): Promise<void> {
