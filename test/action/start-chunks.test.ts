@@ -24,7 +24,7 @@ const RECORDER = fileURLToPath(new URL('./helpers/record-loads.mjs', import.meta
 /** A string each library's code has and nothing else in dist/ has. */
 const MARKERS = {
   undici: 'llhttp',
-  core: 'add-mask',
+  core: 'Unable to find environment variable for file command', // @actions/core's file commands
   octokit: 'octokit-core.js/',
   'form-data': 'application/1d-interleaved-parityfec', // the first entry of mime-db, form-data's MIME table
   'zip engine': 'zip writer: data outside a streamed entry', // src/archive/zip/zip-writer.ts
