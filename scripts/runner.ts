@@ -87,6 +87,10 @@ export interface RunOptions {
   workspace: string;
   /** Node binary; default this process's. */
   node?: string;
+  /** Options for node before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
+  /** The bundle to run; default dist/index.js (another build, for a benchmark's comparison). */
+  entry?: string;
   /** Extra environment (GITHUB_API_URL, SOURCE_DATE_EPOCH, ...). */
   env?: Record<string, string>;
   /** Called once the child is running (to send it signals). */
@@ -138,7 +142,7 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
     env[`INPUT_${name.toUpperCase()}`] = value;
   }
   const started = Date.now();
-  const child = spawn(o.node ?? process.execPath, [ACTION_ENTRY], {
+  const child = spawn(o.node ?? process.execPath, [...(o.nodeArgs ?? []), o.entry ?? ACTION_ENTRY], {
     env,
     cwd: o.workspace,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,8 @@ import { ProxyConfigError, proxySecrets } from './api/proxy.js';
 import { createDispatchers, createProxyFetch, createUndiciTransport } from './api/transport.js';
 import { runFlow } from './flow/run-flow.js';
 import { createGithubServices, githubEnvironment } from './github/services.js';
-import { InputError, readInputs, secretValues, type Inputs } from './inputs/index.js';
+import { getInput, readRunInputs, type InputsRead } from './inputs/from-env.js';
+import { InputError, secretValues, type Inputs } from './inputs/index.js';
 import { createOutputs, type Outputs } from './report/outputs.js';
 import { publishPrComment } from './report/publish-pr-comment.js';
 import { renderSummary, type RunReport } from './report/summary.js';
@@ -21,9 +22,6 @@ import { neutralizeCommands } from './util/log-guard.js';
 import type { Logger } from './util/log.js';
 import { createRedactor, type Redactor } from './util/redact.js';
 import { tempDirOf } from './util/temp-dir.js';
-
-/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
-const getInput = (name: string): string | undefined => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 
 function coreLogger(redact: Redactor): Logger {
   return {
@@ -54,7 +52,8 @@ function sourceDateEpoch(): number | undefined {
   return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-export async function run(): Promise<void> {
+/** `read`: the inputs as the entry read them before it loaded this module (index.ts). */
+export async function run(read: InputsRead = readRunInputs()): Promise<void> {
   // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
   const secrets = [...secretValues(getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
   for (const s of secrets) core.setSecret(s);
@@ -72,7 +71,8 @@ export async function run(): Promise<void> {
 
   let inputsRead = false;
   try {
-    const inputs = readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+    if ('error' in read) throw read.error;
+    const { inputs } = read;
     inputsRead = true;
     const report = await runSteps(inputs, { log, outputs, signal, redact });
     await writeSummary(report, log, redact);

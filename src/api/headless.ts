@@ -5,13 +5,14 @@
 import type { Clock } from '../util/clock.js';
 import { Conflict } from './errors.js';
 import type { GrowingFile } from './growing-file.js';
-import { fileSize, growingMultipart, multipartOpener, type UploadFile } from './multipart.js';
+import type { UploadFile } from './multipart.js';
+import { parseOperationName } from './operation-name.js';
 import { walkTokenPages } from './paginate.js';
 import { uploadMaxMs, type CallOptions, type Requester, type StreamFirst } from './request.js';
 import type { StreamRefusal } from './retry-policy.js';
-import { compilePath, routes } from './routes.js';
+import { routes } from './routes.js';
 import type { App, AppList, Environment, EnvironmentList, NewEnvironment, Operation, WebhookAction } from './types.js';
-import { quoteUntrusted, UnsafeUrlError } from './url.js';
+import { UnsafeUrlError } from './url.js';
 import { parseWebhookUrl } from './webhook-url.js';
 import { waitForOperation, type WaitOptions } from './wait-for-operation.js';
 
@@ -67,26 +68,9 @@ export interface WebhookUrl {
   url: string;
 }
 
-const matchOperation = compilePath(routes.getOperation.path);
-
 /** `US-C` or `regions/US-C` → `regions/US-C`. */
 export function regionName(region: string): string {
   return region.startsWith('regions/') ? region : `regions/${region}`;
-}
-
-/**
- * Splits `accounts/a/apps/b/environments/c/operations/d` into route parameters. The name comes
- * from the server (or an input): a `.` or `..` segment, which the URL standard would resolve
- * out of the API's path, is refused like any other name of the wrong form.
- */
-export function parseOperationName(name: string): Record<string, string> {
-  const params = matchOperation(`/v1/${name}`);
-  if (!params || Object.values(params).some((v) => v === '.' || v === '..')) {
-    throw new UnsafeUrlError(
-      `operation name ${quoteUntrusted(name)} is not of the form accounts/{account}/apps/{app}/environments/{id}/operations/{operation}; no request was sent`,
-    );
-  }
-  return params;
 }
 
 /** The whole trigger URL, checked by the one webhook URL parser; its message never echoes the URL. */
@@ -206,6 +190,10 @@ export function headlessMethods(call: Requester, clock: Clock) {
      */
     async uploadEnvironment(ref: EnvironmentRef, file: string | UploadFile, o: UploadOptions = {}): Promise<Operation> {
       const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
+      // form-data (with its MIME table) is loaded by the first upload, not with the client.
+      const { fileSize, growingMultipart, multipartOpener } = await import(
+        /* webpackChunkName: "upload" */ './multipart.js'
+      );
       const g = o.growing;
       if (g && g.file.path !== f.path) throw new Error('upload: the growing file is not the file to upload');
       const size = g ? undefined : await fileSize(f.path);

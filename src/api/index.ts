@@ -18,7 +18,8 @@ export type {
   WebhookParts,
   WebhookUrl,
 } from './headless.js';
-export { parseOperationName, regionName } from './headless.js';
+export { regionName } from './headless.js';
+export { parseOperationName } from './operation-name.js';
 export type { CallOptions } from './request.js';
 export type { ClientEvent, RequestEvent, ResponseEvent, RetryEvent } from './events.js';
 export { readErrorBody } from './error-body.js';

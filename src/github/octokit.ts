@@ -8,12 +8,12 @@ import { classifyCode, describeFailure, errorCode } from '../api/network-failure
 export type Octokit = ReturnType<typeof getOctokit>;
 
 /**
- * Evaluated only when a GitHub option is on, not at every start (~2 MB of RSS at rest). "eager"
- * keeps octokit inside dist/index.js: as a chunk file of its own it saved ~5 MB, but ncc writes
- * dist/licenses.txt once per chunk, and the main bundle's licenses were lost.
+ * Loaded only when a GitHub option is on (`github-deployment`, `pr-comment`): a chunk file of its
+ * own (dist/octokit… written by ncc), so other runs neither parse nor evaluate it (~5 MB of RSS,
+ * and time before the first request). Its licenses go to dist/octokit.licenses.txt.
  */
 export async function loadOctokit(token: string, apiUrl?: string, fetch?: typeof globalThis.fetch): Promise<Octokit> {
-  const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github');
+  const { getOctokit } = await import(/* webpackChunkName: "octokit" */ '@actions/github');
   // `fetch` is the action's own: GitHub calls take the same proxy route as every other request.
   return getOctokit(token, { ...(apiUrl ? { baseUrl: apiUrl } : {}), ...(fetch ? { request: { fetch } } : {}) });
 }

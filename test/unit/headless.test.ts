@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client.js';
 import { Conflict, NotFound } from '../../src/api/errors.js';
-import { parseOperationName, regionName } from '../../src/api/headless.js';
+import { regionName } from '../../src/api/headless.js';
+import { parseOperationName } from '../../src/api/operation-name.js';
 import { UnsafeUrlError } from '../../src/api/url.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { fakeTransport, reply, type Answer } from './helpers/fake-transport.js';

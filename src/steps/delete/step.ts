@@ -64,7 +64,7 @@ export const deleteStep: StepDefinition<'delete', DeleteInputs> = {
   },
 
   async run(ctx, d) {
-    const { deleteEnvironment } = await import(/* webpackMode: "eager" */ './run.js');
+    const { deleteEnvironment } = await import(/* webpackChunkName: "delete" */ './run.js');
     await deleteEnvironment(ctx, d);
     return {};
   },

@@ -165,7 +165,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   },
 
   async run(ctx, d) {
-    const { deploy } = await import(/* webpackMode: "eager" */ './run.js');
+    const { deploy } = await import(/* webpackChunkName: "deploy" */ './run.js');
     return deploy(ctx, d);
   },
 };

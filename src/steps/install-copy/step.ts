@@ -95,7 +95,7 @@ export const installCopyStep: StepDefinition<'install copy', CopyInputs> = {
   },
 
   async run(ctx, c) {
-    const { installCopy } = await import(/* webpackMode: "eager" */ './run.js');
+    const { installCopy } = await import(/* webpackChunkName: "install-copy" */ './run.js');
     await installCopy(ctx, c);
     return {};
   },

@@ -3,7 +3,7 @@
  * uploaded with `wait: false`), waits for that operation and reports its build. It uploads
  * nothing, so asking for it together with a deploy is an input error.
  */
-import { parseOperationName } from '../../api/headless.js';
+import { parseOperationName } from '../../api/operation-name.js';
 import type { InputReader } from '../../inputs/input-reader.js';
 import { parseDuration, quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
@@ -59,7 +59,7 @@ export const waitStep: StepDefinition<'wait', WaitInputs> = {
   },
 
   async run(ctx, w) {
-    const { waitForEarlierOperation } = await import(/* webpackMode: "eager" */ './run.js');
+    const { waitForEarlierOperation } = await import(/* webpackChunkName: "wait" */ './run.js');
     await waitForEarlierOperation(ctx, w);
     return {};
   },

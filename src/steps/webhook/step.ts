@@ -115,7 +115,7 @@ export const webhookStep: StepDefinition<'webhook', WebhookInputs> = {
   },
 
   async run(ctx, w, carry) {
-    const { triggerWebhook } = await import(/* webpackMode: "eager" */ './run.js');
+    const { triggerWebhook } = await import(/* webpackChunkName: "webhook" */ './run.js');
     await triggerWebhook(ctx, w, carry);
     return {};
   },

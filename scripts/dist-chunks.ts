@@ -1,0 +1,47 @@
+/**
+ * The action is split into chunk files that a run loads when it needs them (src/index.ts); two
+ * chores of `npm run package:action` follow from it.
+ *
+ * `clean`, before ncc: removes the bundle's .js files and per-chunk license files. ncc writes
+ * dist/ without clearing it, and chunk ids change with the code, so an earlier build's chunks
+ * would stay in dist/ (and be committed) beside the new ones.
+ *
+ * `licenses`, after ncc: its license plugin writes one file per chunk (`--license
+ * "[name].licenses.txt"`; with a single name each chunk would overwrite the one before). This
+ * joins the distinct ones into dist/licenses.txt, the entry's first, and removes them.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const ENTRY_LICENSES = 'main.licenses.txt';
+
+const inDist = (keep: (name: string) => boolean) => {
+  try {
+    return readdirSync(DIST).filter(keep);
+  } catch {
+    return []; // no dist/ yet
+  }
+};
+
+function clean(): void {
+  for (const f of inDist((n) => n.endsWith('.js') || n.endsWith('.licenses.txt'))) rmSync(join(DIST, f));
+}
+
+function joinLicenses(): void {
+  const files = inDist((n) => n.endsWith('.licenses.txt')).sort(
+    (a, b) => Number(b === ENTRY_LICENSES) - Number(a === ENTRY_LICENSES) || a.localeCompare(b),
+  );
+  if (!files.includes(ENTRY_LICENSES)) {
+    throw new Error(`dist/${ENTRY_LICENSES} is missing: was ncc run with --license "[name].licenses.txt"?`);
+  }
+  const texts = [...new Set(files.map((f) => readFileSync(join(DIST, f), 'utf8').trim()))];
+  writeFileSync(join(DIST, 'licenses.txt'), `${texts.join('\n\n')}\n`);
+  for (const f of files) rmSync(join(DIST, f));
+}
+
+const command = process.argv[2];
+if (command === 'clean') clean();
+else if (command === 'licenses') joinLicenses();
+else throw new Error('usage: tsx scripts/dist-chunks.ts clean|licenses');

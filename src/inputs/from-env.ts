@@ -1,0 +1,21 @@
+/**
+ * The inputs as the runner hands them over (`INPUT_<NAME>` variables), read and checked once at
+ * start. The entry reads them before it loads the rest of the action; main takes the outcome.
+ */
+import { readInputs } from './read-inputs.js';
+import type { Inputs } from './types.js';
+
+/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
+export const getInput = (name: string): string | undefined =>
+  process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+
+/** The checked inputs, or what reading them threw (an InputError, or anything unforeseen). */
+export type InputsRead = { inputs: Inputs } | { error: unknown };
+
+export function readRunInputs(): InputsRead {
+  try {
+    return { inputs: readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd()) };
+  } catch (error) {
+    return { error };
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * What a run loads: dist/index.js holds only what reading the inputs needs, and the rest comes
+ * in chunk files that a run loads only when it uses them (src/index.ts). A static import in the
+ * wrong place pulls a library into a chunk every run loads, and one of these tests fails. Each
+ * library is known by a string only it has; each test checks first that the string is in some
+ * file of dist/ (so a test cannot pass by looking for nothing), and the runs that must load a
+ * library check that they did (so the recording is known to work).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXISTING, seedWithApp, webhooksOf } from './helpers/emulator.js';
+import { NODES } from './helpers/nodes.js';
+import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
+import { useEmulator } from './helpers/use-emulator.js';
+import { useFakeGithub } from './helpers/use-fake-github.js';
+import { makeWorkspace } from './helpers/workspace.js';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const RECORDER = fileURLToPath(new URL('./helpers/record-loads.mjs', import.meta.url));
+
+/** A string each library's code has and nothing else in dist/ has. */
+const MARKERS = {
+  undici: 'llhttp',
+  core: 'Unable to find environment variable for file command', // @actions/core's file commands
+  octokit: 'octokit-core.js/',
+  'form-data': 'application/1d-interleaved-parityfec', // the first entry of mime-db, form-data's MIME table
+  'zip engine': 'zip writer: data outside a streamed entry', // src/archive/zip/zip-writer.ts
+} as const;
+type Library = keyof typeof MARKERS;
+
+const distFiles = () => readdirSync(DIST).filter((f) => f.endsWith('.js'));
+
+/** The files of dist/ holding the library; fails when none does (the marker went stale). */
+function filesOf(library: Library): string[] {
+  const files = distFiles().filter((f) => readFileSync(join(DIST, f), 'utf8').includes(MARKERS[library]));
+  expect(files, `no file of dist/ holds ${library} (its marker "${MARKERS[library]}")`).not.toEqual([]);
+  return files;
+}
+
+const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
+const fixture = useFakeGithub();
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Runs the action with the recorder; returns the run and the libraries it loaded. */
+async function runRecorded(o: Omit<Parameters<typeof runChecked>[0], 'nodeArgs'>) {
+  const dir = mkdtempSync(join(tmpdir(), 'hd-loads-'));
+  dirs.push(dir);
+  const record = join(dir, 'loads');
+  const run = await runChecked({ ...o, nodeArgs: ['--import', RECORDER], env: { ...o.env, RECORD_LOADS_TO: record } });
+  const loaded = readFileSync(record, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith('file:') && fileURLToPath(url).startsWith(DIST))
+    .map((url) => fileURLToPath(url).slice(DIST.length));
+  expect(loaded, 'the recorder saw the entry load').toContain('index.js');
+  const libraries = (Object.keys(MARKERS) as Library[]).filter((l) => filesOf(l).some((f) => loaded.includes(f)));
+  return { run, libraries };
+}
+
+it('dist/index.js, which every run parses, holds none of the libraries a run may not need', () => {
+  const entry = readFileSync(join(DIST, 'index.js'), 'utf8');
+  for (const library of Object.keys(MARKERS) as Library[]) {
+    expect(filesOf(library), `${library} is in dist/index.js`).not.toContain('index.js');
+    expect(entry.includes(MARKERS[library])).toBe(false);
+  }
+});
+
+describe.each(NODES)('chunks loaded on $label', ({ node }) => {
+  it('a webhook run loads the client (undici, core), and neither the zip engine, form-data nor octokit', async () => {
+    const { token } = await webhooksOf(emulator, EXISTING.environmentId);
+    const { run, libraries } = await runRecorded({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: {
+        ...CREDENTIALS,
+        'headless-api-url': emulator.headlessUrl,
+        account: 'demo',
+        app: EXISTING.app,
+        environment: EXISTING.displayName,
+        deploy: 'false',
+        webhook: 'purge-cache',
+        'webhook-token': token,
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(libraries).toEqual(['undici', 'core']);
+  });
+
+  it('a run with an input error loads core (and undici with it), and nothing of a step', async () => {
+    const { run, libraries } = await runRecorded({
+      node,
+      workspace: makeWorkspace(),
+      inputs: deployInputs(emulator, 'shop', { 'github-deployment': 'true', region: 'nowhere' }),
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.status).toBe('failure');
+    expect(libraries).toEqual(['undici', 'core']);
+  });
+
+  it('a deploy loads the zip engine and form-data (for the upload), and octokit only with github-deployment', async () => {
+    const plain = await runRecorded({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployInputs(emulator, 'shop'),
+    });
+    expect(plain.run.outputs.status).toBe('success');
+    expect(plain.libraries).toEqual(['undici', 'core', 'form-data', 'zip engine']);
+
+    const recorded = await runRecorded({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: { GITHUB_API_URL: fixture.github.url },
+      inputs: deployInputs(emulator, 'shop', { 'github-deployment': 'true' }),
+    });
+    expect(recorded.run.outputs.status).toBe('success');
+    expect(recorded.libraries).toEqual(['undici', 'core', 'octokit', 'form-data', 'zip engine']);
+  });
+});
