@@ -105,7 +105,7 @@ describe('escapeName', () => {
     for (const [b, shown] of cases) expect(escapeName(Buffer.from(b)), b.join(',')).toBe(shown);
   });
 
-  it('pads a single-digit byte to two hex digits', () => {
+  it('escapes an invalid byte alone, keeping its neighbours', () => {
     expect(escapeName(bytes(0x61, 0x85, 0x62))).toBe('a\\x85b');
   });
 });
