@@ -53,6 +53,7 @@ describe('hosting field checks', () => {
     expect(isUuid(UUID.replace('0f8', 'g0f'))).toBe(false);
     expect(isUuid(UUID.replaceAll('-', ''))).toBe(false);
     expect(isUuid(42)).toBe(false);
+    expect(isUuid([UUID])).toBe(false); // an array that would read as the uuid when made a string
   });
 
   it('isEmail: one @, no spaces, a dot in the domain, at most 254 characters', () => {
@@ -92,6 +93,7 @@ describe('hosting field checks', () => {
     expect(`ab${at253}`).toHaveLength(253);
     expect(isHostname(`abc${at253}`)).toBe(false);
     expect(isHostname(null)).toBe(false);
+    expect(isHostname(['example.com'])).toBe(false);
   });
 
   it('requiredString: absent and null are "required", blank is "blank", over max is too long', () => {
@@ -269,6 +271,19 @@ describe('environment fields', () => {
     });
   });
 
+  it('a required field that is given is no problem', () => {
+    expect(check({ displayName: 'x', branch: 'uploadable' }, ['displayName', 'branch'])).toEqual({
+      ok: { displayName: 'x', branch: 'uploadable' },
+    });
+  });
+
+  it("cmsEnvironment: without a caller, no install is the caller's", () => {
+    const anonymous = { ...ctx, principal: null };
+    expect(() => checkEnvironmentFields(anonymous, { cmsEnvironment: 'prodsite' }, [])).toThrow(
+      'cmsEnvironment "prodsite" is not an install of this account',
+    );
+  });
+
   it('displayName: a non-blank string of at most 100 characters', () => {
     expect(check({ displayName: 'a'.repeat(100) })).toEqual({ ok: { displayName: 'a'.repeat(100) } });
     const msg = ['displayName: displayName must be a non-empty string of at most 100 characters'];
@@ -310,6 +325,10 @@ describe('environment fields', () => {
           { key: 'A', value: 2 },
           { key: 'B-C', value: '1' },
           { key: 7, value: '1' },
+          // Keys that would pass the pattern if it were given them as text.
+          { key: true, value: '1' },
+          { key: null, value: '1' },
+          { value: '1' },
         ],
       }),
     ).toEqual({
@@ -323,6 +342,9 @@ describe('environment fields', () => {
         'shellVariables: shellVariables[5].value must be a string',
         'shellVariables: shellVariables[6].key must be a string of letters, digits and _, not starting with a digit',
         'shellVariables: shellVariables[7].key must be a string of letters, digits and _, not starting with a digit',
+        'shellVariables: shellVariables[8].key must be a string of letters, digits and _, not starting with a digit',
+        'shellVariables: shellVariables[9].key must be a string of letters, digits and _, not starting with a digit',
+        'shellVariables: shellVariables[10].key must be a string of letters, digits and _, not starting with a digit',
       ],
     });
   });
