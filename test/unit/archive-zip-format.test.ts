@@ -71,6 +71,16 @@ describe('zip records', () => {
 
   it('flags UTF-8 names only when they are not ASCII', () => {
     expect(localHeader(header({ name: Buffer.from('名前.txt') })).readUInt16LE(6)).toBe(0x800);
+    expect(centralHeader(header({ name: Buffer.from('é') }), 0, 0).readUInt16LE(8)).toBe(0x800);
+    // 0x7f is the last ASCII byte, 0x80 the first that is not.
+    expect(localHeader(header({ name: Buffer.from([0x61, 0x7f]) })).readUInt16LE(6)).toBe(0);
+    expect(localHeader(header({ name: Buffer.from([0x61, 0x80]) })).readUInt16LE(6)).toBe(0x800);
+  });
+
+  it('asks for version 1.0 to extract a stored entry, 2.0 a deflated one', () => {
+    expect(localHeader(header({ method: 0 })).readUInt16LE(4)).toBe(10);
+    expect(centralHeader(header({ method: 0 }), 0, 0).readUInt16LE(6)).toBe(10);
+    expect(centralHeader(header({ method: 8 }), 0, 0).readUInt16LE(6)).toBe(20);
   });
 
   it('moves sizes and offsets past 4 GiB into a ZIP64 extra in the central header', () => {
