@@ -199,3 +199,48 @@ describe('the exclude-from file', () => {
     ]);
   });
 });
+
+describe('the plan as a whole', () => {
+  it('names a missing root as the input gave it, escaped', async () => {
+    await expect(planArchive({ root: path.join(root, 'no"such') })).rejects.toThrow(
+      `path "${path.join(root, 'no\\"such')}" not found; check the path input`,
+    );
+    writeFileSync(path.join(root, 'file'), 'x');
+    await expect(planArchive({ root: path.join(root, 'file') })).rejects.toThrow(
+      `path "${path.join(root, 'file')}" is not a directory`,
+    );
+  });
+
+  it('totals the bytes, sorts what it left out by name, and counts what a ! rule put back', async () => {
+    writeTree(root, {
+      'b.txt': '12',
+      'a/c.txt': '345',
+      'logs/x.log': '1',
+      'logs/keep.log': '1234',
+      'z-link': { link: '/nonexistent-target-for-test' },
+      'm-link': { link: 'missing' },
+    });
+    const result = await planArchive({ root, exclude: ['*.log', '!keep.log'] });
+    expect(result.entries.map((e) => e.name)).toEqual(['a/c.txt', 'b.txt', 'logs/keep.log']);
+    expect(result.totalBytes).toBe(9);
+    expect(result.skipped).toEqual([
+      { path: 'm-link', reason: 'symlink-dangling' },
+      { path: 'z-link', reason: 'symlink-dangling' },
+    ]);
+    expect(result.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.dirs, r.bytes])).toEqual([
+      ['exclude:1', 1, 0, 1],
+      ['exclude:2', 1, 0, 4],
+    ]);
+    expect(result.unmatchedRules).toEqual([]);
+  });
+
+  it('counts a directory a ! rule kept, and walks it', async () => {
+    writeTree(root, { 'build/a.txt': '1', 'build/keep/b.txt': '22' });
+    const result = await planArchive({ root, exclude: ['build/*', '!build/keep/'] });
+    expect(result.entries.map((e) => e.name)).toEqual(['build/keep/b.txt']);
+    expect(result.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.dirs])).toEqual([
+      ['exclude:1', 1, 0],
+      ['exclude:2', 0, 1],
+    ]);
+  });
+});
