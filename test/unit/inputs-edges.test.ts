@@ -97,7 +97,7 @@ describe('shared names', () => {
 describe('credentials', () => {
   it('count only as a pair: a user id without its password cannot look a display name up', () => {
     expect(problems({ ...HOOK, 'api-user-id': 'u', 'api-password': 'p' })).toEqual([]);
-    for (const half of [{ 'api-user-id': 'u' }, { 'api-password': 'p' }]) {
+    for (const half of [{ 'api-user-id': 'u' }, { 'api-password': 'p' }] as Values[]) {
       expect(problems({ ...HOOK, ...half })).toEqual([
         expect.stringMatching(
           /^input "environment" "Production" is not an environment id .* cannot look a display name up/,
