@@ -100,6 +100,7 @@ describe('escapeName', () => {
       [[0xf0, 0x8f, 0xbf, 0xbf], '\\xf0\\x8f\\xbf\\xbf'], // overlong four-byte (U+FFFF)
       [[0xf4, 0x90, 0x80, 0x80], '\\xf4\\x90\\x80\\x80'], // past U+10FFFF
       [[0xf5, 0x80, 0x80, 0x80], '\\xf5\\x80\\x80\\x80'], // a lead byte no sequence has
+      [[0xf8, 0x90, 0x80, 0x80], '\\xf8\\x90\\x80\\x80'], // 0xf8 leads nothing (its low bits would read as U+10000)
       [[0xff], '\\xff'],
     ];
     for (const [b, shown] of cases) expect(escapeName(Buffer.from(b)), b.join(',')).toBe(shown);

@@ -71,6 +71,12 @@ describe('buildExcludeRules', () => {
     expect(decide(rules3, 'a.log')).toBe('exclude:2 keeps');
   });
 
+  it('names the ! rule that kept a path, not a later rule that only looks like it', () => {
+    const rules = buildExcludeRules({ exclude: ['*.log', '!keep.log', 'xkeep.log'] });
+    expect(decide(rules, 'keep.log')).toBe('exclude:2 keeps');
+    expect(decide(rules, 'xkeep.log')).toBe('exclude:3 excludes');
+  });
+
   it('lets a ! rule put back a default', () => {
     const rules = buildExcludeRules({ exclude: ['!node_modules/'] });
     expect(decide(rules, 'node_modules/')).toBe('exclude:1 keeps');
