@@ -15,5 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // As in vitest.config.ts: zip timestamps are checked in a zone far from UTC (scripts/mutation.sh
+    // sets it for StrykerJS's worker threads too), and the workflow parser's JSON schemas go
+    // through Vite's transform.
+    env: { TZ: 'Pacific/Kiritimati' },
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -20,4 +20,9 @@ if [ "$major" -lt 22 ]; then
   export PATH
 fi
 
+# The zone vitest.config.ts runs the tests in (zip timestamps must not follow local time). Set
+# here, for every process StrykerJS starts: its runners are worker threads, which do not take a
+# zone from vitest's env option.
+export TZ=Pacific/Kiritimati
+
 exec "$node_for_stryker" node_modules/@stryker-mutator/core/bin/stryker.js run "$@"

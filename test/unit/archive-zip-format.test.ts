@@ -66,11 +66,37 @@ describe('zip records', () => {
     const desc = dataDescriptor(7, 5e9, 6e9, true);
     expect(desc.length).toBe(24);
     expect([desc.readBigUInt64LE(8), desc.readBigUInt64LE(16)]).toEqual([5_000_000_000n, 6_000_000_000n]);
-    expect(dataDescriptor(7, 5, 6, false).length).toBe(16);
+    const classic = dataDescriptor(7, 5, 6, false);
+    expect(classic.length).toBe(16);
+    expect([
+      classic.readUInt32LE(0),
+      classic.readUInt32LE(4),
+      classic.readUInt32LE(8),
+      classic.readUInt32LE(12),
+    ]).toEqual([0x08074b50, 7, 5, 6]);
   });
 
   it('flags UTF-8 names only when they are not ASCII', () => {
     expect(localHeader(header({ name: Buffer.from('名前.txt') })).readUInt16LE(6)).toBe(0x800);
+    expect(centralHeader(header({ name: Buffer.from('é') }), 0, 0).readUInt16LE(8)).toBe(0x800);
+    // 0x7f is the last ASCII byte, 0x80 the first that is not.
+    expect(localHeader(header({ name: Buffer.from([0x61, 0x7f]) })).readUInt16LE(6)).toBe(0);
+    expect(localHeader(header({ name: Buffer.from([0x61, 0x80]) })).readUInt16LE(6)).toBe(0x800);
+  });
+
+  it('switches a local header to ZIP64 from a size of exactly 4 GiB - 1', () => {
+    for (const over of [{ size: 0xffffffff }, { compressedSize: 0xffffffff }]) {
+      const local = localHeader(header(over));
+      expect(local.readUInt16LE(4)).toBe(45);
+      expect([local.readUInt32LE(18), local.readUInt32LE(22)]).toEqual([0xffffffff, 0xffffffff]);
+    }
+    expect(localHeader(header({ size: 0xfffffffe, compressedSize: 0xfffffffe })).readUInt16LE(4)).toBe(20);
+  });
+
+  it('asks for version 1.0 to extract a stored entry, 2.0 a deflated one', () => {
+    expect(localHeader(header({ method: 0 })).readUInt16LE(4)).toBe(10);
+    expect(centralHeader(header({ method: 0 }), 0, 0).readUInt16LE(6)).toBe(10);
+    expect(centralHeader(header({ method: 8 }), 0, 0).readUInt16LE(6)).toBe(20);
   });
 
   it('moves sizes and offsets past 4 GiB into a ZIP64 extra in the central header', () => {

@@ -29,4 +29,11 @@ describe('parseWebhookUrl: edges', () => {
       `names the action "${'x'.repeat(40)}"; expected rebuild, cleanRebuild or purgeCache`,
     );
   });
+
+  it('keeps a path part with a broken percent-escape as written, instead of failing', () => {
+    const parsed = parseWebhookUrl(
+      'https://hooks.example/v1/accounts/a%ZZ/apps/shop%20x/environments/e1/webhooks/webhook:rebuild?token=t0k',
+    );
+    expect([parsed.account, parsed.app, parsed.environment]).toEqual(['a%ZZ', 'shop x', 'e1']);
+  });
 });

@@ -1,0 +1,103 @@
+/**
+ * The exclude rules on their own: which lines are rules, how each is labelled, which rule decides
+ * a path (the one the summary counts it against), and the gitignore details a user relies on.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildExcludeRules, normalisePattern } from '../../src/archive/plan/exclude-rules.js';
+
+/** The label of the rule that decides `rel`, and whether it keeps it; null when none does. */
+const decide = (rules: ReturnType<typeof buildExcludeRules>, rel: string) => {
+  const i = rules.match(rel);
+  return i < 0 ? null : `${rules.rules[i]!.label}${rules.rules[i]!.negated ? ' keeps' : ' excludes'}`;
+};
+
+describe('normalisePattern', () => {
+  it('anchors a leading ./ at the root, however many, with or without !', () => {
+    expect(normalisePattern('./docs/')).toBe('/docs/');
+    expect(normalisePattern('././docs')).toBe('/docs');
+    expect(normalisePattern('!./docs/')).toBe('!/docs/');
+    expect(normalisePattern('!././a')).toBe('!/a');
+  });
+
+  it('leaves every other pattern as it is', () => {
+    for (const p of ['docs/', '!docs', '.hidden', '../x', '/abs', '!', '.', '!.x', '*.log']) {
+      expect(normalisePattern(p)).toBe(p);
+    }
+  });
+});
+
+describe('buildExcludeRules', () => {
+  it('starts with the defaults, then the input, then the file, each labelled by where it came from', () => {
+    const rules = buildExcludeRules({
+      exclude: ['*.log\r\n\n# not a rule\n  \n !keep.log ', 'dist/'],
+      excludeFrom: { name: '.deployignore', text: '# header\n\ntmp/\r\n  \n!tmp/keep\n' },
+    });
+    expect(rules.rules.map((r) => [r.source, r.label, r.negated])).toEqual([
+      ['default', '.git/', false],
+      ['default', 'node_modules/', false],
+      ['exclude', 'exclude:1', false],
+      ['exclude', 'exclude:2', true],
+      ['exclude', 'exclude:3', false],
+      ['exclude-from', '.deployignore:3', false],
+      ['exclude-from', '.deployignore:5', true],
+    ]);
+    for (const r of rules.rules) expect([r.files, r.dirs, r.bytes]).toEqual([0, 0, 0]);
+  });
+
+  it("trims the input's lines but not the file's, as git reads a .gitignore", () => {
+    const rules = buildExcludeRules({ exclude: ['  a.txt  '], excludeFrom: { name: 'f', text: 'b.txt \n' } });
+    expect(decide(rules, 'a.txt')).toBe('exclude:1 excludes');
+    // gitignore drops unescaped trailing spaces itself.
+    expect(decide(rules, 'b.txt')).toBe('f:1 excludes');
+  });
+
+  it('has only the defaults without input', () => {
+    const rules = buildExcludeRules({});
+    expect(rules.rules.map((r) => r.label)).toEqual(['.git/', 'node_modules/']);
+    expect(decide(rules, '.git/')).toBe('.git/ excludes');
+    expect(decide(rules, 'a/node_modules/')).toBe('node_modules/ excludes');
+    expect(decide(rules, 'node_modules')).toBeNull(); // a file of that name is not a directory
+    expect(decide(rules, 'src/')).toBeNull();
+  });
+
+  it('names the last rule that decides, as git does', () => {
+    const rules = buildExcludeRules({ exclude: ['*.log', '!keep.log', 'keep.log', '!*.log'] });
+    expect(decide(rules, 'a.log')).toBe('exclude:4 keeps');
+    const rules2 = buildExcludeRules({ exclude: ['*.log', '!keep.log', '!*.log', 'keep.log'] });
+    expect(decide(rules2, 'keep.log')).toBe('exclude:4 excludes');
+    expect(decide(rules2, 'a.log')).toBe('exclude:3 keeps');
+    const rules3 = buildExcludeRules({ exclude: ['*.log', '!*.log', '!keep.log'] });
+    expect(decide(rules3, 'keep.log')).toBe('exclude:3 keeps');
+    expect(decide(rules3, 'a.log')).toBe('exclude:2 keeps');
+  });
+
+  it('names the ! rule that kept a path, not a later rule that only looks like it', () => {
+    const rules = buildExcludeRules({ exclude: ['*.log', '!keep.log', 'xkeep.log'] });
+    expect(decide(rules, 'keep.log')).toBe('exclude:2 keeps');
+    expect(decide(rules, 'xkeep.log')).toBe('exclude:3 excludes');
+  });
+
+  it('lets a ! rule put back a default', () => {
+    const rules = buildExcludeRules({ exclude: ['!node_modules/'] });
+    expect(decide(rules, 'node_modules/')).toBe('exclude:1 keeps');
+  });
+
+  it('is case-sensitive, as git is on Linux', () => {
+    const rules = buildExcludeRules({ exclude: ['*.LOG', 'Build/'] });
+    expect(decide(rules, 'a.LOG')).toBe('exclude:1 excludes');
+    expect(decide(rules, 'a.log')).toBeNull();
+    expect(decide(rules, 'build/')).toBeNull();
+  });
+
+  it('matches a ./ pattern at the root only', () => {
+    const rules = buildExcludeRules({ exclude: ['./docs/'] });
+    expect(decide(rules, 'docs/')).toBe('exclude:1 excludes');
+    expect(decide(rules, 'src/docs/')).toBeNull();
+  });
+
+  it('takes names made only of dots, which are legal file names', () => {
+    const rules = buildExcludeRules({ exclude: ['...'] });
+    expect(decide(rules, '...')).toBe('exclude:1 excludes');
+    expect(decide(rules, '..a')).toBeNull();
+  });
+});
