@@ -136,4 +136,80 @@ describe('zip records', () => {
       expect(end.readUInt32LE(92)).toBe(Math.min(offset, 0xffffffff));
     }
   });
+
+  it('switches a central header field to ZIP64 at exactly 4 GiB - 1, each in its own slot and order', () => {
+    const U32 = 0xffffffff;
+    // Just below: every field fits, no extra, version as for a deflated entry.
+    const below = centralHeader(header({ size: U32 - 1, compressedSize: U32 - 1 }), 0, U32 - 1);
+    expect([below.readUInt16LE(6), below.readUInt16LE(30)]).toEqual([20, 0]);
+    expect([below.readUInt32LE(20), below.readUInt32LE(24), below.readUInt32LE(42)]).toEqual([
+      U32 - 1,
+      U32 - 1,
+      U32 - 1,
+    ]);
+    expect(below.length).toBe(46 + 5);
+
+    // At the limit, one field at a time: that field alone moves into the extra.
+    const cases = [
+      { h: { size: U32 }, offset: 0, slot: 24 },
+      { h: { compressedSize: U32 }, offset: 0, slot: 20 },
+      { h: {}, offset: U32, slot: 42 },
+    ];
+    for (const { h, offset, slot } of cases) {
+      const c = centralHeader(header(h), 0, offset);
+      expect(c.readUInt16LE(6)).toBe(45);
+      expect(c.readUInt32LE(slot)).toBe(U32);
+      expect(c.readUInt16LE(30)).toBe(12);
+      const extra = c.subarray(46 + 5);
+      expect([extra.readUInt16LE(0), extra.readUInt16LE(2), extra.readBigUInt64LE(4)]).toEqual([1, 8, BigInt(U32)]);
+    }
+
+    // All three: size, then compressed size, then offset (the order readers expect).
+    const all = centralHeader(header({ size: 6e9, compressedSize: 5e9 }), 0, 7e9).subarray(46 + 5);
+    expect(all.readUInt16LE(2)).toBe(24);
+    expect([all.readBigUInt64LE(4), all.readBigUInt64LE(12), all.readBigUInt64LE(20)]).toEqual([
+      6_000_000_000n,
+      5_000_000_000n,
+      7_000_000_000n,
+    ]);
+  });
+
+  it('a streamed ZIP64 entry keeps version 4.5 in its central header even when its sizes fit', () => {
+    const c = centralHeader(header({ streamed: true, zip64: true }), 0, 0);
+    expect([c.readUInt16LE(6), c.readUInt16LE(30)]).toEqual([45, 0]);
+  });
+
+  it('switches the end record to ZIP64 at exactly 65,535 entries, or 4 GiB - 1 of directory size or offset', () => {
+    const U32 = 0xffffffff;
+    expect(endOfCentralDirectory(0xfffe, U32 - 1, 0).length).toBe(22);
+    expect(endOfCentralDirectory(0xfffe, 100, U32 - 1).length).toBe(22);
+    for (const [entries, size, offset] of [
+      [0xffff, 100, 1000],
+      [3, U32, 1000],
+      [3, 100, U32],
+    ] as const) {
+      const end = endOfCentralDirectory(entries, size, offset);
+      expect(end.length).toBe(98);
+      // The ZIP64 end record, field by field.
+      expect(end.readUInt32LE(0)).toBe(0x06064b50);
+      expect(end.readBigUInt64LE(4)).toBe(44n); // the size of the rest of the record
+      expect([end.readUInt16LE(12), end.readUInt16LE(14)]).toEqual([0x031e, 45]);
+      expect([end.readUInt32LE(16), end.readUInt32LE(20)]).toEqual([0, 0]);
+      expect([end.readBigUInt64LE(24), end.readBigUInt64LE(32)]).toEqual([BigInt(entries), BigInt(entries)]);
+      expect([end.readBigUInt64LE(40), end.readBigUInt64LE(48)]).toEqual([BigInt(size), BigInt(offset)]);
+      // The locator: where the ZIP64 record starts (right after the directory), one disk.
+      expect(end.readUInt32LE(56)).toBe(0x07064b50);
+      expect(end.readUInt32LE(60)).toBe(0);
+      expect(end.readBigUInt64LE(64)).toBe(BigInt(offset + size));
+      expect(end.readUInt32LE(72)).toBe(1);
+      // The classic record, capped where a field overflowed.
+      const classic = end.subarray(76);
+      expect(classic.readUInt32LE(0)).toBe(0x06054b50);
+      expect([classic.readUInt16LE(8), classic.readUInt16LE(10)]).toEqual([
+        Math.min(entries, 0xffff),
+        Math.min(entries, 0xffff),
+      ]);
+      expect([classic.readUInt32LE(12), classic.readUInt32LE(16)]).toEqual([size, offset]);
+    }
+  });
 });
