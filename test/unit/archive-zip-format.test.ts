@@ -86,9 +86,15 @@ describe('zip records', () => {
 
   it('switches a local header to ZIP64 from a size of exactly 4 GiB - 1', () => {
     for (const over of [{ size: 0xffffffff }, { compressedSize: 0xffffffff }]) {
-      const local = localHeader(header(over));
+      const h = header(over);
+      const local = localHeader(h);
       expect(local.readUInt16LE(4)).toBe(45);
       expect([local.readUInt32LE(18), local.readUInt32LE(22)]).toEqual([0xffffffff, 0xffffffff]);
+      // The real sizes go in the ZIP64 extra: size first, then compressed size.
+      expect(local.readUInt16LE(28)).toBe(20);
+      const extra = local.subarray(30 + 5);
+      expect([extra.readUInt16LE(0), extra.readUInt16LE(2)]).toEqual([1, 16]);
+      expect([extra.readBigUInt64LE(4), extra.readBigUInt64LE(12)]).toEqual([BigInt(h.size), BigInt(h.compressedSize)]);
     }
     expect(localHeader(header({ size: 0xfffffffe, compressedSize: 0xfffffffe })).readUInt16LE(4)).toBe(20);
   });
