@@ -6,7 +6,7 @@
 import { tmpdir } from 'node:os';
 import type { Client } from '../../src/api/client.js';
 import { createClient } from '../../src/api/client.js';
-import { readInputs } from '../../src/inputs/index.js';
+import { InputError, readInputs } from '../../src/inputs/index.js';
 import type { Inputs } from '../../src/inputs/index.js';
 import { createOutputs, type Outputs } from '../../src/report/outputs.js';
 import { Journal } from '../../src/steps/common/journal.js';
@@ -70,6 +70,17 @@ export function testContext(overrides: Partial<StepContext> = {}): TestContext {
 /** Inputs as the runner would pass them (action.yml names), read against `workspace`. */
 export function inputsOf(values: Record<string, string>, workspace: string): Inputs {
   return readInputs((name) => values[name] ?? '', workspace);
+}
+
+/** The problems reading those inputs reports, each once; none when they are good. */
+export function inputProblems(values: Record<string, string>, workspace = '/ws'): readonly string[] {
+  try {
+    inputsOf(values, workspace);
+    return [];
+  } catch (err) {
+    if (err instanceof InputError) return err.problems;
+    throw err;
+  }
 }
 
 /** A client of the emulator (or any server) at `url`, on the test's virtual clock. */

@@ -1,6 +1,7 @@
 /** The delete step's input rules: chosen alone, refused before any request when it cannot match. */
 import { describe, expect, it } from 'vitest';
-import { InputError, readInputs, stepInputs } from '../../src/inputs/index.js';
+import { inputProblems } from '../helpers/step-context.js';
+import { readInputs, stepInputs } from '../../src/inputs/index.js';
 
 type Values = Record<string, string>;
 const DELETE: Values = {
@@ -16,15 +17,7 @@ const DELETE: Values = {
 function read(values: Values) {
   return readInputs((n) => values[n] ?? '', '/ws');
 }
-function problems(values: Values): readonly string[] {
-  try {
-    read(values);
-    return [];
-  } catch (err) {
-    if (err instanceof InputError) return err.problems;
-    throw err;
-  }
-}
+const problems = (values: Values) => inputProblems(values);
 
 describe('delete inputs', () => {
   it('chooses delete alone: app names the app to delete from, not a deploy', () => {

@@ -4,22 +4,15 @@
  * the exact words of a skip.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, readInputs } from '../../src/inputs/index.js';
+import { inputProblems } from '../helpers/step-context.js';
+import { readInputs } from '../../src/inputs/index.js';
 import { createReader } from '../../src/inputs/input-reader.js';
 import { unquote } from '../../src/inputs/parsers.js';
 
 type Values = Record<string, string>;
 const reader = (values: Values) => createReader((n) => values[n] ?? '');
 const read = (values: Values) => readInputs((n) => values[n] ?? '', '/ws');
-function problems(values: Values): readonly string[] {
-  try {
-    read(values);
-    return [];
-  } catch (err) {
-    if (err instanceof InputError) return err.problems;
-    throw err;
-  }
-}
+const problems = (values: Values) => inputProblems(values);
 
 const TOKEN = 'TOK-s3cret';
 const HOOK: Values = {

@@ -1,6 +1,7 @@
 /** skip-without-credentials: exactly when a run is skipped instead of failing. */
 import { describe, expect, it } from 'vitest';
-import { InputError, readInputs } from '../../src/inputs/index.js';
+import { inputProblems } from '../helpers/step-context.js';
+import { readInputs } from '../../src/inputs/index.js';
 
 type Values = Record<string, string>;
 const CREDS: Values = { 'api-user-id': 'u', 'api-password': 'p' };
@@ -15,15 +16,7 @@ const DEPLOY: Values = {
 function read(values: Values) {
   return readInputs((n) => values[n] ?? '', '/ws');
 }
-function problems(values: Values): readonly string[] {
-  try {
-    read(values);
-    return [];
-  } catch (err) {
-    if (err instanceof InputError) return err.problems;
-    throw err;
-  }
-}
+const problems = (values: Values) => inputProblems(values);
 
 describe('skip-without-credentials', () => {
   it('skips a deploy whose credentials are both empty, naming them', () => {

@@ -3,7 +3,8 @@
  * only those), and the forms of names they accept.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, readInputs, stepInputs, type Inputs } from '../../src/inputs/index.js';
+import { inputProblems } from '../helpers/step-context.js';
+import { readInputs, stepInputs, type Inputs } from '../../src/inputs/index.js';
 import { deployStep } from '../../src/steps/deploy/step.js';
 import { installCopyStep } from '../../src/steps/install-copy/step.js';
 import { waitStep } from '../../src/steps/wait/step.js';
@@ -11,15 +12,7 @@ import { webhookStep } from '../../src/steps/webhook/step.js';
 
 type Values = Record<string, string>;
 const read = (values: Values): Inputs => readInputs((n) => values[n] ?? '', '/ws');
-function problems(values: Values): readonly string[] {
-  try {
-    read(values);
-    return [];
-  } catch (err) {
-    if (err instanceof InputError) return err.problems;
-    throw err;
-  }
-}
+const problems = (values: Values) => inputProblems(values);
 
 const CREDS: Values = { 'api-user-id': 'u', 'api-password': 'p' };
 const HEADLESS: Values = { ...CREDS, 'headless-api-url': 'https://headless.example.com' };
