@@ -271,7 +271,7 @@ function headlessMethods(call, clock) {
         async uploadEnvironment(ref, file, o = {}) {
             const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
             // form-data (with its MIME table) is loaded by the first upload, not with the client.
-            const { fileSize, growingMultipart, multipartOpener } = await Promise.all(/* import() | upload */[__webpack_require__.e(454), __webpack_require__.e(188)]).then(__webpack_require__.bind(__webpack_require__, 8223));
+            const { fileSize, growingMultipart, multipartOpener } = await Promise.all(/* import() | upload */[__webpack_require__.e(454), __webpack_require__.e(188)]).then(__webpack_require__.bind(__webpack_require__, 7901));
             const g = o.growing;
             if (g && g.file.path !== f.path)
                 throw new Error('upload: the growing file is not the file to upload');
@@ -880,12 +880,10 @@ function createRequester(cfg) {
 /* harmony export */ });
 /* unused harmony export classifyRequestError */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _network_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9433);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6844);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _network_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9433);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6844);
 /**
  * The one file that speaks HTTP (through undici). It sends one attempt and reports either a
  * response or a classified failure; retries, errors and parsing live above it, so tests can
@@ -900,7 +898,6 @@ function createRequester(cfg) {
  * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
  */
-
 
 
 
@@ -928,7 +925,7 @@ class TransportFailure extends Error {
 const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Maps an error of the request phase (no response yet) to a failure kind. */
 function classifyRequestError(err) {
-    return (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyCode */ .EY)((0,_network_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(err));
+    return (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyCode */ .EY)((0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(err));
 }
 /** undici's words when a proxy answers CONNECT with anything but 200. */
 const PROXY_REFUSED = /Proxy response \((\d{3})\)/;
@@ -955,16 +952,16 @@ function createDispatchers(options = {}) {
         ['HTTP_PROXY', env.http_proxy || env.HTTP_PROXY],
     ]) {
         if (raw?.trim())
-            (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .parseProxyUrl */ .Pr)(raw.trim(), name);
+            (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .parseProxyUrl */ .Pr)(raw.trim(), name);
     }
     // Our inactivity timer governs; undici's own 300 s timers are turned off to avoid two clocks.
     const common = { keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 };
-    const tls = options.ca ? { ca: [...node_tls__WEBPACK_IMPORTED_MODULE_2__.rootCertificates, options.ca] } : undefined;
+    const tls = options.ca ? { ca: [...node_tls__WEBPACK_IMPORTED_MODULE_1__.rootCertificates, options.ca] } : undefined;
     const direct = new undici__WEBPACK_IMPORTED_MODULE_0__.Agent(tls ? { ...common, connect: tls } : common);
     const proxies = new Map();
     return {
         for(url) {
-            const choice = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(url, env);
+            const choice = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyFor */ .iJ)(url, env);
             if (!choice)
                 return { dispatcher: direct };
             const key = `${choice.url.href} ${choice.authorization ?? ''}`;
@@ -978,7 +975,7 @@ function createDispatchers(options = {}) {
                 });
                 proxies.set(key, agent);
             }
-            return { dispatcher: agent, proxy: (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProxy */ .GK)(choice) };
+            return { dispatcher: agent, proxy: (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .describeProxy */ .GK)(choice) };
         },
         async close() {
             await Promise.all([direct.close(), ...[...proxies.values()].map((a) => a.close())]);
@@ -1023,31 +1020,25 @@ function createUndiciTransport(options = {}) {
         const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
         let bodyError;
         let bodySent = false;
-        let counterStream;
-        let body = req.body;
-        if (body !== undefined && typeof body !== 'string') {
-            const source = body;
+        const source = typeof req.body === 'string' ? undefined : req.body;
+        if (source) {
             let sent = 0;
-            const counter = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform({
-                transform(chunk, _enc, cb) {
-                    sent += chunk.length;
-                    touch();
-                    req.onBodyProgress?.(sent);
-                    cb(null, chunk);
-                },
+            // Counted as undici reads it, with no stream in between: a stage of its own would hold
+            // chunks too, and the upload body reuses its buffers on the promise that only the socket
+            // holds them (part-body.ts). Paused first, so that this listener does not start the flow
+            // before undici listens (undici resumes it).
+            source.pause();
+            source.on('data', (chunk) => {
+                sent += chunk.length;
+                touch();
+                req.onBodyProgress?.(sent);
+            });
+            source.on('end', () => {
+                bodySent = true;
             });
             source.on('error', (err) => {
                 bodyError ??= err;
-                counter.destroy(err);
             });
-            counter.on('end', () => {
-                bodySent = true;
-            });
-            counter.on('close', () => source.destroy()); // closes the file when the attempt ends early
-            counter.on('error', () => undefined); // reported through bodyError or undici's own failure
-            source.pipe(counter);
-            body = counter;
-            counterStream = counter;
         }
         const failed = (err, phase) => {
             if (req.signal?.aborted)
@@ -1059,7 +1050,7 @@ function createUndiciTransport(options = {}) {
                 return new TransportFailure('timeout', why, undefined, proxy);
             }
             if (bodyError !== undefined)
-                return new TransportFailure('body', message(bodyError), (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(bodyError));
+                return new TransportFailure('body', message(bodyError), (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(bodyError));
             const text = message(err);
             if (proxy && phase === 'request') {
                 const refused = PROXY_REFUSED.exec(text);
@@ -1071,7 +1062,7 @@ function createUndiciTransport(options = {}) {
                     return new TransportFailure('proxy-auth', text, '407', proxy);
             }
             const failure = phase === 'request' ? classifyRequestError(err) : 'broken';
-            return new TransportFailure(failure, text, (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(err), proxy);
+            return new TransportFailure(failure, text, (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(err), proxy);
         };
         touch();
         try {
@@ -1080,7 +1071,7 @@ function createUndiciTransport(options = {}) {
                 res = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(req.url, {
                     method: req.method,
                     headers: req.headers,
-                    body: body ?? null,
+                    body: req.body ?? null,
                     signal,
                     dispatcher,
                 });
@@ -1089,7 +1080,7 @@ function createUndiciTransport(options = {}) {
                 throw failed(err, 'request');
             }
             touch();
-            const earlyAnswer = counterStream !== undefined && !bodySent;
+            const earlyAnswer = source !== undefined && !bodySent;
             try {
                 const chunks = [];
                 let size = 0;
@@ -1115,7 +1106,7 @@ function createUndiciTransport(options = {}) {
         finally {
             clearTimeout(handle);
             clearTimeout(maxHandle);
-            counterStream?.destroy(); // a no-op after a complete send; releases the file otherwise
+            source?.destroy(); // a no-op after a complete send; releases the file otherwise
         }
     }
     return { send, close: () => dispatchers.close() };

@@ -6,9 +6,8 @@
  */
 import { stat } from 'node:fs/promises';
 import FormData from 'form-data';
-import { FilePartStream } from './file-part-stream.js';
 import type { GrowingFile } from './growing-file.js';
-import { GrowingPartStream } from './growing-part-stream.js';
+import { PartBody } from './part-body.js';
 import type { StreamBody } from './request.js';
 
 export interface UploadFile {
@@ -35,7 +34,7 @@ export async function fileSize(path: string): Promise<number> {
  * Content-Disposition, Content-Type) and the closing boundary. It is given an empty value, so
  * its buffer is exactly header + CRLF + closing boundary, and the file goes where the value was.
  * The file is not streamed through form-data (createReadStream → form-data → PassThrough, in
- * 64 KiB chunks) but by FilePartStream, which reads 1 MiB chunks and keeps their memory flat.
+ * 64 KiB chunks) but by PartBody, which reads 1 MiB chunks into two buffers it reuses.
  */
 function multipartFrame(filename: string): { head: Buffer; tail: Buffer; contentType: string } {
   const form = new FormData();
@@ -55,7 +54,7 @@ function multipartFrame(filename: string): { head: Buffer; tail: Buffer; content
 export function multipartOpener(file: UploadFile, size: number): () => Promise<StreamBody> {
   return () => {
     const { head, tail, contentType } = multipartFrame(file.filename ?? 'app.zip');
-    const stream = new FilePartStream(file.path, size, head, tail);
+    const stream = new PartBody({ path: file.path, size }, head, tail);
     return Promise.resolve({ stream, length: head.length + size + tail.length, contentType });
   };
 }
@@ -67,7 +66,7 @@ export function multipartOpener(file: UploadFile, size: number): () => Promise<S
 export function growingMultipart(file: GrowingFile, filename = 'app.zip'): StreamBody {
   const { head, tail, contentType } = multipartFrame(filename);
   return {
-    stream: new GrowingPartStream(file, head, tail),
+    stream: new PartBody(file, head, tail),
     length: undefined,
     knownLength: () => (file.size === undefined ? undefined : head.length + file.size + tail.length),
     contentType,

@@ -13,7 +13,7 @@
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
  */
 import { Agent, ProxyAgent, fetch as undiciFetch, request, type Dispatcher } from 'undici';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
 import { describeProxy, parseProxyUrl, proxyFor, type ProxyEnv } from './proxy.js';
@@ -24,7 +24,8 @@ export interface TransportRequest {
   headers: Record<string, string>;
   /**
    * A string, or a stream opened for this attempt only: with content-length in headers it is
-   * sent with that length; without, chunked (a body whose length is not known yet).
+   * sent with that length; without, chunked (a body whose length is not known yet). The upload's
+   * stream reuses its buffers (part-body.ts): a transport that keeps chunks must copy them.
    */
   body?: string | Readable;
   /** The caller's cancellation. */
@@ -201,31 +202,25 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
 
     let bodyError: unknown;
     let bodySent = false;
-    let counterStream: Transform | undefined;
-    let body: string | Readable | undefined = req.body;
-    if (body !== undefined && typeof body !== 'string') {
-      const source = body;
+    const source = typeof req.body === 'string' ? undefined : req.body;
+    if (source) {
       let sent = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          sent += chunk.length;
-          touch();
-          req.onBodyProgress?.(sent);
-          cb(null, chunk);
-        },
+      // Counted as undici reads it, with no stream in between: a stage of its own would hold
+      // chunks too, and the upload body reuses its buffers on the promise that only the socket
+      // holds them (part-body.ts). Paused first, so that this listener does not start the flow
+      // before undici listens (undici resumes it).
+      source.pause();
+      source.on('data', (chunk: Buffer) => {
+        sent += chunk.length;
+        touch();
+        req.onBodyProgress?.(sent);
+      });
+      source.on('end', () => {
+        bodySent = true;
       });
       source.on('error', (err) => {
         bodyError ??= err;
-        counter.destroy(err);
       });
-      counter.on('end', () => {
-        bodySent = true;
-      });
-      counter.on('close', () => source.destroy()); // closes the file when the attempt ends early
-      counter.on('error', () => undefined); // reported through bodyError or undici's own failure
-      source.pipe(counter);
-      body = counter;
-      counterStream = counter;
     }
 
     const failed = (err: unknown, phase: 'request' | 'response'): TransportFailure => {
@@ -257,7 +252,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
         res = await request(req.url, {
           method: req.method as 'GET',
           headers: req.headers,
-          body: body ?? null,
+          body: req.body ?? null,
           signal,
           dispatcher,
         });
@@ -265,7 +260,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
         throw failed(err, 'request');
       }
       touch();
-      const earlyAnswer = counterStream !== undefined && !bodySent;
+      const earlyAnswer = source !== undefined && !bodySent;
       try {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -288,7 +283,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
     } finally {
       clearTimeout(handle);
       clearTimeout(maxHandle);
-      counterStream?.destroy(); // a no-op after a complete send; releases the file otherwise
+      source?.destroy(); // a no-op after a complete send; releases the file otherwise
     }
   }
 

@@ -1,9 +1,18 @@
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import FormData from 'form-data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { multipartOpener } from '../../src/api/multipart.js';
 import { openFdDir } from '../support/platform.js';
 
@@ -19,13 +28,22 @@ function writeFile(name: string, size: number): string {
   return file;
 }
 
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The body's chunks, copied: a chunk's buffer is reused once the next-but-one is pulled. */
+async function collect(chunks: AsyncIterable<Buffer> | Readable): Promise<Buffer> {
+  const copies: Buffer[] = [];
+  for await (const chunk of chunks) copies.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(copies);
 }
 
-const openFds = () => readdirSync(openFdDir!).length;
+/** Descriptors of this process open on `file` (macOS's /dev/fd links do not name files: all of them there). */
+const openFdsOf = (file: string) =>
+  readdirSync(openFdDir!).filter((fd) => {
+    try {
+      return openFdDir !== '/proc/self/fd' || readlinkSync(path.join(openFdDir!, fd)) === file;
+    } catch {
+      return false; // closed while listed
+    }
+  }).length;
 
 describe('multipartOpener', () => {
   it('sends the bytes form-data itself would stream, in chunks far larger than 64 KiB', async () => {
@@ -33,7 +51,7 @@ describe('multipartOpener', () => {
     const file = writeFile('app.zip', size);
     const body = await multipartOpener({ path: file, filename: 'my "app".zip' }, size)();
     const chunks: Buffer[] = [];
-    for await (const chunk of body.stream) chunks.push(chunk as Buffer);
+    for await (const chunk of body.stream) chunks.push(Buffer.from(chunk as Buffer));
     const sent = Buffer.concat(chunks);
 
     const boundary = /boundary=(.+)$/.exec(body.contentType)![1]!;
@@ -69,6 +87,7 @@ describe('multipartOpener', () => {
     const body = await multipartOpener({ path: file }, 3 * 1024 * 1024)();
     truncateSync(file, 2 * 1024 * 1024 + 5);
     await expect(collect(body.stream)).rejects.toThrow(`"${file}" shrank by 1048571 bytes while it was being sent`);
+    if (openFdDir === '/proc/self/fd') await vi.waitFor(() => expect(openFdsOf(file)).toBe(0));
   });
 
   it('fails the attempt when the file is gone, naming the error', async () => {
@@ -80,12 +99,12 @@ describe('multipartOpener', () => {
 
   it.skipIf(openFdDir === undefined)('closes the file when an attempt is cut short', async () => {
     const file = writeFile('app.zip', 4 * 1024 * 1024);
-    const before = openFds();
+    const before = openFdsOf(file);
     const { stream } = await multipartOpener({ path: file }, 4 * 1024 * 1024)();
     await new Promise<void>((resolve) => stream.once('data', () => resolve()));
-    expect(openFds()).toBe(before + 1);
+    expect(openFdsOf(file)).toBe(before + 1);
     stream.destroy();
     await new Promise((resolve) => stream.once('close', resolve));
-    expect(openFds()).toBe(before);
+    expect(openFdsOf(file)).toBe(before);
   });
 });
