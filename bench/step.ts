@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import type { Seed } from '../emulator/index.js';
 import { defaultSeed } from '../emulator/store/seed.js';
 import { runAction } from '../scripts/runner.js';
-import { ensureWorkspace, MEDIUM, type WorkspaceShape } from './archive-workspace.js';
+import { ensureWorkspace, LARGE, MEDIUM, type WorkspaceShape } from './archive-workspace.js';
 import { startEmulatorProcess, type EmulatorProcess } from './step-emulator.js';
 import { startPacingProxy, type PacingProxy } from './step-proxy.js';
 
@@ -92,13 +92,19 @@ function pollPeakRss(pid: number): () => number {
   };
 }
 
-async function runTheAction(workspace: string, proxy: PacingProxy, emulator: EmulatorProcess): Promise<ActionRun> {
+async function runTheAction(
+  workspace: string,
+  proxy: PacingProxy,
+  emulator: EmulatorProcess,
+  node = process.execPath,
+): Promise<ActionRun> {
   const uploadsBefore = (await emulator.uploads()).length;
   proxy.arrivals.length = 0;
   let spawnedAt = 0;
   let stopPoll: (() => number) | undefined;
   const r = await runAction({
     workspace,
+    node,
     inputs: {
       'api-user-id': USER,
       'api-password': PASSWORD,
@@ -170,6 +176,27 @@ async function measureLink(
   }
 }
 
+/**
+ * Peak RSS of one deploy of the large tree (about 700 MiB, 16,000 files) on the loopback, on
+ * this Node and on Node 24 (the runtime action.yml names) when HEADLESS_DEPLOY_NODE24 names it.
+ */
+async function largeTreeRss(emulator: EmulatorProcess): Promise<void> {
+  const large = await ensureWorkspace(WORK, LARGE);
+  const nodes: [string, string][] = [[`node${process.versions.node.split('.')[0]}`, process.execPath]];
+  const node24 = process.env.HEADLESS_DEPLOY_NODE24;
+  if (node24 && !nodes.some(([name]) => name === 'node24')) nodes.push(['node24', node24]);
+  const proxy = await startPacingProxy(emulator.url);
+  try {
+    for (const [name, node] of nodes) {
+      const run = await runTheAction(large, proxy, emulator, node);
+      print(`step_large_peak_rss_mb_${name}`, fixed(run.peakRssMb, 1));
+      print(`step_large_action_ms_${name}`, fixed(run.ms, 1));
+    }
+  } finally {
+    await proxy.close();
+  }
+}
+
 export async function runStepBench(): Promise<void> {
   const small = process.argv.includes('--small');
   const entry = path.join(here, '..', 'dist', 'index.js');
@@ -190,6 +217,7 @@ export async function runStepBench(): Promise<void> {
     print('step_ratio_20mibs', fixed(median(slow.action.map((a) => a.ms)) / slow.manual));
     print('start_to_first_request_ms', fixed(median(all.map((a) => a.startToFirstRequestMs)), 1));
     print('step_action_peak_rss_mb', fixed(Math.max(...all.map((a) => a.peakRssMb)), 1));
+    if (!small) await largeTreeRss(emulator);
   } finally {
     await emulator.close();
     await rm(tempDir, { recursive: true, force: true });
