@@ -6,7 +6,7 @@
 import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeWalkFs, planArchive, type WalkFs } from '../../src/archive/index.js';
+import { nodeWalkFs, planArchive, RULE_FILE_MAX_BYTES, type WalkFs } from '../../src/archive/index.js';
 import { tempDir, writeTree } from './helpers/archive-tree.js';
 
 let root: string;
@@ -177,6 +177,50 @@ describe('the exclude-from file', () => {
     await expect(planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } })).rejects.toThrow(
       'exclude-from file ".deployignore" changed while it was being read',
     );
+  });
+
+  it('is refused when what was opened is on another device than what was looked at', async () => {
+    writeFileSync(path.join(root, '.deployignore'), '*.log\n');
+    const lstat = (p: string) => {
+      const st = lstatSync(p);
+      return p.endsWith('.deployignore') ? Object.assign(Object.create(st) as typeof st, { dev: st.dev + 1 }) : st;
+    };
+    await expect(planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } })).rejects.toThrow(
+      'exclude-from file ".deployignore" changed while it was being read',
+    );
+  });
+
+  it('is refused as a link when a link is found in its place only when it is opened', async () => {
+    writeTree(root, { 'real-ignore': '*.log\n', '.deployignore': { link: 'real-ignore' } });
+    // The look before the open sees a regular file (as if the link was swapped in after it).
+    const lstat = (p: string) => lstatSync(p.endsWith('.deployignore') ? path.join(root, 'real-ignore') : p);
+    const err = (await planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } }).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(err.message).toBe('exclude-from file ".deployignore" is a symbolic link; name the file itself');
+    expect((err.cause as NodeJS.ErrnoException).code).toBe('ELOOP');
+  });
+
+  it('is read whole at exactly 1 MiB, its last rule included', async () => {
+    const last = '\n*.tmp';
+    const filler = '#'.repeat(RULE_FILE_MAX_BYTES - last.length);
+    writeTree(root, { '.deployignore': filler + last, 'a.tmp': 'x', 'a.tm': 'y' });
+    const result = await planArchive({ root, excludeFromFile: '.deployignore' });
+    expect(result.entries.map((e) => [e.name, e.size])).toEqual([
+      ['.deployignore', RULE_FILE_MAX_BYTES],
+      ['a.tm', 1],
+    ]);
+    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => [r.label, r.files])).toEqual([
+      ['.deployignore:2', 1],
+    ]);
+  });
+
+  it('carries the file-system error as the cause of a failure, and no cause where there was none', async () => {
+    const unreadable = (await planArchive({ root, excludeFromFile: 'missing' }).catch((e: unknown) => e)) as Error;
+    expect((unreadable.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
+    const outside = (await planArchive({ root, excludeFromFile: '../x' }).catch((e: unknown) => e)) as Error;
+    expect(outside.message).toBe('exclude-from file "../x" is outside the path input; give a file inside it');
+    expect('cause' in outside).toBe(false);
   });
 
   it('is refused when it is a directory, or cannot be looked at', async () => {
