@@ -52,6 +52,10 @@ describe('planSteps', () => {
       { ...DEPLOY, 'upload-mode': 'stream', wait: 'false' },
       'deploy the workspace to app "shop" environment "staging" (create when missing, region US-C, upload-mode stream, no wait)',
     ],
+    [
+      { ...DEPLOY, 'delete-environment': 'true', environment: 'pr-7' },
+      'delete environment "pr-7" of app "shop" (only if its display name matches "pr-*")',
+    ],
     [{ ...COPY }, 'install copy demostg → demoprod (files, database)'],
     [{ ...COPY, 'copy-database': 'false' }, 'install copy demostg → demoprod (files)'],
     [
