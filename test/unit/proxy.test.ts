@@ -78,6 +78,11 @@ describe('bypassesProxy (NO_PROXY)', () => {
     ['https://badexample.com', '.example.com', false],
     ['https://api.example.com', 'other.com, api.example.com', true],
     ['https://api.example.com', 'other.com,,', false],
+    // An empty entry matches nothing, not even a host written with its final dot.
+    ['https://api.example.com.', 'other.com,,', false],
+    ['https://api.example.com.', 'example.com.', true],
+    // An entry is one name: a line break inside does not start another entry.
+    ['https://b.example', 'a.example\nb.example:443', false],
     ['https://api.example.com', 'api.example.com:443', true],
     ['https://api.example.com', 'api.example.com:8443', false],
     ['https://api.example.com:8443', 'api.example.com:8443', true],
