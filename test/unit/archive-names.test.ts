@@ -101,6 +101,10 @@ describe('escapeName', () => {
       [[0xf4, 0x90, 0x80, 0x80], '\\xf4\\x90\\x80\\x80'], // past U+10FFFF
       [[0xf5, 0x80, 0x80, 0x80], '\\xf5\\x80\\x80\\x80'], // a lead byte no sequence has
       [[0xf8, 0x90, 0x80, 0x80], '\\xf8\\x90\\x80\\x80'], // 0xf8 leads nothing (its low bits would read as U+10000)
+      // Bytes below the two-byte leads lead nothing either, even before three continuation bytes
+      // that would complete a four-byte sequence (read so, these would be U+10000 and U+40000).
+      [[0x88, 0x90, 0x80, 0x80], '\\x88\\x90\\x80\\x80'],
+      [[0xc1, 0x80, 0x80, 0x80], '\\xc1\\x80\\x80\\x80'],
       [[0xff], '\\xff'],
     ];
     for (const [b, shown] of cases) expect(escapeName(Buffer.from(b)), b.join(',')).toBe(shown);

@@ -6,7 +6,7 @@
 import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeWalkFs, planArchive, type WalkFs } from '../../src/archive/index.js';
+import { nodeWalkFs, planArchive, RULE_FILE_MAX_BYTES, type WalkFs } from '../../src/archive/index.js';
 import { tempDir, writeTree } from './helpers/archive-tree.js';
 
 let root: string;
@@ -179,6 +179,50 @@ describe('the exclude-from file', () => {
     );
   });
 
+  it('is refused when what was opened is on another device than what was looked at', async () => {
+    writeFileSync(path.join(root, '.deployignore'), '*.log\n');
+    const lstat = (p: string) => {
+      const st = lstatSync(p);
+      return p.endsWith('.deployignore') ? Object.assign(Object.create(st) as typeof st, { dev: st.dev + 1 }) : st;
+    };
+    await expect(planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } })).rejects.toThrow(
+      'exclude-from file ".deployignore" changed while it was being read',
+    );
+  });
+
+  it('is refused as a link when a link is found in its place only when it is opened', async () => {
+    writeTree(root, { 'real-ignore': '*.log\n', '.deployignore': { link: 'real-ignore' } });
+    // The look before the open sees a regular file (as if the link was swapped in after it).
+    const lstat = (p: string) => lstatSync(p.endsWith('.deployignore') ? path.join(root, 'real-ignore') : p);
+    const err = (await planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } }).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(err.message).toBe('exclude-from file ".deployignore" is a symbolic link; name the file itself');
+    expect((err.cause as NodeJS.ErrnoException).code).toBe('ELOOP');
+  });
+
+  it('is read whole at exactly 1 MiB, its last rule included', async () => {
+    const last = '\n*.tmp';
+    const filler = '#'.repeat(RULE_FILE_MAX_BYTES - last.length);
+    writeTree(root, { '.deployignore': filler + last, 'a.tmp': 'x', 'a.tm': 'y' });
+    const result = await planArchive({ root, excludeFromFile: '.deployignore' });
+    expect(result.entries.map((e) => [e.name, e.size])).toEqual([
+      ['.deployignore', RULE_FILE_MAX_BYTES],
+      ['a.tm', 1],
+    ]);
+    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => [r.label, r.files])).toEqual([
+      ['.deployignore:2', 1],
+    ]);
+  });
+
+  it('carries the file-system error as the cause of a failure, and no cause where there was none', async () => {
+    const unreadable = (await planArchive({ root, excludeFromFile: 'missing' }).catch((e: unknown) => e)) as Error;
+    expect((unreadable.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
+    const outside = (await planArchive({ root, excludeFromFile: '../x' }).catch((e: unknown) => e)) as Error;
+    expect(outside.message).toBe('exclude-from file "../x" is outside the path input; give a file inside it');
+    expect('cause' in outside).toBe(false);
+  });
+
   it('is refused when it is a directory, or cannot be looked at', async () => {
     mkdirSync(path.join(root, 'rules'));
     await expect(planArchive({ root, excludeFromFile: 'rules' })).rejects.toThrow(
@@ -202,9 +246,9 @@ describe('the exclude-from file', () => {
 
 describe('the plan as a whole', () => {
   it('names a missing root as the input gave it, escaped', async () => {
-    await expect(planArchive({ root: path.join(root, 'no"such') })).rejects.toThrow(
-      `path "${path.join(root, 'no\\"such')}" not found; check the path input`,
-    );
+    const missing = (await planArchive({ root: path.join(root, 'no"such') }).catch((e: unknown) => e)) as Error;
+    expect(missing.message).toBe(`path "${path.join(root, 'no\\"such')}" not found; check the path input`);
+    expect((missing.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
     writeFileSync(path.join(root, 'file'), 'x');
     await expect(planArchive({ root: path.join(root, 'file') })).rejects.toThrow(
       `path "${path.join(root, 'file')}" is not a directory`,
@@ -242,5 +286,59 @@ describe('the plan as a whole', () => {
       ['exclude:1', 1, 0],
       ['exclude:2', 0, 1],
     ]);
+  });
+
+  it('names rules of an exclude-from file in a subdirectory by its path from the root', async () => {
+    writeTree(root, { 'conf/deploy.ignore': '*.log\n', 'a.log': 'x', 'b.txt': 'y' });
+    const result = await planArchive({ root, excludeFromFile: 'conf/deploy.ignore' });
+    expect(result.entries.map((e) => e.name)).toEqual(['b.txt', 'conf/deploy.ignore']);
+    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => r.label)).toEqual([
+      'conf/deploy.ignore:1',
+    ]);
+  });
+
+  it('counts a rule that matched as many files as directories as matched', async () => {
+    writeTree(root, { 'tmp-a': 'x', 'tmp-b/c.txt': 'y', 'd.txt': 'z' });
+    const warnings: string[] = [];
+    const result = await planArchive({ root, exclude: ['tmp-*', 'nothing-*'], warn: (m) => warnings.push(m) });
+    expect(result.entries.map((e) => e.name)).toEqual(['d.txt']);
+    expect(result.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.dirs])).toEqual([
+      ['exclude:1', 1, 1],
+      ['exclude:2', 0, 0],
+    ]);
+    expect(result.unmatchedRules).toEqual(['exclude:2']);
+    expect(warnings.filter((w) => w.startsWith('exclude rule'))).toEqual([
+      expect.stringMatching(/^exclude rule exclude:2 matched nothing;/),
+    ]);
+  });
+});
+
+describe('the walk lets other work in', () => {
+  /** How many turns of the event loop other work got while the plan of `root` was made. */
+  async function turnsDuringPlan(): Promise<{ turns: number; dirs: number }> {
+    let turns = 0;
+    let planning = true;
+    const tick = () => {
+      if (!planning) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const result = await planArchive({ root });
+    planning = false;
+    return { turns, dirs: new Set(result.entries.map((e) => e.name.split('/')[0])).size };
+  }
+
+  it('not at all while it has read fewer than 64 directories', async () => {
+    writeTree(root, { 'a/x': '1', 'b/y': '2', 'c/z': '3' });
+    expect(await turnsDuringPlan()).toEqual({ turns: 0, dirs: 3 });
+  });
+
+  it('once after every 64 directories read', async () => {
+    // The root and 129 directories below it: 130 read, so after the 64th and the 128th.
+    const spec: Record<string, string> = {};
+    for (let i = 0; i < 129; i++) spec[`d${String(i).padStart(3, '0')}/f`] = 'x';
+    writeTree(root, spec);
+    expect(await turnsDuringPlan()).toEqual({ turns: 2, dirs: 129 });
   });
 });

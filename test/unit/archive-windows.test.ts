@@ -101,6 +101,21 @@ describe('planning with Windows path semantics', () => {
     expect(warnings.every((w) => !w.includes('\\'))).toBe(true);
   });
 
+  it('plans a whole drive, whose path already ends with a separator', async () => {
+    const drive = memoryDisk({
+      'E:\\': { kind: 'dir' },
+      'E:\\a.txt': { kind: 'file', size: 1 },
+      'E:\\sub': { kind: 'dir' },
+      'E:\\sub\\b.txt': { kind: 'file', size: 2 },
+    });
+    const plan = await planArchive({ root: 'E:/', path: path.win32, fs: drive });
+    expect(plan.entries.map((e) => [e.name, e.absPath])).toEqual([
+      ['a.txt', 'E:\\a.txt'],
+      ['sub/b.txt', 'E:\\sub\\b.txt'],
+    ]);
+    expect(plan.skipped).toEqual([]);
+  });
+
   it('compares containment as each platform does', () => {
     expect(isInside(path.win32, 'C:\\work\\app', 'c:\\WORK\\App\\src')).toBe(true);
     expect(isInside(path.win32, 'C:\\work\\app', 'D:\\work\\app')).toBe(false);

@@ -380,6 +380,13 @@ describe('readInputs: good inputs', () => {
     });
   });
 
+  it('keeps a v1 inside the operation: only a leading /v1/ is dropped', () => {
+    const named = 'accounts/demo/apps/v1/environments/e0a1b2c3/operations/0123456789ab';
+    expect(read({ ...WAIT, operation: named }).steps.map((s) => s.inputs)).toEqual([
+      { operation: named, headlessUrl: 'https://headless.example.com', timeoutMs: 1_800_000 },
+    ]);
+  });
+
   it('reads the wait step: the operation (a leading /v1/ dropped) and the timeout', () => {
     const inputs = read({ ...WAIT, operation: `/v1/${OPERATION}`, timeout: '10m' });
     expect(inputs.steps).toEqual([

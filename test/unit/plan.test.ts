@@ -48,6 +48,14 @@ describe('planSteps', () => {
       { ...DEPLOY, 'create-missing': 'false', wait: 'false', exclude: '*.map' },
       'deploy the workspace to app "shop" environment "staging" (app and environment must exist, 1 extra exclude pattern, no wait)',
     ],
+    [
+      { ...DEPLOY, 'upload-mode': 'stream', wait: 'false' },
+      'deploy the workspace to app "shop" environment "staging" (create when missing, region US-C, upload-mode stream, no wait)',
+    ],
+    [
+      { ...DEPLOY, 'delete-environment': 'true', environment: 'pr-7' },
+      'delete environment "pr-7" of app "shop" (only if its display name matches "pr-*")',
+    ],
     [{ ...COPY }, 'install copy demostg → demoprod (files, database)'],
     [{ ...COPY, 'copy-database': 'false' }, 'install copy demostg → demoprod (files)'],
     [

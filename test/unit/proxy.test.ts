@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bypassesProxy, parseProxyUrl, proxyFor, proxySecrets, ProxyConfigError } from '../../src/api/proxy.js';
+import {
+  bypassesProxy,
+  describeProxy,
+  parseProxyUrl,
+  proxyFor,
+  proxySecrets,
+  ProxyConfigError,
+} from '../../src/api/proxy.js';
 
 const P = 'http://proxy.corp:3128';
 
@@ -37,6 +44,16 @@ describe('proxyFor', () => {
     expect(choice?.authorization).toBe(`Basic ${Buffer.from('us@er:p:ss').toString('base64')}`);
   });
 
+  it('keeps credentials that are not valid percent-encoding as they are', () => {
+    const choice = proxyFor(new URL('https://a.example'), { HTTPS_PROXY: 'http://us%zz:p%E0%A4@proxy.corp:3128' });
+    expect(choice?.authorization).toBe(`Basic ${Buffer.from('us%zz:p%E0%A4').toString('base64')}`);
+  });
+
+  it('is named in messages by host and port, never with its credentials', () => {
+    const choice = proxyFor(new URL('https://a.example'), { HTTPS_PROXY: 'http://user:secret@proxy.corp:3128' });
+    expect(describeProxy(choice!)).toBe('proxy.corp:3128');
+  });
+
   it('refuses a proxy that is not a URL, naming the variable only', () => {
     expect(() => parseProxyUrl('http://u:secret@[x', 'HTTPS_PROXY')).toThrow(ProxyConfigError);
     expect(() => parseProxyUrl('http://u:secret@[x', 'HTTPS_PROXY')).toThrow(/^HTTPS_PROXY is not a URL/);
@@ -61,6 +78,11 @@ describe('bypassesProxy (NO_PROXY)', () => {
     ['https://badexample.com', '.example.com', false],
     ['https://api.example.com', 'other.com, api.example.com', true],
     ['https://api.example.com', 'other.com,,', false],
+    // An empty entry matches nothing, not even a host written with its final dot.
+    ['https://api.example.com.', 'other.com,,', false],
+    ['https://api.example.com.', 'example.com.', true],
+    // An entry is one name: a line break inside does not start another entry.
+    ['https://b.example', 'a.example\nb.example:443', false],
     ['https://api.example.com', 'api.example.com:443', true],
     ['https://api.example.com', 'api.example.com:8443', false],
     ['https://api.example.com:8443', 'api.example.com:8443', true],
@@ -107,6 +129,12 @@ describe('proxySecrets', () => {
   it('has nothing to mask for a proxy without credentials, or none at all', () => {
     expect(proxySecrets({ HTTPS_PROXY: P, HTTP_PROXY: 'proxy:3128' })).toEqual([]);
     expect(proxySecrets({})).toEqual([]);
+  });
+
+  it('passes over a variable that is not a URL, and still lists the others', () => {
+    const secrets = proxySecrets({ HTTPS_PROXY: 'http://u:secret@[x', HTTP_PROXY: 'http://ddd:four-secret@p:1' });
+    expect(secrets).toContain('four-secret');
+    expect(secrets.some((s) => s.includes('[x'))).toBe(false);
   });
 
   it('reads all four variables', () => {

@@ -59,7 +59,9 @@ describe('skip-without-credentials', () => {
 
   it('needs both credentials when deploy and a webhook by parts run, and skips when all three are empty', () => {
     const both = { ...DEPLOY, deploy: 'true', webhook: 'rebuild' };
-    expect(read(both).skipped).toContain('"api-user-id", "api-password", "webhook-token" are empty');
+    expect(read(both).skipped).toContain(
+      '"api-user-id", "api-password", "webhook-token" are empty and deploy and webhook needs them',
+    );
     expect(problems({ ...both, 'webhook-token': 't' })).toHaveLength(2);
   });
 
