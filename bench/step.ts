@@ -177,7 +177,7 @@ async function measureLink(
 }
 
 /**
- * Peak RSS of one deploy of the large tree (about 700 MiB, 16,000 files) on the loopback, on
+ * Peak RSS of one deploy of the large tree (about 600 MiB, 16,000 files) on the loopback, on
  * this Node and on Node 24 (the runtime action.yml names) when HEADLESS_DEPLOY_NODE24 names it.
  */
 async function largeTreeRss(emulator: EmulatorProcess): Promise<void> {
