@@ -2,6 +2,79 @@ export const id = 188;
 export const ids = [188];
 export const modules = {
 
+/***/ 40:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ GrowingFile)
+/* harmony export */ });
+/**
+ * A file another part of the process is still writing, as its readers see it: how far it is
+ * on disk, and whether it is finished (with its final size) or failed (with the writer's
+ * error). The writer reports; an upload sent while the zip is written reads up to `written`
+ * and waits for more. Nothing of the file is held in memory: readers read it back from disk.
+ */
+class GrowingFile {
+    path;
+    /** Bytes on disk so far: a reader may read [0, written). */
+    written = 0;
+    /** The final size, once the writer is done. */
+    size;
+    /** The writer's error, once it has failed. */
+    error;
+    waiters = [];
+    /** Settles with the final size, or the writer's error. */
+    done;
+    settle;
+    constructor(path) {
+        this.path = path;
+        this.done = new Promise((resolve, reject) => {
+            this.settle = { resolve, reject };
+        });
+        // A reader that never asks for `done` must not turn a writer's failure into an unhandled rejection.
+        this.done.catch(() => undefined);
+    }
+    /** The writer has put this many bytes on disk. */
+    grow(bytesOnDisk) {
+        if (this.size !== undefined || this.error || bytesOnDisk <= this.written)
+            return;
+        this.written = bytesOnDisk;
+        this.wake();
+    }
+    /** The writer is done: the file has its final size. */
+    finish(size) {
+        if (this.size !== undefined || this.error)
+            return;
+        this.written = size;
+        this.size = size;
+        this.settle.resolve(size);
+        this.wake();
+    }
+    /** The writer failed: readers stop with its error. */
+    fail(error) {
+        if (this.size !== undefined || this.error)
+            return;
+        this.error = error;
+        this.settle.reject(error);
+        this.wake();
+    }
+    /** Resolves once more than `offset` bytes are on disk, or the file is finished or failed. */
+    async beyond(offset) {
+        while (this.written <= offset && this.size === undefined && !this.error) {
+            await new Promise((resolve) => this.waiters.push(resolve));
+        }
+    }
+    wake() {
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const w of waiters)
+            w();
+    }
+}
+
+
+/***/ }),
+
 /***/ 7901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20,7 +93,10 @@ var form_data = __webpack_require__(6454);
 var form_data_default = /*#__PURE__*/__webpack_require__.n(form_data);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/api/growing-file.ts
+var growing_file = __webpack_require__(40);
 ;// CONCATENATED MODULE: ./src/api/part-body.ts
+
 
 
 /**
@@ -60,34 +136,34 @@ class PartBody extends external_node_stream_.Readable {
     file;
     head;
     tail;
-    stage = 'head';
+    headSent = false;
     offset = 0;
     handle;
     buffers = [];
     turn = 0;
-    /** Wakes a wait for the writer when the stream is destroyed. */
-    wake;
+    growing;
     constructor(file, head, tail) {
         super();
         this.file = file;
         this.head = head;
         this.tail = tail;
+        this.growing = file instanceof growing_file/* GrowingFile */.e ? file : undefined;
     }
     _construct(callback) {
         (0,promises_.open)(this.file.path, 'r').then((handle) => {
             this.handle = handle;
             callback();
-        }, (err) => callback(('written' in this.file && this.file.error) || err));
+        }, (err) => callback(this.growing?.error ?? err));
     }
+    // Pushes after a destroy are ignored by the stream, so the chunk of a read that was in flight
+    // then needs no check of its own.
     _read() {
-        if (this.stage === 'head') {
-            this.stage = 'file';
+        if (!this.headSent) {
+            this.headSent = true;
             this.push(this.head);
             return;
         }
         this.next().then((chunk) => {
-            if (this.destroyed)
-                return;
             if (chunk)
                 return void this.push(chunk);
             this.push(this.tail);
@@ -95,13 +171,13 @@ class PartBody extends external_node_stream_.Readable {
         }, (err) => this.destroy(err));
     }
     _destroy(error, callback) {
-        this.wake?.();
         const handle = this.handle;
         this.handle = undefined;
-        // FileHandle.close waits for a read in flight, and a closed handle never reads another file.
         if (!handle)
             return callback(error);
-        handle.close().then(() => callback(error), () => callback(error));
+        // FileHandle.close waits for a read in flight, and a closed handle never reads another file.
+        const done = () => callback(error);
+        handle.close().then(done, done);
     }
     /** The next chunk of the file, or undefined at its end (or once destroyed). */
     async next() {
@@ -111,10 +187,8 @@ class PartBody extends external_node_stream_.Readable {
         const want = Math.min(CHUNK_BYTES, end - this.offset);
         const buf = (this.buffers[this.turn++ % 2] ??= Buffer.allocUnsafeSlow(CHUNK_BYTES));
         const { bytesRead } = await this.handle.read(buf, 0, want, this.offset);
-        if (this.destroyed)
-            return undefined;
         if (bytesRead < want) {
-            throw new Error('written' in this.file
+            throw new Error(this.growing
                 ? `"${this.file.path}" is shorter than its writer said`
                 : `"${this.file.path}" shrank by ${end - this.offset - bytesRead} bytes while it was being sent`);
         }
@@ -123,26 +197,21 @@ class PartBody extends external_node_stream_.Readable {
     }
     /**
      * How far the file may be read: at least MIN_CHUNK_BYTES past the offset, or to its end;
-     * undefined once every byte has been read (or the stream was destroyed).
+     * undefined once every byte has been read. A wait for the writer ends when it writes more,
+     * finishes or fails (it always does one: the deploy stops it whatever happens).
      */
     async available() {
-        const { file } = this;
-        if (!('written' in file))
-            return this.offset < file.size ? file.size : undefined;
         for (;;) {
-            if (file.error)
-                throw file.error;
-            if (file.size !== undefined)
-                return this.offset < file.size ? file.size : undefined;
-            if (file.written - this.offset >= MIN_CHUNK_BYTES)
-                return file.written;
-            await new Promise((resolve) => {
-                this.wake = resolve;
-                void file.beyond(this.offset + MIN_CHUNK_BYTES - 1).then(resolve);
-            });
-            this.wake = undefined;
-            if (this.destroyed)
-                return undefined;
+            if (this.growing?.error)
+                throw this.growing.error;
+            const size = this.file.size;
+            if (size !== undefined)
+                return this.offset < size ? size : undefined;
+            // Only a growing file has no size yet.
+            const growing = this.growing;
+            if (growing.written - this.offset >= MIN_CHUNK_BYTES)
+                return growing.written;
+            await growing.beyond(this.offset + MIN_CHUNK_BYTES - 1);
         }
     }
 }

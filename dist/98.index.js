@@ -2,6 +2,79 @@ export const id = 98;
 export const ids = [98];
 export const modules = {
 
+/***/ 40:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ GrowingFile)
+/* harmony export */ });
+/**
+ * A file another part of the process is still writing, as its readers see it: how far it is
+ * on disk, and whether it is finished (with its final size) or failed (with the writer's
+ * error). The writer reports; an upload sent while the zip is written reads up to `written`
+ * and waits for more. Nothing of the file is held in memory: readers read it back from disk.
+ */
+class GrowingFile {
+    path;
+    /** Bytes on disk so far: a reader may read [0, written). */
+    written = 0;
+    /** The final size, once the writer is done. */
+    size;
+    /** The writer's error, once it has failed. */
+    error;
+    waiters = [];
+    /** Settles with the final size, or the writer's error. */
+    done;
+    settle;
+    constructor(path) {
+        this.path = path;
+        this.done = new Promise((resolve, reject) => {
+            this.settle = { resolve, reject };
+        });
+        // A reader that never asks for `done` must not turn a writer's failure into an unhandled rejection.
+        this.done.catch(() => undefined);
+    }
+    /** The writer has put this many bytes on disk. */
+    grow(bytesOnDisk) {
+        if (this.size !== undefined || this.error || bytesOnDisk <= this.written)
+            return;
+        this.written = bytesOnDisk;
+        this.wake();
+    }
+    /** The writer is done: the file has its final size. */
+    finish(size) {
+        if (this.size !== undefined || this.error)
+            return;
+        this.written = size;
+        this.size = size;
+        this.settle.resolve(size);
+        this.wake();
+    }
+    /** The writer failed: readers stop with its error. */
+    fail(error) {
+        if (this.size !== undefined || this.error)
+            return;
+        this.error = error;
+        this.settle.reject(error);
+        this.wake();
+    }
+    /** Resolves once more than `offset` bytes are on disk, or the file is finished or failed. */
+    async beyond(offset) {
+        while (this.written <= offset && this.size === undefined && !this.error) {
+            await new Promise((resolve) => this.waiters.push(resolve));
+        }
+    }
+    wake() {
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const w of waiters)
+            w();
+    }
+}
+
+
+/***/ }),
+
 /***/ 5162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -197,7 +270,7 @@ function timedOut(ctx, timeoutMs, err) {
 
 /***/ }),
 
-/***/ 6314:
+/***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2003,71 +2076,8 @@ async function addEntry(ctx, entry) {
 var workspace_path = __webpack_require__(6622);
 // EXTERNAL MODULE: ./src/util/temp-dir.ts
 var temp_dir = __webpack_require__(2574);
-;// CONCATENATED MODULE: ./src/api/growing-file.ts
-/**
- * A file another part of the process is still writing, as its readers see it: how far it is
- * on disk, and whether it is finished (with its final size) or failed (with the writer's
- * error). The writer reports; an upload sent while the zip is written reads up to `written`
- * and waits for more. Nothing of the file is held in memory: readers read it back from disk.
- */
-class GrowingFile {
-    path;
-    /** Bytes on disk so far: a reader may read [0, written). */
-    written = 0;
-    /** The final size, once the writer is done. */
-    size;
-    /** The writer's error, once it has failed. */
-    error;
-    waiters = [];
-    /** Settles with the final size, or the writer's error. */
-    done;
-    settle;
-    constructor(path) {
-        this.path = path;
-        this.done = new Promise((resolve, reject) => {
-            this.settle = { resolve, reject };
-        });
-        // A reader that never asks for `done` must not turn a writer's failure into an unhandled rejection.
-        this.done.catch(() => undefined);
-    }
-    /** The writer has put this many bytes on disk. */
-    grow(bytesOnDisk) {
-        if (this.size !== undefined || this.error || bytesOnDisk <= this.written)
-            return;
-        this.written = bytesOnDisk;
-        this.wake();
-    }
-    /** The writer is done: the file has its final size. */
-    finish(size) {
-        if (this.size !== undefined || this.error)
-            return;
-        this.written = size;
-        this.size = size;
-        this.settle.resolve(size);
-        this.wake();
-    }
-    /** The writer failed: readers stop with its error. */
-    fail(error) {
-        if (this.size !== undefined || this.error)
-            return;
-        this.error = error;
-        this.settle.reject(error);
-        this.wake();
-    }
-    /** Resolves once more than `offset` bytes are on disk, or the file is finished or failed. */
-    async beyond(offset) {
-        while (this.written <= offset && this.size === undefined && !this.error) {
-            await new Promise((resolve) => this.waiters.push(resolve));
-        }
-    }
-    wake() {
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const w of waiters)
-            w();
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/growing-file.ts
+var growing_file = __webpack_require__(40);
 ;// CONCATENATED MODULE: ./src/steps/common/progress-line.ts
 
 const WORTH_A_LINE_BYTES = 16 * 1024 * 1024;
@@ -2151,7 +2161,7 @@ async function planDeployArchive(ctx, d) {
  */
 function startDeployArchive(ctx, d, planned) {
     const file = (0,temp_dir/* archiveFileIn */.Q)(ctx.tempDir, (0,external_node_crypto_.randomBytes)(6).toString('hex'));
-    const growing = new GrowingFile(file);
+    const growing = new growing_file/* GrowingFile */.e(file);
     const stopper = new AbortController();
     const done = writeDeployArchive(ctx, d, planned, file, AbortSignal.any([ctx.signal, stopper.signal]), growing);
     done.then((zip) => growing.finish(zip.bytes), (err) => growing.fail(err instanceof Error ? err : new Error(String(err))));

@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { GrowingFile } from './growing-file.js';
+import { GrowingFile } from './growing-file.js';
 
 /**
  * Most bytes of the file per chunk. 64 KiB chunks (the fs default) cost the upload more in
@@ -41,13 +41,12 @@ export type PartFile = { path: string; size: number } | GrowingFile;
  * A consumer that keeps chunks (a test collecting them, say) must copy them.
  */
 export class PartBody extends Readable {
-  private stage: 'head' | 'file' | 'tail' = 'head';
+  private headSent = false;
   private offset = 0;
   private handle: FileHandle | undefined;
   private readonly buffers: Buffer[] = [];
   private turn = 0;
-  /** Wakes a wait for the writer when the stream is destroyed. */
-  private wake: (() => void) | undefined;
+  private readonly growing: GrowingFile | undefined;
 
   constructor(
     private readonly file: PartFile,
@@ -55,6 +54,7 @@ export class PartBody extends Readable {
     private readonly tail: Buffer,
   ) {
     super();
+    this.growing = file instanceof GrowingFile ? file : undefined;
   }
 
   override _construct(callback: (error?: Error | null) => void): void {
@@ -63,19 +63,20 @@ export class PartBody extends Readable {
         this.handle = handle;
         callback();
       },
-      (err: Error) => callback(('written' in this.file && this.file.error) || err),
+      (err: Error) => callback(this.growing?.error ?? err),
     );
   }
 
+  // Pushes after a destroy are ignored by the stream, so the chunk of a read that was in flight
+  // then needs no check of its own.
   override _read(): void {
-    if (this.stage === 'head') {
-      this.stage = 'file';
+    if (!this.headSent) {
+      this.headSent = true;
       this.push(this.head);
       return;
     }
     this.next().then(
       (chunk) => {
-        if (this.destroyed) return;
         if (chunk) return void this.push(chunk);
         this.push(this.tail);
         this.push(null);
@@ -85,15 +86,12 @@ export class PartBody extends Readable {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    this.wake?.();
     const handle = this.handle;
     this.handle = undefined;
-    // FileHandle.close waits for a read in flight, and a closed handle never reads another file.
     if (!handle) return callback(error);
-    handle.close().then(
-      () => callback(error),
-      () => callback(error),
-    );
+    // FileHandle.close waits for a read in flight, and a closed handle never reads another file.
+    const done = () => callback(error);
+    handle.close().then(done, done);
   }
 
   /** The next chunk of the file, or undefined at its end (or once destroyed). */
@@ -103,10 +101,9 @@ export class PartBody extends Readable {
     const want = Math.min(CHUNK_BYTES, end - this.offset);
     const buf = (this.buffers[this.turn++ % 2] ??= Buffer.allocUnsafeSlow(CHUNK_BYTES));
     const { bytesRead } = await this.handle.read(buf, 0, want, this.offset);
-    if (this.destroyed) return undefined;
     if (bytesRead < want) {
       throw new Error(
-        'written' in this.file
+        this.growing
           ? `"${this.file.path}" is shorter than its writer said`
           : `"${this.file.path}" shrank by ${end - this.offset - bytesRead} bytes while it was being sent`,
       );
@@ -117,21 +114,18 @@ export class PartBody extends Readable {
 
   /**
    * How far the file may be read: at least MIN_CHUNK_BYTES past the offset, or to its end;
-   * undefined once every byte has been read (or the stream was destroyed).
+   * undefined once every byte has been read. A wait for the writer ends when it writes more,
+   * finishes or fails (it always does one: the deploy stops it whatever happens).
    */
   private async available(): Promise<number | undefined> {
-    const { file } = this;
-    if (!('written' in file)) return this.offset < file.size ? file.size : undefined;
     for (;;) {
-      if (file.error) throw file.error;
-      if (file.size !== undefined) return this.offset < file.size ? file.size : undefined;
-      if (file.written - this.offset >= MIN_CHUNK_BYTES) return file.written;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        void file.beyond(this.offset + MIN_CHUNK_BYTES - 1).then(resolve);
-      });
-      this.wake = undefined;
-      if (this.destroyed) return undefined;
+      if (this.growing?.error) throw this.growing.error;
+      const size = this.file.size;
+      if (size !== undefined) return this.offset < size ? size : undefined;
+      // Only a growing file has no size yet.
+      const growing = this.growing!;
+      if (growing.written - this.offset >= MIN_CHUNK_BYTES) return growing.written;
+      await growing.beyond(this.offset + MIN_CHUNK_BYTES - 1);
     }
   }
 }
