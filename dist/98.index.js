@@ -1240,6 +1240,16 @@ const SLAB_BYTES = 256 * 1024;
 const SEND_AT_BYTES = 192 * 1024;
 const SEND_AT_JOBS = 64;
 /**
+ * A worker's JS heap holds little (a batch's job list), but each job leaves one zlib output
+ * buffer behind, outside the heap. V8 collects those only once the worker's heap and outside
+ * memory together reach a limit it derives from the old generation's size, so that size is what
+ * bounds the garbage. With 64 MB each worker carried 30-35 MB of dead buffers on Node 24 (peak RSS
+ * of a deploy of the large bench tree 223-232 MB); with 16 MB, 173-174 MB, at the same speed.
+ * A worker starts with about 7 MB of heap on Node 24 (5.6 on Node 20) and 6 MB already stopped it
+ * on the large tree ("JS heap out of memory"); 16 leaves more than twice that margin.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 };
+/**
  * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
  * than deflating a small file does, and gave no speed-up on trees of small files (measured);
  * workers deflating batches synchronously do, and leave the main thread to read, hash and
@@ -1261,10 +1271,7 @@ class DeflatePool {
         this.slabs = slabs;
         this.large = large;
         for (let i = 0; i < threads; i++) {
-            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, {
-                eval: true,
-                resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 64 },
-            });
+            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS });
             const slot = { worker, busy: 0 };
             worker.on('message', (msg) => this.settle(msg));
             worker.on('error', (err) => this.fail(err));
