@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 1925:
+/***/ 1034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -83,8 +81,8 @@ function hostingMethods(call, base) {
 var request = __webpack_require__(8550);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
 var retry_policy = __webpack_require__(1101);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var api_transport = __webpack_require__(3841);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var api_transport = __webpack_require__(5644);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 /**
  * `createClient`: the typed client of both APIs. Everything with a side effect is passed in
@@ -262,7 +260,7 @@ var network_failure = __webpack_require__(9433);
  * and time before the first request). Its licenses go to dist/octokit.licenses.txt.
  */
 async function loadOctokit(token, apiUrl, fetch) {
-    const { getOctokit } = await __webpack_require__.e(/* import() | octokit */ 850).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const { getOctokit } = await Promise.all(/* import() | octokit */[__webpack_require__.e(536), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 2413));
     // `fetch` is the action's own: GitHub calls take the same proxy route as every other request.
     return getOctokit(token, { ...(apiUrl ? { baseUrl: apiUrl } : {}), ...(fetch ? { request: { fetch } } : {}) });
 }
@@ -965,11 +963,11 @@ function processCancellation(log) {
 
 ;// CONCATENATED MODULE: ./src/util/log-guard.ts
 /**
- * Lines the runner would read as workflow commands. `core.info` writes its text as it is, and
+ * Lines the runner would read as workflow commands. A log line is written as it is, and
  * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
  * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
  * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
- * command data, which @actions/core escapes already; plain log lines go through this.
+ * command data, which is escaped (util/workflow-commands.ts); plain log lines go through this.
  */
 const COMMAND_START = /^\s*(?:::|##\[)/;
 /** Every line that would start a command gets a visible `» ` in front, so it stays text. */
@@ -982,10 +980,98 @@ function neutralizeCommands(text) {
 
 // EXTERNAL MODULE: ./src/util/temp-dir.ts
 var temp_dir = __webpack_require__(2574);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/util/workflow-commands.ts
+/**
+ * What the action says to the runner: log lines, annotations, groups, masks, outputs, the job
+ * summary, the exit code, in the formats GitHub documents for workflow commands and
+ * environment files (docs/interface.md, "Talking to the runner").
+ *
+ * The action does not load @actions/core for this: on load it imports its HTTP client, for OIDC
+ * tokens the action never asks for, and that imports the whole of undici, fetch and WebSocket
+ * included; the run's own requests need only undici's agents. Measured with
+ * `npm run bench -- start` (see docs/start.md).
+ */
+
+
+
+/** Command data: a message cannot end the command early or start a new line. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** One `::command::data` line. */
+function commandLine(command, data) {
+    return `::${command}::${escapeData(data)}`;
+}
+/**
+ * One `name<<delimiter` block of an environment file (GITHUB_OUTPUT). The delimiter is random,
+ * and checked: a value that held it would end the block early and could set outputs of its own.
+ */
+function keyValueBlock(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new Error(`output "${name}": its name or value holds the delimiter ${delimiter}; not written`);
+    }
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
+}
+const processIo = {
+    write: (text) => void process.stdout.write(text),
+    env: process.env,
+    setExitCode: (code) => void (process.exitCode = code),
+};
+function workflowCommands(io = processIo) {
+    const line = (text) => io.write(text + external_node_os_.EOL);
+    const command = (name, data) => line(commandLine(name, data));
+    const commands = {
+        info: (message) => line(message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        debug: (message) => command('debug', message),
+        async group(name, fn) {
+            command('group', name);
+            try {
+                return await fn();
+            }
+            finally {
+                line('::endgroup::');
+            }
+        },
+        setSecret: (secret) => command('add-mask', secret),
+        setOutput(name, value) {
+            const file = io.env.GITHUB_OUTPUT;
+            if (!file) {
+                // Outside a runner (a local run): the outputs still show in the log, as plain lines.
+                return line(`output ${name}: ${escapeData(value)}`);
+            }
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, keyValueBlock(name, value) + external_node_os_.EOL, 'utf8');
+        },
+        appendSummary(markdown) {
+            const file = io.env.GITHUB_STEP_SUMMARY;
+            if (!file)
+                throw new Error('GITHUB_STEP_SUMMARY is not set');
+            try {
+                (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
+            }
+            catch {
+                throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
+            }
+            (0,external_node_fs_.appendFileSync)(file, markdown + external_node_os_.EOL, 'utf8');
+        },
+        setFailed(message) {
+            io.setExitCode(1);
+            commands.error(message);
+        },
+    };
+    return commands;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * run(): wires the real dependencies (environment, @actions/core, undici, the clock, signals)
- * into the flow, and is the one place that calls setFailed.
+ * run(): wires the real dependencies (environment, the runner's workflow commands, undici, the
+ * clock, signals) into the flow, and is the one place that calls setFailed.
  */
 
 
@@ -1006,14 +1092,15 @@ var temp_dir = __webpack_require__(2574);
 
 
 
-function coreLogger(redact) {
+const runner = workflowCommands();
+function runnerLogger(redact) {
     return {
-        info: (m) => core/* info */.pq(neutralizeCommands(redact(m))),
-        notice: (m) => core/* notice */.lm(redact(m)),
-        warning: (m) => core/* warning */.$e(redact(m)),
-        error: (m) => core/* error */.z3(redact(m)),
-        debug: (m) => core/* debug */.Yz(redact(m)),
-        group: (name, fn) => core/* group */.Os(redact(name), fn),
+        info: (m) => runner.info(neutralizeCommands(redact(m))),
+        notice: (m) => runner.notice(redact(m)),
+        warning: (m) => runner.warning(redact(m)),
+        error: (m) => runner.error(redact(m)),
+        debug: (m) => runner.debug(redact(m)),
+        group: (name, fn) => runner.group(redact(name), fn),
     };
 }
 /**
@@ -1024,7 +1111,7 @@ async function writeSummary(report, log, redact) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await core/* summary */.z.addRaw(redact(renderSummary(report)), true).write();
+        runner.appendSummary(redact(renderSummary(report)));
     }
     catch (err) {
         log.warning(`job summary not written: ${err.message}`);
@@ -1039,10 +1126,10 @@ async function run(read = (0,from_env/* readRunInputs */.h)()) {
     // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
     const secrets = [...secretValues(from_env/* getInput */.V), ...(0,proxy/* proxySecrets */.Wm)(process.env)].sort((a, b) => b.length - a.length);
     for (const s of secrets)
-        core/* setSecret */.Pq(s);
+        runner.setSecret(s);
     const redact = (0,util_redact/* createRedactor */.lY)(secrets);
-    const log = coreLogger(redact);
-    const outputs = createOutputs((name, value) => core/* setOutput */.uH(name, value), secrets, (name) => log.warning(`output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`));
+    const log = runnerLogger(redact);
+    const outputs = createOutputs((name, value) => runner.setOutput(name, value), secrets, (name) => log.warning(`output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`));
     const signal = processCancellation(log);
     let inputsRead = false;
     try {
@@ -1057,7 +1144,7 @@ async function run(read = (0,from_env/* readRunInputs */.h)()) {
             report.status === 'skipped' ||
             report.status === 'started';
         if (!ended)
-            core/* setFailed */.C1(redact(report.error ?? report.status));
+            runner.setFailed(redact(report.error ?? report.status));
     }
     catch (err) {
         // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
@@ -1066,7 +1153,7 @@ async function run(read = (0,from_env/* readRunInputs */.h)()) {
         const message = known ? err.message : `unexpected error: ${err.message}`;
         const full = redact(inputsRead ? message : `${message}\nno request was made`);
         await writeSummary({ status: 'failure', steps: [], error: full }, log, redact);
-        core/* setFailed */.C1(full);
+        runner.setFailed(full);
     }
 }
 /** Wires the client and runs the steps; the client is closed whatever happens. */

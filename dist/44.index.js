@@ -688,8 +688,8 @@ function buildError(base, { res, failure, url, source, api, tokenAuth, redact })
 var retry_policy = __webpack_require__(1101);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __webpack_require__(4200);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __webpack_require__(3841);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __webpack_require__(5644);
 // EXTERNAL MODULE: ./src/api/url.ts
 var api_url = __webpack_require__(8301);
 ;// CONCATENATED MODULE: ./src/api/request.ts
@@ -869,35 +869,58 @@ function createRequester(cfg) {
 
 /***/ }),
 
-/***/ 3841:
+/***/ 5644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Az: () => (/* binding */ TransportFailure),
-/* harmony export */   OX: () => (/* binding */ createUndiciTransport),
-/* harmony export */   Xp: () => (/* binding */ createDispatchers),
-/* harmony export */   vd: () => (/* binding */ createProxyFetch)
-/* harmony export */ });
-/* unused harmony export classifyRequestError */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _network_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9433);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6844);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Az: () => (/* binding */ TransportFailure),
+  Xp: () => (/* binding */ createDispatchers),
+  vd: () => (/* binding */ createProxyFetch),
+  OX: () => (/* binding */ createUndiciTransport)
+});
+
+// UNUSED EXPORTS: classifyRequestError
+
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+// EXTERNAL MODULE: ./src/api/network-failure.ts
+var network_failure = __webpack_require__(9433);
+// EXTERNAL MODULE: ./src/api/proxy.ts
+var proxy = __webpack_require__(6844);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __webpack_require__(7405);
+var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
+var dispatcher = __webpack_require__(883);
+var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
+var proxy_agent = __webpack_require__(6672);
+var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
+var api = __webpack_require__(6615);
+;// CONCATENATED MODULE: ./src/api/undici-parts.ts
 /**
- * The one file that speaks HTTP (through undici). It sends one attempt and reports either a
- * response or a classified failure; retries, errors and parsing live above it, so tests can
- * put a fake transport in its place.
+ * The parts of undici the client sends with: its agents, and the request API. undici's index
+ * loads everything it has (fetch, WebSocket, EventSource, the cache, the mocks): 930 KB that
+ * every start would compile before its first request. These four modules are 420 KB; fetch
+ * comes from the index, by import(), only for octokit (transport.ts). `npm run bench -- start`
+ * measured 25-45 ms less from start to the first request (docs/start.md).
  *
- * The timeout is an inactivity timeout: it restarts whenever a byte of the request body is
- * handed to the socket or a byte of the response arrives, so a large upload on a slow link is
- * not cut off while it is making progress. `maxMs` bounds the whole attempt besides, so a server
- * trickling a byte every few seconds cannot hold a job for ever. Both run on real time, not
- * the injected Clock: they guard real I/O, which a virtual clock cannot make faster.
- *
- * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
- * the environment, or direct; one undici dispatcher per proxy, made on first use.
+ * The index also lends the request API (`request`, `connect`, …) to every dispatcher, and
+ * ProxyAgent opens its tunnels with `connect`: that line is repeated here. Loading the index
+ * later does the same again, harmlessly. The paths are undici's files (its package has no
+ * exports map); the version is pinned, and a moved file fails the build.
  */
+
+
+
+
+Object.assign((dispatcher_default()).prototype, api);
+
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
 
 
 
@@ -925,7 +948,7 @@ class TransportFailure extends Error {
 const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Maps an error of the request phase (no response yet) to a failure kind. */
 function classifyRequestError(err) {
-    return (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyCode */ .EY)((0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(err));
+    return (0,network_failure/* classifyCode */.EY)((0,network_failure/* errorCode */.CA)(err));
 }
 /** undici's words when a proxy answers CONNECT with anything but 200. */
 const PROXY_REFUSED = /Proxy response \((\d{3})\)/;
@@ -952,22 +975,22 @@ function createDispatchers(options = {}) {
         ['HTTP_PROXY', env.http_proxy || env.HTTP_PROXY],
     ]) {
         if (raw?.trim())
-            (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .parseProxyUrl */ .Pr)(raw.trim(), name);
+            (0,proxy/* parseProxyUrl */.Pr)(raw.trim(), name);
     }
     // Our inactivity timer governs; undici's own 300 s timers are turned off to avoid two clocks.
     const common = { keepAliveTimeout: options.keepAliveTimeoutMs ?? 4_000, headersTimeout: 0, bodyTimeout: 0 };
-    const tls = options.ca ? { ca: [...node_tls__WEBPACK_IMPORTED_MODULE_1__.rootCertificates, options.ca] } : undefined;
-    const direct = new undici__WEBPACK_IMPORTED_MODULE_0__.Agent(tls ? { ...common, connect: tls } : common);
+    const tls = options.ca ? { ca: [...external_node_tls_.rootCertificates, options.ca] } : undefined;
+    const direct = new (agent_default())(tls ? { ...common, connect: tls } : common);
     const proxies = new Map();
     return {
         for(url) {
-            const choice = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyFor */ .iJ)(url, env);
+            const choice = (0,proxy/* proxyFor */.iJ)(url, env);
             if (!choice)
                 return { dispatcher: direct };
             const key = `${choice.url.href} ${choice.authorization ?? ''}`;
             let agent = proxies.get(key);
             if (!agent) {
-                agent = new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({
+                agent = new (proxy_agent_default())({
                     ...common,
                     uri: choice.url.href,
                     token: choice.authorization,
@@ -975,7 +998,7 @@ function createDispatchers(options = {}) {
                 });
                 proxies.set(key, agent);
             }
-            return { dispatcher: agent, proxy: (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .describeProxy */ .GK)(choice) };
+            return { dispatcher: agent, proxy: (0,proxy/* describeProxy */.GK)(choice) };
         },
         async close() {
             await Promise.all([direct.close(), ...[...proxies.values()].map((a) => a.close())]);
@@ -992,7 +1015,9 @@ function createProxyFetch(dispatchers, maxMs = 60_000) {
         const limit = AbortSignal.timeout(maxMs);
         const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
         const { dispatcher } = dispatchers.for(url);
-        const res = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(url, { ...init, signal, dispatcher });
+        // undici's index, with fetch: loaded by the first GitHub request, not at start (undici-parts.ts).
+        const { fetch: undiciFetch } = await __webpack_require__.e(/* import() | undici-fetch */ 536).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+        const res = await undiciFetch(url, { ...init, signal, dispatcher });
         return res;
     };
     return proxied;
@@ -1050,7 +1075,7 @@ function createUndiciTransport(options = {}) {
                 return new TransportFailure('timeout', why, undefined, proxy);
             }
             if (bodyError !== undefined)
-                return new TransportFailure('body', message(bodyError), (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(bodyError));
+                return new TransportFailure('body', message(bodyError), (0,network_failure/* errorCode */.CA)(bodyError));
             const text = message(err);
             if (proxy && phase === 'request') {
                 const refused = PROXY_REFUSED.exec(text);
@@ -1062,18 +1087,19 @@ function createUndiciTransport(options = {}) {
                     return new TransportFailure('proxy-auth', text, '407', proxy);
             }
             const failure = phase === 'request' ? classifyRequestError(err) : 'broken';
-            return new TransportFailure(failure, text, (0,_network_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(err), proxy);
+            return new TransportFailure(failure, text, (0,network_failure/* errorCode */.CA)(err), proxy);
         };
         touch();
         try {
             let res;
             try {
-                res = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(req.url, {
+                res = await dispatcher.request({
+                    origin: req.url.origin,
+                    path: req.url.pathname + req.url.search,
                     method: req.method,
                     headers: req.headers,
                     body: req.body ?? null,
                     signal,
-                    dispatcher,
                 });
             }
             catch (err) {

@@ -1,8 +1,7 @@
 /**
- * run(): wires the real dependencies (environment, @actions/core, undici, the clock, signals)
- * into the flow, and is the one place that calls setFailed.
+ * run(): wires the real dependencies (environment, the runner's workflow commands, undici, the
+ * clock, signals) into the flow, and is the one place that calls setFailed.
  */
-import * as core from '@actions/core';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createClient } from './api/client.js';
@@ -22,15 +21,18 @@ import { neutralizeCommands } from './util/log-guard.js';
 import type { Logger } from './util/log.js';
 import { createRedactor, type Redactor } from './util/redact.js';
 import { tempDirOf } from './util/temp-dir.js';
+import { workflowCommands } from './util/workflow-commands.js';
 
-function coreLogger(redact: Redactor): Logger {
+const runner = workflowCommands();
+
+function runnerLogger(redact: Redactor): Logger {
   return {
-    info: (m) => core.info(neutralizeCommands(redact(m))),
-    notice: (m) => core.notice(redact(m)),
-    warning: (m) => core.warning(redact(m)),
-    error: (m) => core.error(redact(m)),
-    debug: (m) => core.debug(redact(m)),
-    group: (name, fn) => core.group(redact(name), fn),
+    info: (m) => runner.info(neutralizeCommands(redact(m))),
+    notice: (m) => runner.notice(redact(m)),
+    warning: (m) => runner.warning(redact(m)),
+    error: (m) => runner.error(redact(m)),
+    debug: (m) => runner.debug(redact(m)),
+    group: (name, fn) => runner.group(redact(name), fn),
   };
 }
 
@@ -41,7 +43,7 @@ function coreLogger(redact: Redactor): Logger {
 async function writeSummary(report: RunReport, log: Logger, redact: Redactor): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.addRaw(redact(renderSummary(report)), true).write();
+    runner.appendSummary(redact(renderSummary(report)));
   } catch (err) {
     log.warning(`job summary not written: ${(err as Error).message}`);
   }
@@ -56,11 +58,11 @@ function sourceDateEpoch(): number | undefined {
 export async function run(read: InputsRead = readRunInputs()): Promise<void> {
   // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
   const secrets = [...secretValues(getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
-  for (const s of secrets) core.setSecret(s);
+  for (const s of secrets) runner.setSecret(s);
   const redact = createRedactor(secrets);
-  const log = coreLogger(redact);
+  const log = runnerLogger(redact);
   const outputs = createOutputs(
-    (name, value) => core.setOutput(name, value),
+    (name, value) => runner.setOutput(name, value),
     secrets,
     (name) =>
       log.warning(
@@ -81,7 +83,7 @@ export async function run(read: InputsRead = readRunInputs()): Promise<void> {
       report.status === 'planned' ||
       report.status === 'skipped' ||
       report.status === 'started';
-    if (!ended) core.setFailed(redact(report.error ?? report.status));
+    if (!ended) runner.setFailed(redact(report.error ?? report.status));
   } catch (err) {
     // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
     outputs.set('status', 'failure');
@@ -89,7 +91,7 @@ export async function run(read: InputsRead = readRunInputs()): Promise<void> {
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error).message}`;
     const full = redact(inputsRead ? message : `${message}\nno request was made`);
     await writeSummary({ status: 'failure', steps: [], error: full }, log, redact);
-    core.setFailed(full);
+    runner.setFailed(full);
   }
 }
 

@@ -12,11 +12,11 @@
  * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
  */
-import { Agent, ProxyAgent, fetch as undiciFetch, request, type Dispatcher } from 'undici';
 import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
 import { describeProxy, parseProxyUrl, proxyFor, type ProxyEnv } from './proxy.js';
+import { Agent, ProxyAgent, type Dispatcher } from './undici-parts.js';
 
 export interface TransportRequest {
   method: string;
@@ -166,6 +166,8 @@ export function createProxyFetch(dispatchers: Dispatchers, maxMs = 60_000): type
     const limit = AbortSignal.timeout(maxMs);
     const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
     const { dispatcher } = dispatchers.for(url);
+    // undici's index, with fetch: loaded by the first GitHub request, not at start (undici-parts.ts).
+    const { fetch: undiciFetch } = await import(/* webpackChunkName: "undici-fetch" */ 'undici');
     const res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<
       typeof undiciFetch
     >[1]);
@@ -247,14 +249,15 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
 
     touch();
     try {
-      let res: Awaited<ReturnType<typeof request>>;
+      let res: Dispatcher.ResponseData;
       try {
-        res = await request(req.url, {
-          method: req.method as 'GET',
+        res = await dispatcher.request({
+          origin: req.url.origin,
+          path: req.url.pathname + req.url.search,
+          method: req.method as Dispatcher.HttpMethod,
           headers: req.headers,
           body: req.body ?? null,
           signal,
-          dispatcher,
         });
       } catch (err) {
         throw failed(err, 'request');

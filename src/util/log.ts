@@ -1,6 +1,6 @@
 /**
  * The flow logs through this interface, so tests read what a user would see and main.ts wires
- * @actions/core. Secrets are masked by the runner (core.setSecret) and, as a second line of
+ * the runner's workflow commands. Secrets are masked by the runner (add-mask) and, as a second line of
  * defence, by `redact` before anything reaches a sink.
  */
 export interface Logger {
