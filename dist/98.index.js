@@ -1143,7 +1143,7 @@ function sampleShrinks(sample) {
  * on the entries before it). Output goes back in place of its input when it fits, so no new
  * memory crosses threads. Whole entries get their CRC here too, and stay stored when deflate
  * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
- * piece's tail.
+ * piece's tail, which travels in the same buffer, after the piece (no copy of its own to send).
  *
  * Memory is left to the collector (no flags changed at run time, which Node documents as
  * unsafe): what keeps it near flat is that each job leaves one output buffer behind, not a
@@ -1170,7 +1170,7 @@ parentPort.on('message', (batch) => {
       let crc = 0;
       if (job.piece) {
         const opts = { level: batch.level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: room(data.length) };
-        if (job.dict) opts.dictionary = job.dict;
+        if (job.dictLen) opts.dictionary = buf.subarray(job.dictAt, job.dictAt + job.dictLen);
         out = zlib.deflateRawSync(data, opts);
       } else {
         crc = zlib.crc32(data);
@@ -1330,13 +1330,14 @@ class DeflatePool {
      * One piece of a large file, in a buffer from the large pool: deflated apart from its
      * neighbours so pieces run in parallel (as pigz does), primed with the previous piece's last
      * 32 KiB so matches still reach back, sync-flushed so the outputs concatenate into one
-     * stream. `FINAL_BLOCK` ends it.
+     * stream. `FINAL_BLOCK` ends it. The dictionary is `dictLen` bytes of `buf` from `dictAt`, past
+     * the piece: it moves to the worker with the piece, and no copy of it is left behind.
      */
-    piece(buf, n, dict) {
+    piece(buf, n, dictAt, dictLen) {
         const slab = new Slab(buf, this.large);
         slab.used = n;
         slab.refs = 1;
-        const msg = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: 0, dict };
+        const msg = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: 0, dictAt, dictLen };
         const done = this.job(slab, msg, () => slab.release());
         this.send(slab, undefined);
         return done;
@@ -1641,6 +1642,8 @@ function endOfCentralDirectory(entries, cdSize, cdOffset) {
 
 /** Files up to this size are read whole and deflated as one job; larger ones go in pieces of it. */
 const PIECE_BYTES = 1024 * 1024;
+/** A piece, then the previous piece's tail as its dictionary (see queuePieces). */
+const LARGE_BUFFER_BYTES = PIECE_BYTES + DICTIONARY_BYTES;
 /** Deflate cannot win back its own framing on so few bytes; not worth a try. */
 const DEFLATE_FROM = 64;
 /** Streams planned at least this large announce ZIP64 (deflate may grow data a little). */
@@ -1681,23 +1684,28 @@ async function queuePieces(ctx, entry, fd, size) {
     const { out, large } = ctx;
     await out.room(PIECE_BYTES);
     let piece = large.take();
-    let n = readFull(fd, piece, entry.name);
+    let n = readFull(fd, piece.subarray(0, PIECE_BYTES), entry.name);
     const deflate = worthTrying(ctx, entry.name, size) && sampleShrinks(piece.subarray(0, n));
     const zip64 = Math.max(size, entry.size) >= ZIP64_STREAM_ABOVE;
     out.add({ kind: 'begin', entry, method: deflate ? METHOD_DEFLATE : METHOD_STORE, zip64 }, 0);
     let crc = 0;
     let total = 0;
-    let dictionary;
+    // The previous piece's last bytes, kept here while that piece is away on a worker, and copied
+    // in behind the next one: one buffer for the whole file, where a copy per piece would leave
+    // 32 KiB of garbage on each thread.
+    const tail = deflate ? Buffer.allocUnsafe(DICTIONARY_BYTES) : undefined;
+    let tailLen = 0;
     while (n > 0) {
         const data = piece.subarray(0, n);
         crc = external_node_zlib_default().crc32(data, crc);
         total += n;
-        if (deflate) {
+        if (tail) {
             const raw = n;
-            const next = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
-            const packed = ctx.deflate.piece(piece, n, dictionary);
+            tail.copy(piece, PIECE_BYTES, 0, tailLen);
+            const dictLen = tailLen;
+            tailLen = data.copy(tail, 0, Math.max(0, n - DICTIONARY_BYTES));
+            const packed = ctx.deflate.piece(piece, n, PIECE_BYTES, dictLen);
             out.add(packed.then((p) => ({ kind: 'piece', data: p.data, raw, release: p.release })), PIECE_BYTES);
-            dictionary = next;
         }
         else {
             const read = piece;
@@ -1707,11 +1715,11 @@ async function queuePieces(ctx, entry, fd, size) {
             break;
         await out.room(PIECE_BYTES);
         piece = large.take();
-        n = readFull(fd, piece, entry.name);
+        n = readFull(fd, piece.subarray(0, PIECE_BYTES), entry.name);
         if (n === 0)
             large.give(piece);
     }
-    if (deflate)
+    if (tail)
         out.add({ kind: 'piece', data: FINAL_BLOCK, raw: 0, release: noop }, 0);
     out.add({ kind: 'end', crc, size: total }, 0);
 }
@@ -1978,7 +1986,7 @@ async function writeArchive(plan, opts) {
     const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
     const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? clock/* realClock */.d, opts.onProgress);
     const skipped = [];
-    const large = new BufferPool(PIECE_BYTES);
+    const large = new BufferPool(LARGE_BUFFER_BYTES);
     let zip64Stream = false;
     const emit = (item) => {
         switch (item.kind) {

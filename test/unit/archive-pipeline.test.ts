@@ -185,13 +185,15 @@ describe('DeflatePool', () => {
 
   it('deflates pieces apart that concatenate into one stream', async () => {
     const p = pool(2);
-    const large = new BufferPool(1 << 20);
+    const large = new BufferPool((1 << 20) + 32768);
     const data = prose(3 * 65536 + 17, 4);
     const cuts = [0, 65536, 131072, 196608, data.length];
     const pending = cuts.slice(0, -1).map((start, i) => {
       const buf = large.take();
       const n = data.copy(buf, 0, start, cuts[i + 1]);
-      return p.piece(buf, n, start > 0 ? Buffer.from(data.subarray(start - 32768, start)) : undefined);
+      // The dictionary rides behind the piece, here at 1 MiB; the first piece has none.
+      const dictLen = data.copy(buf, 1 << 20, Math.max(0, start - 32768), start);
+      return p.piece(buf, n, 1 << 20, dictLen);
     });
     const parts = await Promise.all(pending);
     await p.close();

@@ -110,13 +110,14 @@ export class DeflatePool {
    * One piece of a large file, in a buffer from the large pool: deflated apart from its
    * neighbours so pieces run in parallel (as pigz does), primed with the previous piece's last
    * 32 KiB so matches still reach back, sync-flushed so the outputs concatenate into one
-   * stream. `FINAL_BLOCK` ends it.
+   * stream. `FINAL_BLOCK` ends it. The dictionary is `dictLen` bytes of `buf` from `dictAt`, past
+   * the piece: it moves to the worker with the piece, and no copy of it is left behind.
    */
-  piece(buf: Buffer, n: number, dict: Buffer | undefined): Promise<Packed> {
+  piece(buf: Buffer, n: number, dictAt: number, dictLen: number): Promise<Packed> {
     const slab = new Slab(buf, this.large);
     slab.used = n;
     slab.refs = 1;
-    const msg: JobMessage = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: 0, dict };
+    const msg: JobMessage = { off: 0, len: n, cap: buf.length, piece: true, deflate: true, probe: 0, dictAt, dictLen };
     const done = this.job(slab, msg, () => slab.release());
     this.send(slab, undefined);
     return done;

@@ -10,7 +10,7 @@ import { PROBE_RATIO } from './compressibility.js';
  * on the entries before it). Output goes back in place of its input when it fits, so no new
  * memory crosses threads. Whole entries get their CRC here too, and stay stored when deflate
  * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
- * piece's tail.
+ * piece's tail, which travels in the same buffer, after the piece (no copy of its own to send).
  *
  * Memory is left to the collector (no flags changed at run time, which Node documents as
  * unsafe): what keeps it near flat is that each job leaves one output buffer behind, not a
@@ -37,7 +37,7 @@ parentPort.on('message', (batch) => {
       let crc = 0;
       if (job.piece) {
         const opts = { level: batch.level, finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: room(data.length) };
-        if (job.dict) opts.dictionary = job.dict;
+        if (job.dictLen) opts.dictionary = buf.subarray(job.dictAt, job.dictAt + job.dictLen);
         out = zlib.deflateRawSync(data, opts);
       } else {
         crc = zlib.crc32(data);

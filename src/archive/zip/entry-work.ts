@@ -10,6 +10,9 @@ import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.js';
 /** Files up to this size are read whole and deflated as one job; larger ones go in pieces of it. */
 export const PIECE_BYTES = 1024 * 1024;
 
+/** A piece, then the previous piece's tail as its dictionary (see queuePieces). */
+export const LARGE_BUFFER_BYTES = PIECE_BYTES + DICTIONARY_BYTES;
+
 /** Deflate cannot win back its own framing on so few bytes; not worth a try. */
 const DEFLATE_FROM = 64;
 
@@ -30,7 +33,10 @@ export interface WriteContext {
   level: number;
   deflate: DeflatePool;
   out: InOrder<WriteItem>;
-  /** Buffers of PIECE_BYTES, for pieces of large files (shared with the deflate pool). */
+  /**
+   * Buffers of LARGE_BUFFER_BYTES, for pieces of large files and whole files too large for a
+   * slab (shared with the deflate pool).
+   */
   large: BufferPool;
 }
 
@@ -73,27 +79,32 @@ export async function queuePieces(ctx: WriteContext, entry: PlanEntry, fd: numbe
   const { out, large } = ctx;
   await out.room(PIECE_BYTES);
   let piece = large.take();
-  let n = readFull(fd, piece, entry.name);
+  let n = readFull(fd, piece.subarray(0, PIECE_BYTES), entry.name);
   const deflate = worthTrying(ctx, entry.name, size) && sampleShrinks(piece.subarray(0, n));
   const zip64 = Math.max(size, entry.size) >= ZIP64_STREAM_ABOVE;
   out.add({ kind: 'begin', entry, method: deflate ? METHOD_DEFLATE : METHOD_STORE, zip64 }, 0);
 
   let crc = 0;
   let total = 0;
-  let dictionary: Buffer | undefined;
+  // The previous piece's last bytes, kept here while that piece is away on a worker, and copied
+  // in behind the next one: one buffer for the whole file, where a copy per piece would leave
+  // 32 KiB of garbage on each thread.
+  const tail = deflate ? Buffer.allocUnsafe(DICTIONARY_BYTES) : undefined;
+  let tailLen = 0;
   while (n > 0) {
     const data = piece.subarray(0, n);
     crc = zlib.crc32(data, crc);
     total += n;
-    if (deflate) {
+    if (tail) {
       const raw = n;
-      const next = Buffer.from(data.subarray(Math.max(0, n - DICTIONARY_BYTES)));
-      const packed = ctx.deflate.piece(piece, n, dictionary);
+      tail.copy(piece, PIECE_BYTES, 0, tailLen);
+      const dictLen = tailLen;
+      tailLen = data.copy(tail, 0, Math.max(0, n - DICTIONARY_BYTES));
+      const packed = ctx.deflate.piece(piece, n, PIECE_BYTES, dictLen);
       out.add(
         packed.then((p): WriteItem => ({ kind: 'piece', data: p.data, raw, release: p.release })),
         PIECE_BYTES,
       );
-      dictionary = next;
     } else {
       const read = piece;
       out.add({ kind: 'piece', data, raw: n, release: () => large.give(read) }, PIECE_BYTES);
@@ -101,9 +112,9 @@ export async function queuePieces(ctx: WriteContext, entry: PlanEntry, fd: numbe
     if (n < PIECE_BYTES) break;
     await out.room(PIECE_BYTES);
     piece = large.take();
-    n = readFull(fd, piece, entry.name);
+    n = readFull(fd, piece.subarray(0, PIECE_BYTES), entry.name);
     if (n === 0) large.give(piece);
   }
-  if (deflate) out.add({ kind: 'piece', data: FINAL_BLOCK, raw: 0, release: noop }, 0);
+  if (tail) out.add({ kind: 'piece', data: FINAL_BLOCK, raw: 0, release: noop }, 0);
   out.add({ kind: 'end', crc, size: total }, 0);
 }

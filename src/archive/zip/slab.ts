@@ -9,7 +9,9 @@ export interface JobMessage {
   deflate: boolean;
   /** Bytes of the head to test at level 1 before deflating (0: no probe). */
   probe: number;
-  dict?: Buffer;
+  /** A piece's dictionary: these bytes of the same buffer, after the piece (none when 0). */
+  dictAt?: number;
+  dictLen?: number;
 }
 
 /** What the worker says of one job. */

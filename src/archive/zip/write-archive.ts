@@ -5,7 +5,15 @@ import { realClock, type Clock } from '../../util/clock.js';
 import { ByteSink } from './byte-sink.js';
 import { BufferPool } from './buffer-pool.js';
 import { DeflatePool, SLAB_BYTES } from './deflate-pool.js';
-import { linkItem, PIECE_BYTES, queuePieces, wholeItem, type WriteItem, type WriteContext } from './entry-work.js';
+import {
+  LARGE_BUFFER_BYTES,
+  linkItem,
+  PIECE_BYTES,
+  queuePieces,
+  wholeItem,
+  type WriteItem,
+  type WriteContext,
+} from './entry-work.js';
 import { InOrder } from './in-order.js';
 import { ProgressMeter } from '../progress-meter.js';
 import { closeSource, openSource } from './source-file.js';
@@ -66,7 +74,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
   const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
   const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
   const skipped: SkippedPath[] = [];
-  const large = new BufferPool(PIECE_BYTES);
+  const large = new BufferPool(LARGE_BUFFER_BYTES);
   let zip64Stream = false;
 
   const emit = (item: WriteItem) => {
