@@ -10,6 +10,12 @@ import type { ArchivePlan, SkipReason, SkippedPath } from '../types.js';
 
 /** The walk is synchronous; it lets timers and other work in after this many directories. */
 const YIELD_EVERY_DIRS = 64;
+/**
+ * Turns given up after `onFirstEntry`, so that a request it starts is on the wire before the
+ * walk takes the thread again. Measured on loopback: a warm HTTP client's request leaves in
+ * one turn (connected, then written), undici's very first one of a process in two.
+ */
+const TURNS_AFTER_FIRST_ENTRY = 2;
 
 export interface PlanOptions {
   root: string;
@@ -22,6 +28,13 @@ export interface PlanOptions {
   fs?: Partial<WalkFs>;
   /** Path semantics: node's own by default; `path.win32` lets a test here walk as Windows does. */
   path?: PathApi;
+  /**
+   * Called once, as soon as the walk has kept its first entry (a file or a link that will be in
+   * the zip): from then on the plan cannot come out empty, and a caller may start work that only
+   * a non-empty plan justifies while the rest is walked. Not called for an empty plan, nor
+   * before the root and the exclude-from file have been checked.
+   */
+  onFirstEntry?: () => void;
 }
 
 export const SKIP_WORDS: Record<SkipReason, string> = {
@@ -69,9 +82,14 @@ export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
     opts.warn?.(`"${rel}" ${words}; left out of the archive`);
   });
   const dirs: PendingDir[] = [{ abs: rootReal, rel: '', dev: rootStat.dev, ino: rootStat.ino }];
+  let onFirstEntry = opts.onFirstEntry;
   for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
     dirs.push(...walk.directory(dir));
-    if (n % YIELD_EVERY_DIRS === 0) await nextTurn();
+    if (onFirstEntry && walk.entries.length > 0) {
+      onFirstEntry();
+      onFirstEntry = undefined;
+      for (let turn = 0; turn < TURNS_AFTER_FIRST_ENTRY; turn++) await nextTurn();
+    } else if (n % YIELD_EVERY_DIRS === 0) await nextTurn();
   }
 
   const entries = walk.entries.sort((a, b) => compareUtf8(a.name, b.name));

@@ -1,6 +1,7 @@
 /**
- * Plans the zip of the deploy path (before any request), then writes it into the temp dir, in
- * the background: the look-ups, and the upload itself, go on while it is written.
+ * Plans the zip of the deploy path, then writes it into the temp dir, in the background: the
+ * upload goes on while it is written. Nothing is sent before the plan has checked the path and
+ * the exclude-from file and kept a first entry (`onFirstEntry`).
  */
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
@@ -49,11 +50,16 @@ async function assertDirectory(d: DeployInputs): Promise<void> {
 }
 
 /**
- * The deploy step's pre-flight: checks the directory and plans the zip before any request, so a
- * missing path, an unreadable directory or nothing left after the excludes fails the run
- * before it has touched the service.
+ * The deploy step's pre-flight: checks the directory and plans the zip. A missing path, a bad
+ * exclude-from file or nothing left after the excludes fails it before `onFirstEntry`, which is
+ * called once the walk has kept a first entry, when the plan can no longer come out empty; the
+ * rest of the walk (where an unreadable directory may still fail it) goes on after.
  */
-export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Promise<PlannedArchive> {
+export async function planDeployArchive(
+  ctx: StepContext,
+  d: DeployInputs,
+  onFirstEntry?: () => void,
+): Promise<PlannedArchive> {
   await assertDirectory(d);
   const started = ctx.clock.now();
   const plan = await planArchive({
@@ -61,6 +67,7 @@ export async function planDeployArchive(ctx: StepContext, d: DeployInputs): Prom
     exclude: d.exclude,
     ...(d.excludeFrom ? { excludeFromFile: relative(d.absolutePath, d.excludeFrom) } : {}),
     warn: (m) => ctx.log.warning(m),
+    onFirstEntry,
   });
   if (plan.entries.length === 0) {
     // Rules are named by where they are written, never by their text: an exclude-from file is

@@ -8,6 +8,7 @@ import { regionName } from '../../api/headless.js';
 import type { App } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
+import type { LookupContext } from './early-lookups.js';
 import { nearMiss } from '../common/near-miss.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
 import { StepError } from '../common/step-error.js';
@@ -21,23 +22,14 @@ const shortRegion = (region: string) => region.replace(/^regions\//, '');
 
 /**
  * The app, or null when it does not exist. A missing app whose name nearly matches an existing
- * one (`shop_front` next to `shop-front`) is an error: it is a typo, not a new app.
+ * one (`shop_front` next to `shop-front`) is an error: it is a typo, not a new app. It only
+ * looks (GET requests), so it may run while the zip is still planned; `reportApp` says what it
+ * found once the step takes the answer.
  */
-export async function findApp(ctx: StepContext, d: DeployInputs): Promise<App | null> {
+export async function findApp(ctx: LookupContext, d: DeployInputs): Promise<App | null> {
   const ref = { account: d.account, app: d.app };
   try {
-    const app = await ctx.client.getApp(ref, { signal: ctx.signal });
-    const inForce = shortRegion(app.region);
-    ctx.log.info(`app "${d.app}" found (region ${inForce})`);
-    ctx.journal.detail('deploy', 'region', inForce);
-    if (d.regionGiven && inForce !== d.region) {
-      ctx.log.warning(
-        `input "region" is ${d.region}, but app "${d.app}" already exists in ${inForce}: region applies only when the app is created, so ${inForce} stays`,
-      );
-    }
-    ctx.outputs.set('app', d.app);
-    ctx.outputs.set('app-created', false);
-    return app;
+    return await ctx.client.getApp(ref, { signal: ctx.signal });
   } catch (err) {
     if (!(err instanceof NotFound)) throw err;
   }
@@ -57,6 +49,20 @@ export async function findApp(ctx: StepContext, d: DeployInputs): Promise<App | 
     );
   }
   return null;
+}
+
+/** Says which app was found: its region (and a region input that cannot apply any more), the outputs. */
+export function reportApp(ctx: StepContext, d: DeployInputs, app: App): void {
+  const inForce = shortRegion(app.region);
+  ctx.log.info(`app "${d.app}" found (region ${inForce})`);
+  ctx.journal.detail('deploy', 'region', inForce);
+  if (d.regionGiven && inForce !== d.region) {
+    ctx.log.warning(
+      `input "region" is ${d.region}, but app "${d.app}" already exists in ${inForce}: region applies only when the app is created, so ${inForce} stays`,
+    );
+  }
+  ctx.outputs.set('app', d.app);
+  ctx.outputs.set('app-created', false);
 }
 
 /** Creates the app found missing by findApp. */

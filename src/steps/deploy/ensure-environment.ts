@@ -7,6 +7,7 @@ import { ApiError, Conflict } from '../../api/errors.js';
 import type { Environment } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
+import type { LookupContext } from './early-lookups.js';
 import { environmentId, findEnvironment } from '../common/find-environment.js';
 import { looksLikeEnvironmentId, nearMiss } from '../common/near-miss.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
@@ -24,10 +25,10 @@ export interface EnvironmentResult {
 /**
  * The environment, or null when it is to be created. Checks first that creating it is what the
  * user meant: a display name that nearly matches an existing one, or a value shaped like an
- * id, is an error rather than a new environment.
+ * id, is an error rather than a new environment. It only looks (GET requests), and says nothing.
  */
 export async function findDeployEnvironment(
-  ctx: StepContext,
+  ctx: LookupContext,
   d: DeployInputs,
   appExists: boolean,
 ): Promise<Environment | null> {

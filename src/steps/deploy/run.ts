@@ -1,20 +1,31 @@
 /**
  * The deploy step: plan the zip → find app and environment → check → create what is missing →
- * upload → wait, with the zip written in the background from the end of planning on: the
- * look-ups and creations go on while it is written, and the upload sends it as it grows
- * (`upload-mode`). Everything that can be checked is checked before anything is created, so a
- * mistake leaves nothing behind. A dry run waits for the zip (to report it), having made only
- * GET requests. The zip is removed whatever happens, the writer stopped first.
+ * upload → wait. Nothing is sent before the plan has checked the path and the exclude-from file
+ * and kept a first entry, so a bad path or an empty zip fails the run without a request. From
+ * that entry on the look-ups (GET requests only) go on while the rest of the tree is walked; a
+ * plan that still fails abandons them and is the run's error. Nothing with an effect (the GitHub
+ * deployment, a creation, an update, the upload) happens before the plan is complete.
+ * The zip is written in the background from the end of planning on: the creations go on while
+ * it is written, and the upload sends it as it grows (`upload-mode`). Everything that can be
+ * checked is checked before anything is created, so a mistake leaves nothing behind. A dry run
+ * waits for the zip (to report it), having made only GET requests. The zip is removed whatever
+ * happens, the writer stopped first.
  */
 import { rm } from 'node:fs/promises';
 import { formatBytes } from '../../util/format.js';
 import type { DeploymentRecorder } from '../../github/deployment.js';
 import type { Carry, StepContext } from '../step.js';
 import type { DeployInputs } from './step.js';
-import { expectedZipBytes, planDeployArchive, startDeployArchive, type ZipInProgress } from './build-archive.js';
-import { checkCmsInstall } from './check-cms-install.js';
-import { createApp, findApp } from './ensure-app.js';
-import { createDeployEnvironment, findDeployEnvironment, useEnvironment } from './ensure-environment.js';
+import {
+  expectedZipBytes,
+  planDeployArchive,
+  startDeployArchive,
+  type PlannedArchive,
+  type ZipInProgress,
+} from './build-archive.js';
+import { createApp } from './ensure-app.js';
+import { createDeployEnvironment, useEnvironment } from './ensure-environment.js';
+import { earlyLookups } from './early-lookups.js';
 import { isCancellation } from '../common/step-error.js';
 import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
@@ -26,9 +37,15 @@ const WRITING = 'writing the zip';
 
 /** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
 export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> {
-  // Before any request: a bad path or an empty archive fails the run without touching the service.
+  const lookups = earlyLookups(ctx, d);
   ctx.journal.doing = 'checking the path and planning the zip';
-  const planned = await planDeployArchive(ctx, d);
+  let planned: PlannedArchive;
+  try {
+    planned = await planDeployArchive(ctx, d, () => lookups.start());
+  } catch (err) {
+    lookups.abandon();
+    throw err;
+  }
   const zipping = startDeployArchive(ctx, d, planned);
   let recorder: DeploymentRecorder | null = null;
   try {
@@ -36,12 +53,12 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       d.githubDeployment && ctx.github && !ctx.inputs.dryRun ? await ctx.github.startDeployment(d.environment) : null;
     await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     ctx.journal.doing = 'looking for the app';
-    const foundApp = await findApp(ctx, d);
+    const foundApp = await lookups.app();
     ctx.journal.doing = 'looking for the environment';
-    const foundEnv = await findDeployEnvironment(ctx, d, foundApp !== null);
+    const foundEnv = await lookups.environment();
     if (!foundEnv) {
       ctx.journal.doing = 'checking the cms install';
-      await checkCmsInstall(ctx, d);
+      await lookups.cmsInstall();
     }
     // A zip that could not be written is one more check that failed: nothing is created.
     throwIfZipFailed(ctx, zipping);
@@ -93,6 +110,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     await recorder?.status('failure', ctx.redact(err instanceof Error ? err.message : 'deploy failed'));
     throw err;
   } finally {
+    lookups.abandon();
     await zipping.stop();
     await rm(zipping.file, { force: true });
   }
