@@ -54,7 +54,7 @@ afterAll(async () => {
   removeWorkspaces();
 });
 
-/** Enough directories that the walk gives the event loop many turns (one every 64) after its first entry. */
+/** Enough directories that the walk gives the event loop many turns (one every 8) after its first entry. */
 const DIRS = 640;
 const GET_APP = 'GET /headless/v1/accounts/demo/apps/shop';
 

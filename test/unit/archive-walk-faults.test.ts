@@ -329,16 +329,19 @@ describe('the walk lets other work in', () => {
     return { turns, dirs: new Set(result.entries.map((e) => e.name.split('/')[0])).size };
   }
 
-  it('not at all while it has read fewer than 64 directories', async () => {
-    writeTree(root, { 'a/x': '1', 'b/y': '2', 'c/z': '3' });
-    expect(await turnsDuringPlan()).toEqual({ turns: 0, dirs: 3 });
+  const dirsBelowRoot = (n: number) => {
+    const spec: Record<string, string> = {};
+    for (let i = 0; i < n; i++) spec[`d${String(i).padStart(3, '0')}/f`] = 'x';
+    writeTree(root, spec);
+  };
+
+  it('not at all while it has read fewer than 8 directories', async () => {
+    dirsBelowRoot(6); // and the root: 7 read
+    expect(await turnsDuringPlan()).toEqual({ turns: 0, dirs: 6 });
   });
 
-  it('once after every 64 directories read', async () => {
-    // The root and 129 directories below it: 130 read, so after the 64th and the 128th.
-    const spec: Record<string, string> = {};
-    for (let i = 0; i < 129; i++) spec[`d${String(i).padStart(3, '0')}/f`] = 'x';
-    writeTree(root, spec);
-    expect(await turnsDuringPlan()).toEqual({ turns: 2, dirs: 129 });
+  it('once after every 8 directories read', async () => {
+    dirsBelowRoot(16); // and the root: 17 read, so after the 8th and the 16th
+    expect(await turnsDuringPlan()).toEqual({ turns: 2, dirs: 16 });
   });
 });
