@@ -15,6 +15,8 @@ export default {
     'src/api/proxy.ts',
     'src/api/webhook-url.ts',
     'src/util/redact.ts',
+    // What the action tells the runner: outputs, masks, annotations (a slip breaks every workflow).
+    'src/util/workflow-commands.ts',
     // The upload body: the bytes sent, and when a read buffer may be filled again.
     'src/api/part-body.ts',
     // The archive: what goes in (the plan: rules, names, links, order) and the bytes of the zip

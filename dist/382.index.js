@@ -1046,7 +1046,7 @@ function workflowCommands(io = processIo) {
             }
             if (!(0,external_node_fs_.existsSync)(file))
                 throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
-            (0,external_node_fs_.appendFileSync)(file, keyValueBlock(name, value) + external_node_os_.EOL, 'utf8');
+            (0,external_node_fs_.appendFileSync)(file, keyValueBlock(name, value) + external_node_os_.EOL);
         },
         appendSummary(markdown) {
             const file = io.env.GITHUB_STEP_SUMMARY;
@@ -1058,7 +1058,7 @@ function workflowCommands(io = processIo) {
             catch {
                 throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
             }
-            (0,external_node_fs_.appendFileSync)(file, markdown + external_node_os_.EOL, 'utf8');
+            (0,external_node_fs_.appendFileSync)(file, markdown + external_node_os_.EOL);
         },
         setFailed(message) {
             io.setExitCode(1);

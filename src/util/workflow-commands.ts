@@ -87,7 +87,7 @@ export function workflowCommands(io: RunnerIo = processIo): WorkflowCommands {
         return line(`output ${name}: ${escapeData(value)}`);
       }
       if (!existsSync(file)) throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
-      appendFileSync(file, keyValueBlock(name, value) + EOL, 'utf8');
+      appendFileSync(file, keyValueBlock(name, value) + EOL);
     },
     appendSummary(markdown) {
       const file = io.env.GITHUB_STEP_SUMMARY;
@@ -97,7 +97,7 @@ export function workflowCommands(io: RunnerIo = processIo): WorkflowCommands {
       } catch {
         throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
       }
-      appendFileSync(file, markdown + EOL, 'utf8');
+      appendFileSync(file, markdown + EOL);
     },
     setFailed(message) {
       io.setExitCode(1);
