@@ -8,7 +8,7 @@
  *
  * `licenses`, after ncc: its license plugin writes one file per chunk (`--license
  * "[name].licenses.txt"`; with a single name each chunk would overwrite the one before). This
- * joins the distinct ones into dist/licenses.txt, the entry's first, and removes them.
+ * joins them into dist/licenses.txt, the entry's first, each package once, and removes them.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const ENTRY_LICENSES = 'main.licenses.txt';
+/** Where a license entry starts: two blank lines, then a package name and a license line. */
+const ENTRY_START = /\n\n\n(?=(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+\n[^\n]+\n)/;
 
 const inDist = (keep: (name: string) => boolean) => {
   try {
@@ -36,8 +38,10 @@ function joinLicenses(): void {
   if (!files.includes(ENTRY_LICENSES)) {
     throw new Error(`dist/${ENTRY_LICENSES} is missing: was ncc run with --license "[name].licenses.txt"?`);
   }
-  const texts = [...new Set(files.map((f) => readFileSync(join(DIST, f), 'utf8').trim()))];
-  writeFileSync(join(DIST, 'licenses.txt'), `${texts.join('\n\n')}\n`);
+  // A package whose code spans chunks (undici: its agents in one, its fetch in another) is listed
+  // by each; entries are `name`, `license`, the text, two blank lines apart, so one is kept.
+  const entries = files.flatMap((f) => readFileSync(join(DIST, f), 'utf8').trim().split(ENTRY_START));
+  writeFileSync(join(DIST, 'licenses.txt'), `${[...new Set(entries)].join('\n\n\n')}\n`);
   for (const f of files) rmSync(join(DIST, f));
 }
 
