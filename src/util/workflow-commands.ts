@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { accessSync, appendFileSync, constants, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
+import type { Logger } from './log.js';
 
 /** Command data: a message cannot end the command early or start a new line. */
 export function escapeData(text: string): string {
@@ -46,13 +47,8 @@ const processIo: RunnerIo = {
   setExitCode: (code) => void (process.exitCode = code),
 };
 
-export interface WorkflowCommands {
-  info(message: string): void;
-  notice(message: string): void;
-  warning(message: string): void;
-  error(message: string): void;
-  debug(message: string): void;
-  group<T>(name: string, fn: () => Promise<T>): Promise<T>;
+/** The log lines of a Logger, written as they are given (main.ts redacts them first), and the rest. */
+export interface WorkflowCommands extends Logger {
   /** The runner replaces `secret` by `***` in every log line after this one. */
   setSecret(secret: string): void;
   setOutput(name: string, value: string): void;
