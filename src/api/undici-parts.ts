@@ -1,7 +1,7 @@
 /**
  * The parts of undici the client sends with: its agents, and the request API. undici's index
  * loads everything it has (fetch, WebSocket, EventSource, the cache, the mocks): 930 KB that
- * every start would compile before its first request. These four modules are 420 KB; fetch
+ * every start would compile before its first request. These parts are about 515 KB; fetch
  * comes from the index, by import(), only for octokit (transport.ts). `npm run bench -- start`
  * measured 25-45 ms less from start to the first request (docs/start.md).
  *
