@@ -1163,11 +1163,11 @@ function sampleShrinks(sample) {
  * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
  * piece's tail, which travels in the same buffer, after the piece (no copy of its own to send).
  *
- * Memory is left to the collector (no flags changed at run time, which Node documents as
- * unsafe): what keeps it near flat is that each job leaves one output buffer behind, not a
- * chain of 16 KiB chunks and their concatenation (measured on the large bench tree: peak RSS
- * about 150 MB instead of 170-183 MB with zlib's default chunks), and the worker's small old
- * generation (WORKER_LIMITS in deflate-pool.ts), which makes its collector run often enough.
+ * A worker's memory is left to its collector. What keeps it near flat is that each job leaves
+ * one output buffer behind, not a chain of 16 KiB chunks and their concatenation (measured on
+ * the large bench tree: peak RSS about 150 MB instead of 170-183 MB with zlib's default chunks),
+ * and the worker's small old generation (WORKER_LIMITS in deflate-pool.ts), which makes its
+ * collector run often enough.
  */
 const DEFLATE_WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
@@ -1228,6 +1228,8 @@ parentPort.on('message', (batch) => {
 });
 `;
 
+// EXTERNAL MODULE: ./src/util/young-generation.ts + 1 modules
+var young_generation = __webpack_require__(3291);
 ;// CONCATENATED MODULE: ./src/archive/zip/slab.ts
 /** One buffer of jobs: a slab shared by small files, or one large file's or piece's own buffer. */
 class Slab {
@@ -1249,6 +1251,7 @@ class Slab {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/zip/deflate-pool.ts
+
 
 
 
@@ -1293,6 +1296,10 @@ class DeflatePool {
             const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS });
             const slot = { worker, busy: 0 };
             worker.on('message', (msg) => this.settle(msg));
+            // V8 on Node 20 resets the flag as a worker's heap is made: set it again once that is done,
+            // when the worker is online, or has stopped before that (a zip done in no time).
+            worker.once('online', young_generation/* keepYoungGenerationSmall */.D);
+            worker.once('exit', young_generation/* keepYoungGenerationSmall */.D);
             worker.on('error', (err) => this.fail(err));
             worker.on('exit', (code) => code !== 0 && this.fail(new Error(`deflate worker stopped (exit code ${code})`)));
             this.workers.push(slot);

@@ -8,6 +8,9 @@
  * docs/start.md says what this buys.
  */
 import { readRunInputs } from './inputs/from-env.js';
+import { keepYoungGenerationSmall } from './util/young-generation.js';
+
+keepYoungGenerationSmall();
 
 // The marks cost nothing and tell `npm run bench -- start` where the time before the first request goes.
 performance.mark('headless-deploy:entry');

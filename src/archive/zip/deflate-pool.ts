@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { BufferPool } from './buffer-pool.js';
 import { probeSampleBytes } from './compressibility.js';
 import { DEFLATE_WORKER_SOURCE } from './deflate-worker-source.js';
+import { keepYoungGenerationSmall } from '../../util/young-generation.js';
 import { Slab, type JobMessage, type JobResult } from './slab.js';
 
 /** Small files share slabs of this size; a slab goes to a worker once this full or this many jobs. */
@@ -56,6 +57,10 @@ export class DeflatePool {
       const worker = new Worker(DEFLATE_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS });
       const slot = { worker, busy: 0 };
       worker.on('message', (msg: BatchReply) => this.settle(msg));
+      // V8 on Node 20 resets the flag as a worker's heap is made: set it again once that is done,
+      // when the worker is online, or has stopped before that (a zip done in no time).
+      worker.once('online', keepYoungGenerationSmall);
+      worker.once('exit', keepYoungGenerationSmall);
       worker.on('error', (err) => this.fail(err));
       worker.on('exit', (code) => code !== 0 && this.fail(new Error(`deflate worker stopped (exit code ${code})`)));
       this.workers.push(slot);

@@ -12,11 +12,11 @@ import { PROBE_RATIO } from './compressibility.js';
  * does not shrink them; pieces of a large file are sync-flushed, primed with the previous
  * piece's tail, which travels in the same buffer, after the piece (no copy of its own to send).
  *
- * Memory is left to the collector (no flags changed at run time, which Node documents as
- * unsafe): what keeps it near flat is that each job leaves one output buffer behind, not a
- * chain of 16 KiB chunks and their concatenation (measured on the large bench tree: peak RSS
- * about 150 MB instead of 170-183 MB with zlib's default chunks), and the worker's small old
- * generation (WORKER_LIMITS in deflate-pool.ts), which makes its collector run often enough.
+ * A worker's memory is left to its collector. What keeps it near flat is that each job leaves
+ * one output buffer behind, not a chain of 16 KiB chunks and their concatenation (measured on
+ * the large bench tree: peak RSS about 150 MB instead of 170-183 MB with zlib's default chunks),
+ * and the worker's small old generation (WORKER_LIMITS in deflate-pool.ts), which makes its
+ * collector run often enough.
  */
 export const DEFLATE_WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
