@@ -10,12 +10,11 @@
 import { readRunInputs } from './inputs/from-env.js';
 import { keepYoungGenerationSmall } from './util/young-generation.js';
 
-keepYoungGenerationSmall();
-
 // The marks cost nothing and tell `npm run bench -- start` where the time before the first request goes.
 performance.mark('headless-deploy:entry');
 const read = readRunInputs();
 performance.mark('headless-deploy:inputs');
 const { run } = await import(/* webpackChunkName: "run" */ './main.js');
 performance.mark('headless-deploy:loaded');
+keepYoungGenerationSmall();
 await run(read);

@@ -26,11 +26,14 @@ export type WholeMode = 'store' | 'deflate' | 'probe';
  * buffer behind, outside the heap. V8 collects those only once the worker's heap and outside
  * memory together reach a limit it derives from the old generation's size, so that size is what
  * bounds the garbage. With 64 MB each worker carried 30-35 MB of dead buffers on Node 24 (peak RSS
- * of a deploy of the large bench tree 223-232 MB); with 16 MB, 173-174 MB, at the same speed.
- * A worker starts with about 7 MB of heap on Node 24 (5.6 on Node 20) and 6 MB already stopped it
- * on the large tree ("JS heap out of memory"); 16 leaves more than twice that margin.
+ * of a deploy of the large bench tree 223-232 MB); with 16 MB, 159-174 MB; with 12 MB, 5 MB less
+ * again (side by side on the large and medium trees, at the same speed).
+ * What a worker uses is fixed by its code, not by the tree: at most 6.7 MB of heap in use
+ * (8.8 MB in all spaces) on Node 24 and 6.3 MB on Node 20 during a deploy of the large tree. 6 MB
+ * stops a worker at once ("JS heap out of memory"; the end-to-end tests on Node 24 fail), so 12
+ * leaves nearly twice what is in use.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 12 };
 
 /**
  * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
