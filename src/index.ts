@@ -8,7 +8,6 @@
  * docs/start.md says what this buys.
  */
 import { readRunInputs } from './inputs/from-env.js';
-import { keepYoungGenerationSmall } from './util/young-generation.js';
 
 // The marks cost nothing and tell `npm run bench -- start` where the time before the first request goes.
 performance.mark('headless-deploy:entry');
@@ -16,5 +15,4 @@ const read = readRunInputs();
 performance.mark('headless-deploy:inputs');
 const { run } = await import(/* webpackChunkName: "run" */ './main.js');
 performance.mark('headless-deploy:loaded');
-keepYoungGenerationSmall();
 await run(read);

@@ -11,11 +11,10 @@ export const NO_YOUNG_GROWTH_FLAG = '--semi-space-growth-factor=1';
  * Keeps this thread's young generation at the size it has now. V8 grows it, up to 16 MB a half on
  * Node 20 and 32 on Node 24, when much of what is allocated survives, as the plan of a large tree
  * does, and then holds that memory to the end: 15 to 20 MB of a deploy's peak (docs/archive.md,
- * "Memory"). The entry calls this once the code of the run (main.ts) is loaded: called before,
- * it made loading that code 30 ms slower (compiled code survives, and a young generation of 1 MB
- * a half is collected over and over); after, the time to the first request and the zip's are
- * the same as without it. Node documents that a flag set at run time may do nothing; a test
- * runs the bundle and checks that this one does what it says.
+ * "Memory"). The deploy calls this once its walk has kept a first entry and its look-ups started:
+ * called at start, it made loading the run's code 30 ms slower (compiled code survives, and a
+ * young generation of 1 MB a half is collected over and over). Node documents that a flag set at
+ * run time may do nothing; a test runs the bundle and checks that this one does what it says.
  */
 export function keepYoungGenerationSmall(): void {
   setFlagsFromString(NO_YOUNG_GROWTH_FLAG);

@@ -27,6 +27,7 @@ import { createApp } from './ensure-app.js';
 import { createDeployEnvironment, useEnvironment } from './ensure-environment.js';
 import { earlyLookups } from './early-lookups.js';
 import { isCancellation } from '../common/step-error.js';
+import { keepYoungGenerationSmall } from '../../util/young-generation.js';
 import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
@@ -41,7 +42,11 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
   ctx.journal.doing = 'checking the path and planning the zip';
   let planned: PlannedArchive;
   try {
-    planned = await planDeployArchive(ctx, d, () => lookups.start());
+    planned = await planDeployArchive(ctx, d, () => {
+      lookups.start();
+      // From here on the plan's entries pile up: keep V8 from growing the young generation for them.
+      keepYoungGenerationSmall();
+    });
   } catch (err) {
     lookups.abandon();
     throw err;
