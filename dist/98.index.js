@@ -1170,7 +1170,9 @@ function sampleShrinks(sample) {
  * collector run often enough.
  */
 const DEFLATE_WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
+// Set by the pool when it closes: the jobs not yet begun are answered at once, undone.
+const stopped = new Int32Array(workerData.stop);
 const zlib = require('node:zlib');
 const PROBE_RATIO = ${PROBE_RATIO};
 // One output buffer per job, sized to hold what is worth keeping (the input's size, plus the
@@ -1183,6 +1185,7 @@ parentPort.on('message', (batch) => {
   const overflow = [];
   let overflowBytes = 0;
   const results = batch.jobs.map((job) => {
+    if (Atomics.load(stopped, 0) === 1) return { error: 'stopped' };
     try {
       const data = buf.subarray(job.off, job.off + job.len);
       let out;
@@ -1312,12 +1315,18 @@ class DeflatePool {
     remote;
     nextId = 0;
     failure;
+    /** Shared with the workers: 1 once `close()` is called. */
+    stop = new Int32Array(new SharedArrayBuffer(4));
     constructor(level, threads, slabs, large) {
         this.level = level;
         this.slabs = slabs;
         this.large = large;
         for (let i = 0; i < threads; i++) {
-            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS });
+            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, {
+                eval: true,
+                resourceLimits: WORKER_LIMITS,
+                workerData: { stop: this.stop.buffer },
+            });
             const slot = { worker, busy: 0 };
             worker.on('message', (msg) => this.settle(msg));
             // V8 on Node 20 resets the flag as a worker's heap is made: set it again once that is done,
@@ -1396,8 +1405,20 @@ class DeflatePool {
     flush() {
         this.remote = this.send(this.remote, undefined);
     }
+    /**
+     * Stops the workers, each once it has answered the batches it was given. Node aborts the whole
+     * process when a worker is stopped while zlib sets up a stream ("close before init"), so a busy
+     * worker is not stopped mid-batch, unless a worker has failed (then the batches of the others
+     * are not waited for). Told to stop, a worker answers the jobs it has not begun at once, so
+     * the wait is at most the one job under way (one file, or one 1 MiB piece).
+     */
     async close() {
-        await Promise.all(this.workers.map((w) => w.worker.terminate()));
+        Atomics.store(this.stop, 0, 1);
+        await Promise.all(this.workers.map(async (slot) => {
+            if (slot.busy > 0 && !this.failure)
+                await new Promise((idle) => (slot.idle = idle));
+            await slot.worker.terminate();
+        }));
     }
     job(slab, msg, release) {
         if (this.failure)
@@ -1445,7 +1466,8 @@ class DeflatePool {
         if (!sent)
             return;
         this.inFlight.delete(msg.id);
-        sent.slot.busy--;
+        if (--sent.slot.busy === 0)
+            sent.slot.idle?.();
         const { slab } = sent;
         slab.buf = Buffer.from(msg.buffer);
         const extra = msg.extra ? Buffer.from(msg.extra) : undefined;
@@ -1459,6 +1481,8 @@ class DeflatePool {
                 job.settle({ error: err.message }, slab.buf, undefined);
         }
         this.inFlight.clear();
+        for (const slot of this.workers)
+            slot.idle?.();
     }
 }
 /** An empty final block with fixed codes: ends a stream of sync-flushed pieces. */

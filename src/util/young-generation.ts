@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
  * size limit itself is fixed when the process starts; only a command-line flag, which the
  * runner does not let an action pass, could lower it.)
  */
-export const NO_YOUNG_GROWTH_FLAG = '--semi-space-growth-factor=1';
+const NO_YOUNG_GROWTH_FLAG = '--semi-space-growth-factor=1';
 
 /**
  * Keeps this thread's young generation at the size it has now. V8 grows it, up to 16 MB a half on

@@ -1,8 +1,9 @@
 /**
  * A deploy keeps V8's young generation at the size it has when the walk keeps its first entry
- * (2 or 4 MiB; src/util/young-generation.ts): a flag set at run time, which Node documents may do nothing. The probe measures the young
- * generation after a burst of allocations at exit; the same probe in a bare Node shows that the
- * burst does grow it when nothing stops it, so the test cannot pass by measuring nothing.
+ * (2 or 4 MiB; src/util/young-generation.ts): a flag set at run time, which Node documents may
+ * do nothing. The probe measures the young generation after a burst of allocations at exit; the
+ * same probe in a bare Node shows that the burst does grow it when nothing stops it, so the test
+ * cannot pass by measuring nothing.
  *
  * V8 on Node 20 resets the flag each time a worker's heap is made; the deflate pool sets it
  * again once each worker is online, but what the main thread allocates while workers boot may

@@ -183,6 +183,24 @@ describe('DeflatePool', () => {
     }
   });
 
+  it('answers every batch sent before closing, rather than stopping a worker in the middle of one', async () => {
+    // A worker stopped while zlib sets up a stream aborts the whole process on Node 24, so close()
+    // lets each worker answer: the job under way done, those not begun at once, undone.
+    const p = pool(2);
+    const pending = Array.from({ length: 40 }, (_, i) => whole(p, prose(60_000, i), 'deflate'));
+    p.flush();
+    const outcomes = pending.map((job) =>
+      job.then(
+        (r) => (r.deflated ? 'deflated' : 'stored'),
+        (e: Error) => e.message,
+      ),
+    );
+    await p.close();
+    const seen = new Set(await Promise.all(outcomes));
+    expect([...seen].filter((o) => o !== 'deflated' && o !== 'deflate failed: stopped')).toEqual([]);
+    expect(seen.has('deflate failed: stopped'), 'jobs not begun are not deflated after close').toBe(true);
+  });
+
   it('deflates pieces apart that concatenate into one stream', async () => {
     const p = pool(2);
     const large = new BufferPool((1 << 20) + 32768);

@@ -43,12 +43,14 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 12 
  * buffers are reused, so memory stays flat.
  */
 export class DeflatePool {
-  private readonly workers: { worker: Worker; busy: number }[] = [];
-  private readonly inFlight = new Map<number, { slab: Slab; slot: { busy: number } }>();
+  private readonly workers: Slot[] = [];
+  private readonly inFlight = new Map<number, { slab: Slab; slot: Slot }>();
   private local: Slab | undefined;
   private remote: Slab | undefined;
   private nextId = 0;
   private failure: Error | undefined;
+  /** Shared with the workers: 1 once `close()` is called. */
+  private readonly stop = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(
     private readonly level: number,
@@ -57,8 +59,12 @@ export class DeflatePool {
     private readonly large: BufferPool,
   ) {
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(DEFLATE_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_LIMITS });
-      const slot = { worker, busy: 0 };
+      const worker = new Worker(DEFLATE_WORKER_SOURCE, {
+        eval: true,
+        resourceLimits: WORKER_LIMITS,
+        workerData: { stop: this.stop.buffer },
+      });
+      const slot: Slot = { worker, busy: 0 };
       worker.on('message', (msg: BatchReply) => this.settle(msg));
       // V8 on Node 20 resets the flag as a worker's heap is made: set it again once that is done,
       // when the worker is online, or has stopped before that (a zip done in no time).
@@ -136,8 +142,21 @@ export class DeflatePool {
     this.remote = this.send(this.remote, undefined);
   }
 
+  /**
+   * Stops the workers, each once it has answered the batches it was given. Node aborts the whole
+   * process when a worker is stopped while zlib sets up a stream ("close before init"), so a busy
+   * worker is not stopped mid-batch, unless a worker has failed (then the batches of the others
+   * are not waited for). Told to stop, a worker answers the jobs it has not begun at once, so
+   * the wait is at most the one job under way (one file, or one 1 MiB piece).
+   */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    Atomics.store(this.stop, 0, 1);
+    await Promise.all(
+      this.workers.map(async (slot) => {
+        if (slot.busy > 0 && !this.failure) await new Promise<void>((idle) => (slot.idle = idle));
+        await slot.worker.terminate();
+      }),
+    );
   }
 
   private job(slab: Slab, msg: JobMessage, release: () => void): Promise<Packed> {
@@ -185,7 +204,7 @@ export class DeflatePool {
     const sent = this.inFlight.get(msg.id);
     if (!sent) return;
     this.inFlight.delete(msg.id);
-    sent.slot.busy--;
+    if (--sent.slot.busy === 0) sent.slot.idle?.();
     const { slab } = sent;
     slab.buf = Buffer.from(msg.buffer);
     const extra = msg.extra ? Buffer.from(msg.extra) : undefined;
@@ -199,7 +218,16 @@ export class DeflatePool {
       for (const job of slab.jobs) job.settle({ error: err.message }, slab.buf, undefined);
     }
     this.inFlight.clear();
+    for (const slot of this.workers) slot.idle?.();
   }
+}
+
+interface Slot {
+  worker: Worker;
+  /** Batches sent and not yet answered. */
+  busy: number;
+  /** Called when `busy` comes back to 0 (or a worker fails), while `close()` waits. */
+  idle?: () => void;
 }
 
 interface BatchReply {

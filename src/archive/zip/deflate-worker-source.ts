@@ -19,7 +19,9 @@ import { PROBE_RATIO } from './compressibility.js';
  * collector run often enough.
  */
 export const DEFLATE_WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
+// Set by the pool when it closes: the jobs not yet begun are answered at once, undone.
+const stopped = new Int32Array(workerData.stop);
 const zlib = require('node:zlib');
 const PROBE_RATIO = ${PROBE_RATIO};
 // One output buffer per job, sized to hold what is worth keeping (the input's size, plus the
@@ -32,6 +34,7 @@ parentPort.on('message', (batch) => {
   const overflow = [];
   let overflowBytes = 0;
   const results = batch.jobs.map((job) => {
+    if (Atomics.load(stopped, 0) === 1) return { error: 'stopped' };
     try {
       const data = buf.subarray(job.off, job.off + job.len);
       let out;
