@@ -183,22 +183,41 @@ describe('DeflatePool', () => {
     }
   });
 
-  it('answers every batch sent before closing, rather than stopping a worker in the middle of one', async () => {
-    // A worker stopped while zlib sets up a stream aborts the whole process on Node 24, so close()
-    // lets each worker answer: the job under way done, those not begun at once, undone.
-    const p = pool(2);
-    const pending = Array.from({ length: 40 }, (_, i) => whole(p, prose(60_000, i), 'deflate'));
-    p.flush();
-    const outcomes = pending.map((job) =>
+  /** Outcomes of pending jobs: 'deflated', or the error's message. */
+  const outcomesOf = (pending: Promise<{ deflated: boolean }>[]) =>
+    pending.map((job) =>
       job.then(
         (r) => (r.deflated ? 'deflated' : 'stored'),
         (e: Error) => e.message,
       ),
     );
+
+  it('answers at once, undone, the jobs a worker has not begun when it is closed', async () => {
+    // A worker stopped while zlib sets up a stream aborts the whole process on Node 24, so close()
+    // lets each worker answer: the job under way done, those not begun at once, undone.
+    const p = pool(2);
+    const pending = Array.from({ length: 40 }, (_, i) => whole(p, prose(60_000, i), 'deflate'));
+    p.flush();
+    const outcomes = outcomesOf(pending);
     await p.close();
     const seen = new Set(await Promise.all(outcomes));
     expect([...seen].filter((o) => o !== 'deflated' && o !== 'deflate failed: stopped')).toEqual([]);
     expect(seen.has('deflate failed: stopped'), 'jobs not begun are not deflated after close').toBe(true);
+  });
+
+  it('does not fail the jobs of one worker when close() stops another', async () => {
+    const p = pool(2);
+    // A long job first, alone on one worker; the other takes the small ones, and is answered,
+    // idle and stopped well before the long one is done.
+    const piece = new BufferPool((1 << 20) + 32768).take();
+    const pending = [p.piece(piece, noise(1 << 20).copy(piece), 1 << 20, 0)];
+    pending.push(...Array.from({ length: 10 }, (_, i) => whole(p, prose(60_000, i), 'deflate')));
+    p.flush();
+    await pending[1]; // both workers are at work
+    const outcomes = outcomesOf(pending);
+    await p.close();
+    const seen = new Set(await Promise.all(outcomes));
+    expect([...seen].filter((o) => o !== 'deflated' && o !== 'deflate failed: stopped')).toEqual([]);
   });
 
   it('deflates pieces apart that concatenate into one stream', async () => {

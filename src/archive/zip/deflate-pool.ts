@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { BufferPool } from './buffer-pool.js';
 import { probeSampleBytes } from './compressibility.js';
 import { DEFLATE_WORKER_SOURCE } from './deflate-worker-source.js';
-import { keepYoungGenerationSmall } from '../../util/young-generation.js';
+import { keepYoungGenerationSmallAgain } from '../../util/young-generation.js';
 import { Slab, type JobMessage, type JobResult } from './slab.js';
 
 /** Small files share slabs of this size; a slab goes to a worker once this full or this many jobs. */
@@ -66,12 +66,18 @@ export class DeflatePool {
       });
       const slot: Slot = { worker, busy: 0 };
       worker.on('message', (msg: BatchReply) => this.settle(msg));
-      // V8 on Node 20 resets the flag as a worker's heap is made: set it again once that is done,
+      // V8 on Node 20 resets the flag as a worker's heap is made: set again once that is done,
       // when the worker is online, or has stopped before that (a zip done in no time).
-      worker.once('online', keepYoungGenerationSmall);
-      worker.once('exit', keepYoungGenerationSmall);
+      worker.once('online', keepYoungGenerationSmallAgain);
+      worker.once('exit', keepYoungGenerationSmallAgain);
       worker.on('error', (err) => this.fail(err));
-      worker.on('exit', (code) => code !== 0 && this.fail(new Error(`deflate worker stopped (exit code ${code})`)));
+      worker.on('exit', (code) => {
+        // A worker close() stopped exits with 1: not a failure for the batches of the others.
+        if (code !== 0 && Atomics.load(this.stop, 0) === 0) {
+          this.fail(new Error(`deflate worker stopped (exit code ${code})`));
+        }
+        slot.idle?.(); // gone: nothing of it is left to wait for
+      });
       this.workers.push(slot);
     }
   }
