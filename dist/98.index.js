@@ -1241,6 +1241,8 @@ var external_node_v8_ = __webpack_require__(8877);
  * runner does not let an action pass, could lower it.)
  */
 const NO_YOUNG_GROWTH_FLAG = '--semi-space-growth-factor=1';
+/** Whether this process asked for it (the deploy does; code that merely zips does not). */
+let kept = false;
 /**
  * Keeps this thread's young generation at the size it has now. V8 grows it, up to 16 MB a half on
  * Node 20 and 32 on Node 24, when much of what is allocated survives, as the plan of a large tree
@@ -1254,7 +1256,6 @@ function keepYoungGenerationSmall() {
     kept = true;
     (0,external_node_v8_.setFlagsFromString)(NO_YOUNG_GROWTH_FLAG);
 }
-let kept = false;
 /**
  * Sets the flag again when this process asked for it: V8 on Node 20 resets it each time a
  * worker's heap is made. (Code that merely uses the zip engine, a test or a benchmark, is left
@@ -1340,12 +1341,12 @@ class DeflatePool {
             });
             const slot = { worker, busy: 0 };
             worker.on('message', (msg) => this.settle(msg));
-            // V8 on Node 20 resets the flag as a worker's heap is made: set again once that is done,
-            // when the worker is online, or has stopped before that (a zip done in no time).
+            // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
+            // once that is done, when the worker is online, or has stopped first (a zip done at once).
             worker.once('online', keepYoungGenerationSmallAgain);
-            worker.once('exit', keepYoungGenerationSmallAgain);
             worker.on('error', (err) => this.fail(err));
             worker.on('exit', (code) => {
+                keepYoungGenerationSmallAgain();
                 // A worker close() stopped exits with 1: not a failure for the batches of the others.
                 if (code !== 0 && Atomics.load(this.stop, 0) === 0) {
                     this.fail(new Error(`deflate worker stopped (exit code ${code})`));

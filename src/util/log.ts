@@ -1,7 +1,7 @@
 /**
  * The flow logs through this interface, so tests read what a user would see and main.ts wires
- * the runner's workflow commands. Secrets are masked by the runner (add-mask) and, as a second line of
- * defence, by `redact` before anything reaches a sink.
+ * the runner's workflow commands. Secrets are masked by the runner (add-mask) and, as a second
+ * line of defence, by `redact` before anything reaches a sink.
  */
 export interface Logger {
   info(message: string): void;

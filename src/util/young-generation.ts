@@ -7,6 +7,9 @@ import { setFlagsFromString } from 'node:v8';
  */
 const NO_YOUNG_GROWTH_FLAG = '--semi-space-growth-factor=1';
 
+/** Whether this process asked for it (the deploy does; code that merely zips does not). */
+let kept = false;
+
 /**
  * Keeps this thread's young generation at the size it has now. V8 grows it, up to 16 MB a half on
  * Node 20 and 32 on Node 24, when much of what is allocated survives, as the plan of a large tree
@@ -20,8 +23,6 @@ export function keepYoungGenerationSmall(): void {
   kept = true;
   setFlagsFromString(NO_YOUNG_GROWTH_FLAG);
 }
-
-let kept = false;
 
 /**
  * Sets the flag again when this process asked for it: V8 on Node 20 resets it each time a

@@ -66,12 +66,12 @@ export class DeflatePool {
       });
       const slot: Slot = { worker, busy: 0 };
       worker.on('message', (msg: BatchReply) => this.settle(msg));
-      // V8 on Node 20 resets the flag as a worker's heap is made: set again once that is done,
-      // when the worker is online, or has stopped before that (a zip done in no time).
+      // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
+      // once that is done, when the worker is online, or has stopped first (a zip done at once).
       worker.once('online', keepYoungGenerationSmallAgain);
-      worker.once('exit', keepYoungGenerationSmallAgain);
       worker.on('error', (err) => this.fail(err));
       worker.on('exit', (code) => {
+        keepYoungGenerationSmallAgain();
         // A worker close() stopped exits with 1: not a failure for the batches of the others.
         if (code !== 0 && Atomics.load(this.stop, 0) === 0) {
           this.fail(new Error(`deflate worker stopped (exit code ${code})`));
