@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- archive|poll|step|start]`: runs the named benchmark, or all of them. Each
  * prints its own `key=value` figures; they are ratios and counts measured side by side in this
- * one run. `step` takes `--small` for a quicker, smaller workspace; `start` takes `--runs N`.
+ * one run. `step` takes `--small` for a quicker, smaller workspace and `--phases` for where its
+ * time goes; `start` takes `--runs N`.
  */
 // Bench names only: not options, nor the values that follow --runs and --baseline.
 const args = process.argv.slice(2);

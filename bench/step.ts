@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- step [--small]`: the deploy step as users feel it — process start, look-ups,
+ * `npm run bench -- step [--small] [--phases]`: the deploy step as users feel it — process start, look-ups,
  * zip, upload — against the manual path (`zip -qr -6`, then `curl -F`) on the same workspace, to
  * the same emulator upload route, side by side in one run. The action runs as the runner runs
  * it (dist/index.js, inputs as INPUT_* variables) with `wait: false`, so the build is not part
@@ -9,6 +9,9 @@
  * runtime action.yml names, when HEADLESS_DEPLOY_NODE24 points to it; else on this Node.
  *
  * Prints `key=value` lines; the ratios are action time / zip+curl time (medians of 3).
+ * `--phases` adds runs of the action on the loopback with step-phases.mjs preloaded, and prints
+ * when each phase of the deploy was reached (medians): where the time goes, for whoever makes
+ * it shorter.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +32,8 @@ const WORK = path.join(here, '.work');
 const RUNS = 3;
 const MiB = 1024 * 1024;
 const THROTTLE = 20 * MiB;
+const PHASE_RUNS = 5;
+const PHASE_PROBE = path.join(here, 'step-phases.mjs');
 
 /** About a quarter of the medium tree, for a quick look (`--small`). */
 const SMALL: WorkspaceShape = {
@@ -72,6 +77,7 @@ interface ActionRun {
   ms: number;
   startToFirstRequestMs: number;
   peakRssMb: number;
+  stderr: string;
 }
 
 /**
@@ -101,6 +107,7 @@ async function runTheAction(
   proxy: PacingProxy,
   emulator: EmulatorProcess,
   node = process.execPath,
+  nodeArgs: string[] = [],
 ): Promise<ActionRun> {
   const uploadsBefore = (await emulator.uploads()).length;
   proxy.arrivals.length = 0;
@@ -109,6 +116,7 @@ async function runTheAction(
   const r = await runAction({
     workspace,
     node,
+    nodeArgs,
     inputs: {
       'api-user-id': USER,
       'api-password': PASSWORD,
@@ -130,7 +138,7 @@ async function runTheAction(
   }
   if ((await emulator.uploads()).length !== uploadsBefore + 1) throw new Error('the action did not upload once');
   const peakRssMb = polled ?? 0;
-  return { ms: r.durationMs, startToFirstRequestMs: proxy.arrivals[0]! - spawnedAt, peakRssMb };
+  return { ms: r.durationMs, startToFirstRequestMs: proxy.arrivals[0]! - spawnedAt, peakRssMb, stderr: r.stderr };
 }
 
 async function zipAndCurl(workspace: string, tempDir: string, proxy: PacingProxy): Promise<number> {
@@ -180,6 +188,53 @@ async function measureLink(
   }
 }
 
+/** What step-phases.mjs reports: ms since the process started, and CPU ms. */
+interface Phases {
+  firstRequest?: number;
+  workersCreated?: number;
+  workersOnline?: number;
+  uploadCreated?: number;
+  uploadSent?: number;
+  uploadAnswered?: number;
+  exit: number;
+  cpu: number;
+  mainThreadCpu?: number;
+}
+
+/** Each phase, its figure, and whether a run may lack it (no thread CPU before Node 23.9). */
+const PHASE_FIGURES: [keyof Phases, string, 'optional'?][] = [
+  ['firstRequest', 'step_phase_first_request_ms'],
+  ['uploadCreated', 'step_phase_plan_done_ms'],
+  ['workersCreated', 'step_phase_workers_created_ms'],
+  ['workersOnline', 'step_phase_workers_online_ms'],
+  ['uploadSent', 'step_phase_zip_sent_ms'],
+  ['uploadAnswered', 'step_phase_answered_ms'],
+  ['exit', 'step_phase_exit_ms'],
+  ['cpu', 'step_phase_cpu_ms'],
+  ['mainThreadCpu', 'step_phase_main_thread_cpu_ms', 'optional'],
+];
+
+/** Runs of the action with the phase probe, on the loopback; medians of each phase. */
+async function measurePhases(workspace: string, emulator: EmulatorProcess): Promise<void> {
+  const proxy = await startPacingProxy(emulator.url);
+  try {
+    const runs: Phases[] = [];
+    for (let i = 0; i < PHASE_RUNS; i++) {
+      const r = await runTheAction(workspace, proxy, emulator, ACTION_NODE, ['--import', PHASE_PROBE]);
+      const line = /^step-phases (.*)$/m.exec(r.stderr)?.[1];
+      if (!line) throw new Error(`the phase probe wrote nothing:\n${r.stderr}`);
+      runs.push(JSON.parse(line) as Phases);
+    }
+    for (const [key, figure, optional] of PHASE_FIGURES) {
+      const values = runs.map((p) => p[key]).filter((v): v is number => typeof v === 'number');
+      if (values.length === runs.length) print(figure, fixed(median(values), 1));
+      else if (!optional) throw new Error(`the phase probe saw no ${key} in some runs: has the upload route changed?`);
+    }
+  } finally {
+    await proxy.close();
+  }
+}
+
 /**
  * Peak RSS of one deploy of the large tree (about 600 MiB, 16,000 files) on the loopback, on
  * this Node and on Node 24 (the runtime action.yml names) when HEADLESS_DEPLOY_NODE24 names it.
@@ -222,6 +277,7 @@ export async function runStepBench(): Promise<void> {
     print('step_ratio_20mibs', fixed(median(slow.action.map((a) => a.ms)) / slow.manual));
     print('start_to_first_request_ms', fixed(median(all.map((a) => a.startToFirstRequestMs)), 1));
     print('step_action_peak_rss_mb', fixed(Math.max(...all.map((a) => a.peakRssMb)), 1));
+    if (process.argv.includes('--phases')) await measurePhases(workspace, emulator);
     if (!small) await largeTreeRss(emulator);
   } finally {
     await emulator.close();

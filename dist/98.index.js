@@ -1311,6 +1311,59 @@ const SEND_AT_JOBS = 64;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 12 };
 /**
+ * The deflate workers, which may start before the pool that uses them: a deploy starts them once
+ * its walk has kept a first entry, so that they boot (about 100 ms each on Node 24) while the rest
+ * of the tree is walked. An error or exit before a pool adopts them is kept and told to it then;
+ * threads no pool adopts are stopped with `release()`.
+ */
+class DeflateThreads {
+    /** Set to 1 when the pool closes: the workers answer the jobs they have not begun at once. */
+    stop = new Int32Array(new SharedArrayBuffer(4));
+    workers = [];
+    owner;
+    missed = [];
+    constructor(count) {
+        for (let i = 0; i < count; i++) {
+            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, {
+                eval: true,
+                resourceLimits: WORKER_LIMITS,
+                workerData: { stop: this.stop.buffer },
+            });
+            worker.on('message', (msg) => this.owner?.message(msg));
+            // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
+            // once that is done, when the worker is online, or has stopped first (a zip done at once).
+            worker.once('online', keepYoungGenerationSmallAgain);
+            worker.on('error', (err) => this.tell((owner) => owner.error(err)));
+            worker.on('exit', (code) => {
+                keepYoungGenerationSmallAgain();
+                this.tell((owner) => owner.exit(i, code));
+            });
+            this.workers.push(worker);
+        }
+    }
+    adopt(owner) {
+        if (this.owner)
+            throw new Error('these deflate threads already have a pool');
+        this.owner = owner;
+        for (const told of this.missed.splice(0))
+            told(owner);
+    }
+    /** Stops the threads when no pool has adopted them; a pool that has stops them when it closes. */
+    async release() {
+        if (this.owner)
+            return;
+        // No job was ever sent, so none can be stopped inside zlib's set-up (see DeflatePool.close).
+        Atomics.store(this.stop, 0, 1);
+        await Promise.all(this.workers.map((w) => w.terminate()));
+    }
+    tell(what) {
+        if (this.owner)
+            what(this.owner);
+        else
+            this.missed.push(what);
+    }
+}
+/**
  * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
  * than deflating a small file does, and gave no speed-up on trees of small files (measured);
  * workers deflating batches synchronously do, and leave the main thread to read, hash and
@@ -1321,40 +1374,33 @@ class DeflatePool {
     level;
     slabs;
     large;
-    workers = [];
+    workers;
     inFlight = new Map();
     local;
     remote;
     nextId = 0;
     failure;
     /** Shared with the workers: 1 once `close()` is called. */
-    stop = new Int32Array(new SharedArrayBuffer(4));
+    stop;
+    /** `threads`: workers started ahead (adopted here), or how many to start. */
     constructor(level, threads, slabs, large) {
         this.level = level;
         this.slabs = slabs;
         this.large = large;
-        for (let i = 0; i < threads; i++) {
-            const worker = new external_node_worker_threads_.Worker(DEFLATE_WORKER_SOURCE, {
-                eval: true,
-                resourceLimits: WORKER_LIMITS,
-                workerData: { stop: this.stop.buffer },
-            });
-            const slot = { worker, busy: 0 };
-            worker.on('message', (msg) => this.settle(msg));
-            // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
-            // once that is done, when the worker is online, or has stopped first (a zip done at once).
-            worker.once('online', keepYoungGenerationSmallAgain);
-            worker.on('error', (err) => this.fail(err));
-            worker.on('exit', (code) => {
-                keepYoungGenerationSmallAgain();
+        const own = typeof threads === 'number' ? new DeflateThreads(threads) : threads;
+        this.stop = own.stop;
+        this.workers = own.workers.map((worker) => ({ worker, busy: 0 }));
+        own.adopt({
+            message: (msg) => this.settle(msg),
+            error: (err) => this.fail(err),
+            exit: (index, code) => {
                 // A worker close() stopped exits with 1: not a failure for the batches of the others.
                 if (code !== 0 && Atomics.load(this.stop, 0) === 0) {
                     this.fail(new Error(`deflate worker stopped (exit code ${code})`));
                 }
-                slot.idle?.(); // gone: nothing of it is left to wait for
-            });
-            this.workers.push(slot);
-        }
+                this.workers[index].idle?.(); // gone: nothing of it is left to wait for
+            },
+        });
     }
     /**
      * Room to read a whole file of `size` bytes into (at most a large pool buffer's size).
@@ -2062,18 +2108,32 @@ const LATE_WORDS = {
     replaced: 'was replaced (by a link, or another file) after it was planned',
 };
 /**
+ * Starts the deflate workers a zip at `level` needs, one per core: none at level 0, where
+ * starting them costs more than storing. Pass them to `writeArchive`, or `release()` them.
+ */
+function startDeflateThreads(level) {
+    return new DeflateThreads(level === 0 ? 0 : (0,external_node_os_.availableParallelism)());
+}
+/**
  * Writes the planned entries, in plan order, to `outFile` as a zip: files are read ahead and
  * deflated in parallel on worker threads, and laid out in order by one writer that hashes the
  * bytes as they go. On failure or abort the partial file is removed.
  */
 async function writeArchive(plan, opts) {
-    if (!Number.isInteger(opts.level) || opts.level < 0 || opts.level > 9) {
-        throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
+    let fd;
+    try {
+        if (!Number.isInteger(opts.level) || opts.level < 0 || opts.level > 9) {
+            throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
+        }
+        opts.signal?.throwIfAborted();
+        // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
+        // the run instead of being written through. Only its owner may read it.
+        fd = (0,external_node_fs_.openSync)(opts.outFile, 'wx', 0o600);
     }
-    opts.signal?.throwIfAborted();
-    // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
-    // the run instead of being written through. Only its owner may read it.
-    const fd = (0,external_node_fs_.openSync)(opts.outFile, 'wx', 0o600);
+    catch (err) {
+        await opts.threads?.release();
+        throw err;
+    }
     const sink = new ByteSink(fd, opts.onWritten);
     const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
     const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? clock/* realClock */.d, opts.onProgress);
@@ -2103,10 +2163,9 @@ async function writeArchive(plan, opts) {
                 return zip.endStream(item.crc, item.size);
         }
     };
-    // No workers when nothing will be deflated: starting them costs more than storing.
-    const threads = opts.level === 0 ? 0 : (0,external_node_os_.availableParallelism)();
+    const threads = opts.threads ?? startDeflateThreads(opts.level);
     const deflate = new DeflatePool(opts.level, threads, new BufferPool(SLAB_BYTES), large);
-    const out = new InOrder(emit, windowBytes(threads), WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
+    const out = new InOrder(emit, windowBytes(threads.workers.length), WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
     const ctx = { level: opts.level, deflate, out, large };
     try {
         let sinceYield = { bytes: 0, entries: 0 };
@@ -2267,13 +2326,15 @@ async function planDeployArchive(ctx, d, onFirstEntry) {
 }
 /**
  * Starts writing the planned zip into the temp dir, logging progress and, once written, the
- * manifest and the outputs. It stops on the step's signal, or `stop()`.
+ * manifest and the outputs. It stops on the step's signal, or `stop()`. `threads`: the deflate
+ * workers started while the plan was walked, which the writer then owns.
  */
-function startDeployArchive(ctx, d, planned) {
+function startDeployArchive(ctx, d, planned, threads) {
     const file = (0,temp_dir/* archiveFileIn */.Q)(ctx.tempDir, (0,external_node_crypto_.randomBytes)(6).toString('hex'));
     const growing = new growing_file/* GrowingFile */.e(file);
     const stopper = new AbortController();
-    const done = writeDeployArchive(ctx, d, planned, file, AbortSignal.any([ctx.signal, stopper.signal]), growing);
+    const signal = AbortSignal.any([ctx.signal, stopper.signal]);
+    const done = writeDeployArchive(ctx, d, planned, file, signal, growing, threads);
     done.then((zip) => growing.finish(zip.bytes), (err) => growing.fail(err instanceof Error ? err : new Error(String(err))));
     return {
         file,
@@ -2285,9 +2346,10 @@ function startDeployArchive(ctx, d, planned) {
         },
     };
 }
-async function writeDeployArchive(ctx, d, { plan, planMs }, outFile, signal, growing) {
+async function writeDeployArchive(ctx, d, { plan, planMs }, outFile, signal, growing, threads) {
     const started = ctx.clock.now();
     const written = await writeArchive(plan, {
+        ...(threads ? { threads } : {}),
         level: d.compressionLevel,
         outFile,
         clock: ctx.clock,
@@ -2807,6 +2869,7 @@ var environment_url = __webpack_require__(9846);
 
 
 
+
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
 /** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
@@ -2814,18 +2877,23 @@ async function deploy(ctx, d) {
     const lookups = earlyLookups(ctx, d);
     ctx.journal.doing = 'checking the path and planning the zip';
     let planned;
+    // Set in the plan's first-entry callback (a holder: TypeScript does not follow assignments there).
+    const early = {};
     try {
         planned = await planDeployArchive(ctx, d, () => {
             lookups.start();
             // From here on the plan's entries pile up: keep V8 from growing the young generation for them.
             keepYoungGenerationSmall();
+            // The zip will not be empty: its deflate workers boot while the rest of the tree is walked.
+            early.threads = startDeflateThreads(d.compressionLevel);
         });
     }
     catch (err) {
         lookups.abandon();
+        await early.threads?.release();
         throw err;
     }
-    const zipping = startDeployArchive(ctx, d, planned);
+    const zipping = startDeployArchive(ctx, d, planned, early.threads);
     let recorder = null;
     try {
         recorder =

@@ -9,7 +9,8 @@ export { formatManifest } from './plan/format-manifest.js';
 export { DEFAULT_EXCLUDES, normalisePattern } from './plan/exclude-rules.js';
 export { escapeName } from './plan/entry-name.js';
 export { RULE_FILE_MAX_BYTES } from './plan/rule-file.js';
-export { writeArchive, type WriteArchiveOptions } from './zip/write-archive.js';
+export { startDeflateThreads, writeArchive, type WriteArchiveOptions } from './zip/write-archive.js';
+export type { DeflateThreads } from './zip/deflate-pool.js';
 export { ProgressMeter } from './progress-meter.js';
 export type {
   ArchivePlan,

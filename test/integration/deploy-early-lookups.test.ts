@@ -10,6 +10,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
@@ -258,7 +259,16 @@ describe('a plan that fails after the look-ups started', () => {
     const { github, asked } = fakeGithub(reads);
     const workspace = bulkyWorkspace();
     const { ctx, written, log } = testContext({ inputs: deployInputs(workspace), client, clock, github });
-    const { result: report, unhandled } = await unhandledDuring(() => runFlow(ctx));
+    // The deflate workers start at the first entry; a plan that fails must stop them, or they
+    // would keep the action's process alive after its error.
+    const workers: Worker[] = [];
+    const onWorker = (w: Worker) => workers.push(w);
+    process.on('worker', onWorker);
+    const { result: report, unhandled } = await unhandledDuring(() => runFlow(ctx)).finally(() =>
+      process.off('worker', onWorker),
+    );
+    expect(workers.length).toBeGreaterThan(0);
+    expect(workers.map((w) => w.threadId)).toEqual(workers.map(() => -1));
     expect(unhandled).toEqual([]);
     expect(report.status).toBe('failure');
     // The planning error, under what the step was doing then, exactly as when nothing overlapped it.

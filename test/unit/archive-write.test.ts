@@ -1,8 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planArchive, writeArchive, type ArchivePlan, type ArchiveProgress } from '../../src/archive/index.js';
+import type { Worker } from 'node:worker_threads';
+import {
+  planArchive,
+  startDeflateThreads,
+  writeArchive,
+  type ArchivePlan,
+  type ArchiveProgress,
+} from '../../src/archive/index.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { canMakeFifo, canMakeUnreadable, unreadableFile } from '../support/platform.js';
 import { noise, prose, readZip, sha256Of, tempDir, unzipTest, writeTree } from './helpers/archive-tree.js';
@@ -232,6 +240,71 @@ describe('writeArchive', () => {
     await expect(writeArchive(plan, { level: 10, outFile: path.join(out, 'x.zip') })).rejects.toThrow(
       'compression-level must be a whole number from 0 to 9, got 10',
     );
+  });
+});
+
+describe('deflate threads started ahead of the writer', () => {
+  /** Workers this thread creates while `run` runs, and whether each has exited once it is done. */
+  async function watchWorkers<T>(run: () => Promise<T>) {
+    const created: Worker[] = [];
+    const exited = new Set<Worker>();
+    const onWorker = (w: Worker) => {
+      created.push(w);
+      w.once('exit', () => exited.add(w));
+    };
+    process.on('worker', onWorker);
+    try {
+      const result = await run().catch((err: unknown) => err);
+      return { result, created, exited };
+    } finally {
+      process.off('worker', onWorker);
+    }
+  }
+
+  it('are the ones the writer uses: it starts none of its own, writes the same zip, and stops them', async () => {
+    const tree: Record<string, Buffer> = {};
+    for (let i = 0; i < 40; i++) tree[`src/f${i}.js`] = prose(20_000, i);
+    writeTree(root, tree);
+    const plan = await planArchive({ root });
+    const own = await writeAndCheck(plan);
+    const threads = startDeflateThreads(6);
+    expect(threads.workers).toHaveLength(os.availableParallelism());
+    const { result, created } = await watchWorkers(() => writeAndCheck(plan, 6, { threads }));
+    // (Node tells of a new worker a tick after creating it: those started above may be told here.)
+    expect(created.filter((w) => !threads.workers.includes(w))).toEqual([]);
+    expect((result as Awaited<typeof own>).written.sha256).toBe(own.written.sha256);
+    // Stopped by the writer: a worker that has exited has no thread id left.
+    expect(threads.workers.map((w) => w.threadId)).toEqual(threads.workers.map(() => -1));
+  });
+
+  it('are stopped when the writer fails before it starts (the zip file already exists)', async () => {
+    const plan = await planArchive({ root });
+    const file = path.join(out, 'taken.zip');
+    writeFileSync(file, 'planted');
+    const threads = startDeflateThreads(6);
+    const { result, exited } = await watchWorkers(() => writeArchive(plan, { level: 6, outFile: file, threads }));
+    expect((result as NodeJS.ErrnoException).code).toBe('EEXIST');
+    expect(threads.workers.length).toBeGreaterThan(0);
+    expect(threads.workers.every((w) => w.threadId === -1 || exited.has(w))).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('planted');
+  });
+
+  it('are stopped by release() when no writer takes them, and none are started for level 0', async () => {
+    const threads = startDeflateThreads(9);
+    expect(threads.workers.length).toBeGreaterThan(0);
+    await threads.release();
+    expect(threads.workers.map((w) => w.threadId)).toEqual(threads.workers.map(() => -1));
+    expect(startDeflateThreads(0).workers).toEqual([]);
+  });
+
+  it('fail the writer with an error a worker had before the writer took them', async () => {
+    writeTree(root, { 'a.js': prose(20_000) });
+    const plan = await planArchive({ root });
+    const threads = startDeflateThreads(6);
+    threads.workers[0]!.emit('error', new Error('worker could not start'));
+    const file = path.join(out, 'app.zip');
+    await expect(writeArchive(plan, { level: 6, outFile: file, threads })).rejects.toThrow('worker could not start');
+    expect(existsSync(file)).toBe(false);
   });
 });
 

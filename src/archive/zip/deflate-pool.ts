@@ -35,6 +35,66 @@ export type WholeMode = 'store' | 'deflate' | 'probe';
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 12 };
 
+/** What a pool hears from its threads. */
+interface ThreadOwner {
+  message(msg: BatchReply): void;
+  error(err: Error): void;
+  exit(index: number, code: number): void;
+}
+
+/**
+ * The deflate workers, which may start before the pool that uses them: a deploy starts them once
+ * its walk has kept a first entry, so that they boot (about 100 ms each on Node 24) while the rest
+ * of the tree is walked. An error or exit before a pool adopts them is kept and told to it then;
+ * threads no pool adopts are stopped with `release()`.
+ */
+export class DeflateThreads {
+  /** Set to 1 when the pool closes: the workers answer the jobs they have not begun at once. */
+  readonly stop = new Int32Array(new SharedArrayBuffer(4));
+  readonly workers: Worker[] = [];
+  private owner: ThreadOwner | undefined;
+  private readonly missed: ((owner: ThreadOwner) => void)[] = [];
+
+  constructor(count: number) {
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(DEFLATE_WORKER_SOURCE, {
+        eval: true,
+        resourceLimits: WORKER_LIMITS,
+        workerData: { stop: this.stop.buffer },
+      });
+      worker.on('message', (msg: BatchReply) => this.owner?.message(msg));
+      // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
+      // once that is done, when the worker is online, or has stopped first (a zip done at once).
+      worker.once('online', keepYoungGenerationSmallAgain);
+      worker.on('error', (err) => this.tell((owner) => owner.error(err)));
+      worker.on('exit', (code) => {
+        keepYoungGenerationSmallAgain();
+        this.tell((owner) => owner.exit(i, code));
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  adopt(owner: ThreadOwner): void {
+    if (this.owner) throw new Error('these deflate threads already have a pool');
+    this.owner = owner;
+    for (const told of this.missed.splice(0)) told(owner);
+  }
+
+  /** Stops the threads when no pool has adopted them; a pool that has stops them when it closes. */
+  async release(): Promise<void> {
+    if (this.owner) return;
+    // No job was ever sent, so none can be stopped inside zlib's set-up (see DeflatePool.close).
+    Atomics.store(this.stop, 0, 1);
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private tell(what: (owner: ThreadOwner) => void): void {
+    if (this.owner) what(this.owner);
+    else this.missed.push(what);
+  }
+}
+
 /**
  * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
  * than deflating a small file does, and gave no speed-up on trees of small files (measured);
@@ -43,43 +103,36 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 12 
  * buffers are reused, so memory stays flat.
  */
 export class DeflatePool {
-  private readonly workers: Slot[] = [];
+  private readonly workers: Slot[];
   private readonly inFlight = new Map<number, { slab: Slab; slot: Slot }>();
   private local: Slab | undefined;
   private remote: Slab | undefined;
   private nextId = 0;
   private failure: Error | undefined;
   /** Shared with the workers: 1 once `close()` is called. */
-  private readonly stop = new Int32Array(new SharedArrayBuffer(4));
+  private readonly stop: Int32Array;
 
+  /** `threads`: workers started ahead (adopted here), or how many to start. */
   constructor(
     private readonly level: number,
-    threads: number,
+    threads: DeflateThreads | number,
     private readonly slabs: BufferPool,
     private readonly large: BufferPool,
   ) {
-    for (let i = 0; i < threads; i++) {
-      const worker = new Worker(DEFLATE_WORKER_SOURCE, {
-        eval: true,
-        resourceLimits: WORKER_LIMITS,
-        workerData: { stop: this.stop.buffer },
-      });
-      const slot: Slot = { worker, busy: 0 };
-      worker.on('message', (msg: BatchReply) => this.settle(msg));
-      // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
-      // once that is done, when the worker is online, or has stopped first (a zip done at once).
-      worker.once('online', keepYoungGenerationSmallAgain);
-      worker.on('error', (err) => this.fail(err));
-      worker.on('exit', (code) => {
-        keepYoungGenerationSmallAgain();
+    const own = typeof threads === 'number' ? new DeflateThreads(threads) : threads;
+    this.stop = own.stop;
+    this.workers = own.workers.map((worker) => ({ worker, busy: 0 }));
+    own.adopt({
+      message: (msg) => this.settle(msg),
+      error: (err) => this.fail(err),
+      exit: (index, code) => {
         // A worker close() stopped exits with 1: not a failure for the batches of the others.
         if (code !== 0 && Atomics.load(this.stop, 0) === 0) {
           this.fail(new Error(`deflate worker stopped (exit code ${code})`));
         }
-        slot.idle?.(); // gone: nothing of it is left to wait for
-      });
-      this.workers.push(slot);
-    }
+        this.workers[index]!.idle?.(); // gone: nothing of it is left to wait for
+      },
+    });
   }
 
   /**

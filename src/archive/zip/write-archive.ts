@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { realClock, type Clock } from '../../util/clock.js';
 import { ByteSink } from './byte-sink.js';
 import { BufferPool } from './buffer-pool.js';
-import { DeflatePool, SLAB_BYTES } from './deflate-pool.js';
+import { DeflatePool, DeflateThreads, SLAB_BYTES } from './deflate-pool.js';
 import {
   LARGE_BUFFER_BYTES,
   linkItem,
@@ -55,6 +55,19 @@ export interface WriteArchiveOptions {
    * are in the file when this is called.
    */
   onWritten?: (bytesOnDisk: number) => void;
+  /**
+   * Deflate workers started ahead (`startDeflateThreads`); the writer stops them when it is done
+   * or fails. Without them it starts its own.
+   */
+  threads?: DeflateThreads;
+}
+
+/**
+ * Starts the deflate workers a zip at `level` needs, one per core: none at level 0, where
+ * starting them costs more than storing. Pass them to `writeArchive`, or `release()` them.
+ */
+export function startDeflateThreads(level: number): DeflateThreads {
+  return new DeflateThreads(level === 0 ? 0 : availableParallelism());
 }
 
 /**
@@ -63,13 +76,19 @@ export interface WriteArchiveOptions {
  * bytes as they go. On failure or abort the partial file is removed.
  */
 export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions): Promise<WrittenArchive> {
-  if (!Number.isInteger(opts.level) || opts.level < 0 || opts.level > 9) {
-    throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
+  let fd: number;
+  try {
+    if (!Number.isInteger(opts.level) || opts.level < 0 || opts.level > 9) {
+      throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
+    }
+    opts.signal?.throwIfAborted();
+    // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
+    // the run instead of being written through. Only its owner may read it.
+    fd = openSync(opts.outFile, 'wx', 0o600);
+  } catch (err) {
+    await opts.threads?.release();
+    throw err;
   }
-  opts.signal?.throwIfAborted();
-  // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
-  // the run instead of being written through. Only its owner may read it.
-  const fd = openSync(opts.outFile, 'wx', 0o600);
   const sink = new ByteSink(fd, opts.onWritten);
   const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
   const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? realClock, opts.onProgress);
@@ -99,10 +118,15 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
         return zip.endStream(item.crc, item.size);
     }
   };
-  // No workers when nothing will be deflated: starting them costs more than storing.
-  const threads = opts.level === 0 ? 0 : availableParallelism();
+  const threads = opts.threads ?? startDeflateThreads(opts.level);
   const deflate = new DeflatePool(opts.level, threads, new BufferPool(SLAB_BYTES), large);
-  const out = new InOrder(emit, windowBytes(threads), WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
+  const out = new InOrder(
+    emit,
+    windowBytes(threads.workers.length),
+    WINDOW_ENTRIES,
+    () => deflate.flush(),
+    opts.signal,
+  );
   const ctx: WriteContext = { level: opts.level, deflate, out, large };
   try {
     let sinceYield = { bytes: 0, entries: 0 };

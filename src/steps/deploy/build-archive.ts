@@ -11,7 +11,7 @@ import { workspaceOf } from '../../inputs/workspace-path.js';
 import { formatBytes } from '../../util/format.js';
 import { isInside } from '../../util/path-api.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
-import type { ArchivePlan, ArchiveReport, WrittenArchive } from '../../archive/index.js';
+import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
 import { GrowingFile } from '../../api/growing-file.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
@@ -101,13 +101,20 @@ export interface ZipInProgress {
 
 /**
  * Starts writing the planned zip into the temp dir, logging progress and, once written, the
- * manifest and the outputs. It stops on the step's signal, or `stop()`.
+ * manifest and the outputs. It stops on the step's signal, or `stop()`. `threads`: the deflate
+ * workers started while the plan was walked, which the writer then owns.
  */
-export function startDeployArchive(ctx: StepContext, d: DeployInputs, planned: PlannedArchive): ZipInProgress {
+export function startDeployArchive(
+  ctx: StepContext,
+  d: DeployInputs,
+  planned: PlannedArchive,
+  threads?: DeflateThreads,
+): ZipInProgress {
   const file = archiveFileIn(ctx.tempDir, randomBytes(6).toString('hex'));
   const growing = new GrowingFile(file);
   const stopper = new AbortController();
-  const done = writeDeployArchive(ctx, d, planned, file, AbortSignal.any([ctx.signal, stopper.signal]), growing);
+  const signal = AbortSignal.any([ctx.signal, stopper.signal]);
+  const done = writeDeployArchive(ctx, d, planned, file, signal, growing, threads);
   done.then(
     (zip) => growing.finish(zip.bytes),
     (err: unknown) => growing.fail(err instanceof Error ? err : new Error(String(err))),
@@ -130,9 +137,11 @@ async function writeDeployArchive(
   outFile: string,
   signal: AbortSignal,
   growing: GrowingFile,
+  threads: DeflateThreads | undefined,
 ): Promise<DeployArchive> {
   const started = ctx.clock.now();
   const written = await writeArchive(plan, {
+    ...(threads ? { threads } : {}),
     level: d.compressionLevel,
     outFile,
     clock: ctx.clock,

@@ -28,6 +28,7 @@ import { createDeployEnvironment, useEnvironment } from './ensure-environment.js
 import { earlyLookups } from './early-lookups.js';
 import { isCancellation } from '../common/step-error.js';
 import { keepYoungGenerationSmall } from '../../util/young-generation.js';
+import { startDeflateThreads, type DeflateThreads } from '../../archive/index.js';
 import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
@@ -41,17 +42,22 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
   const lookups = earlyLookups(ctx, d);
   ctx.journal.doing = 'checking the path and planning the zip';
   let planned: PlannedArchive;
+  // Set in the plan's first-entry callback (a holder: TypeScript does not follow assignments there).
+  const early: { threads?: DeflateThreads } = {};
   try {
     planned = await planDeployArchive(ctx, d, () => {
       lookups.start();
       // From here on the plan's entries pile up: keep V8 from growing the young generation for them.
       keepYoungGenerationSmall();
+      // The zip will not be empty: its deflate workers boot while the rest of the tree is walked.
+      early.threads = startDeflateThreads(d.compressionLevel);
     });
   } catch (err) {
     lookups.abandon();
+    await early.threads?.release();
     throw err;
   }
-  const zipping = startDeployArchive(ctx, d, planned);
+  const zipping = startDeployArchive(ctx, d, planned, early.threads);
   let recorder: DeploymentRecorder | null = null;
   try {
     recorder =
