@@ -1,10 +1,10 @@
 /**
- * `npm run bench -- step [--small] [--phases]`: the deploy step as users feel it — process start, look-ups,
- * zip, upload — against the manual path (`zip -qr -6`, then `curl -F`) on the same workspace, to
- * the same emulator upload route, side by side in one run. The action runs as the runner runs
- * it (dist/index.js, inputs as INPUT_* variables) with `wait: false`, so the build is not part
- * of the figure. Both paths go through one reverse proxy in front of the emulator: on the
- * loopback it only forwards; on the throttled link it paces request bodies at 20 MiB/s. The
+ * `npm run bench -- step [--small] [--phases]`: the deploy step as users feel it — process
+ * start, look-ups, zip, upload — against the manual path (`zip -qr -6`, then `curl -F`) on the
+ * same workspace, to the same emulator upload route, side by side in one run. The action runs as
+ * the runner runs it (dist/index.js, inputs as INPUT_* variables) with `wait: false`, so the build
+ * is not part of the figure. Both paths go through one reverse proxy in front of the emulator: on
+ * the loopback it only forwards; on the throttled link it paces request bodies at 20 MiB/s. The
  * emulator runs in a process of its own (step-emulator.ts). The action runs on Node 24, the
  * runtime action.yml names, when HEADLESS_DEPLOY_NODE24 points to it; else on this Node.
  *
