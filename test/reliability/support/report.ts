@@ -33,8 +33,8 @@ const SECTIONS: [suite: string, title: string, what: string][] = [
   ['operation never done', 'The operation never finishing', 'A build of 1,000,000 s and `timeout: 3s`.'],
   [
     'cancellation',
-    'Cancellation: SIGINT, then SIGTERM 200 ms later',
-    'As a cancelled workflow sends them, during the archive (150 MB to deflate at level 9), the upload (a 20 MB zip, the emulator holding requests 1.5 s) and the wait (a build that never ends). Each must exit non-zero by itself (not by the action’s own fallback exit 1.5 s after the signal, nor by the runner, which escalates 7.5 s after SIGINT), say what it was doing and what had been done, set `status: cancelled`, and leave no zip in RUNNER_TEMP or the OS temp dir. The exit times are wall time seen from the test process, on a shared machine.',
+    'Cancellation: SIGINT, then SIGTERM at once',
+    'The two signals a cancelled workflow sends (the runner waits 7.5 s between them; here the second follows at once, so both land while the action is at work), during the archive (150 MB to deflate at level 9), the upload (a 20 MB zip, the emulator holding requests 1.5 s) and the wait (a build that never ends). Each must exit non-zero by itself (not by the action’s own fallback exit 1.5 s after the signal, nor by the runner, which escalates 7.5 s after SIGINT), say what it was doing and what had been done (once, whichever signal it handled first), set `status: cancelled`, and leave no zip in RUNNER_TEMP or the OS temp dir. The exit times are wall time seen from the test process, on a shared machine.',
   ],
   [
     'bad input',
