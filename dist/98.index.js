@@ -1317,7 +1317,7 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 12 
  * threads no pool adopts are stopped with `release()`.
  */
 class DeflateThreads {
-    /** Set to 1 when the pool closes: the workers answer the jobs they have not begun at once. */
+    /** 1 once the threads are told to stop (`close()`, `release()`): jobs not begun are answered at once. */
     stop = new Int32Array(new SharedArrayBuffer(4));
     workers = [];
     owner;
@@ -1382,15 +1382,14 @@ class DeflatePool {
     failure;
     /** Shared with the workers: 1 once `close()` is called. */
     stop;
-    /** `threads`: workers started ahead (adopted here), or how many to start. */
+    /** Adopts `threads`: from here on the pool hears them, and `close()` stops them. */
     constructor(level, threads, slabs, large) {
         this.level = level;
         this.slabs = slabs;
         this.large = large;
-        const own = typeof threads === 'number' ? new DeflateThreads(threads) : threads;
-        this.stop = own.stop;
-        this.workers = own.workers.map((worker) => ({ worker, busy: 0 }));
-        own.adopt({
+        this.stop = threads.stop;
+        this.workers = threads.workers.map((worker) => ({ worker, busy: 0 }));
+        threads.adopt({
             message: (msg) => this.settle(msg),
             error: (err) => this.fail(err),
             exit: (index, code) => {

@@ -5,10 +5,10 @@
  * same probe in a bare Node shows that the burst does grow it when nothing stops it, so the test
  * cannot pass by measuring nothing.
  *
- * V8 on Node 20 resets the flag each time a worker's heap is made; the deflate pool sets it
- * again once each worker is online, but what the main thread allocates while workers boot may
- * grow the young generation meanwhile. So on Node 20 only a deploy without deflate threads
- * (compression-level 0) is held to that size.
+ * V8 on Node 20 resets the flag each time a worker's heap is made; the deflate workers'
+ * handlers set it again once each worker is online, but what the main thread allocates while
+ * workers boot may grow the young generation meanwhile. So on Node 20 only a deploy without
+ * deflate threads (compression-level 0) is held to that size.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

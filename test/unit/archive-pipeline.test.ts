@@ -7,7 +7,13 @@ import {
   sampleShrinks,
 } from '../../src/archive/zip/compressibility.js';
 import { BufferPool } from '../../src/archive/zip/buffer-pool.js';
-import { DeflatePool, FINAL_BLOCK, SLAB_BYTES, type WholeMode } from '../../src/archive/zip/deflate-pool.js';
+import {
+  DeflatePool,
+  DeflateThreads,
+  FINAL_BLOCK,
+  SLAB_BYTES,
+  type WholeMode,
+} from '../../src/archive/zip/deflate-pool.js';
 import { InOrder } from '../../src/archive/zip/in-order.js';
 import { ProgressMeter } from '../../src/archive/progress-meter.js';
 import type { ArchiveProgress } from '../../src/archive/types.js';
@@ -120,7 +126,8 @@ describe('progressLine', () => {
 });
 
 describe('DeflatePool', () => {
-  const pool = (threads: number) => new DeflatePool(6, threads, new BufferPool(SLAB_BYTES), new BufferPool(1 << 20));
+  const pool = (threads: number) =>
+    new DeflatePool(6, new DeflateThreads(threads), new BufferPool(SLAB_BYTES), new BufferPool(1 << 20));
   const whole = (p: DeflatePool, data: Buffer, mode: WholeMode) => {
     data.copy(p.room(data.length, mode));
     return p.whole(data.length, mode);

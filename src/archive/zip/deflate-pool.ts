@@ -49,7 +49,7 @@ interface ThreadOwner {
  * threads no pool adopts are stopped with `release()`.
  */
 export class DeflateThreads {
-  /** Set to 1 when the pool closes: the workers answer the jobs they have not begun at once. */
+  /** 1 once the threads are told to stop (`close()`, `release()`): jobs not begun are answered at once. */
   readonly stop = new Int32Array(new SharedArrayBuffer(4));
   readonly workers: Worker[] = [];
   private owner: ThreadOwner | undefined;
@@ -112,17 +112,16 @@ export class DeflatePool {
   /** Shared with the workers: 1 once `close()` is called. */
   private readonly stop: Int32Array;
 
-  /** `threads`: workers started ahead (adopted here), or how many to start. */
+  /** Adopts `threads`: from here on the pool hears them, and `close()` stops them. */
   constructor(
     private readonly level: number,
-    threads: DeflateThreads | number,
+    threads: DeflateThreads,
     private readonly slabs: BufferPool,
     private readonly large: BufferPool,
   ) {
-    const own = typeof threads === 'number' ? new DeflateThreads(threads) : threads;
-    this.stop = own.stop;
-    this.workers = own.workers.map((worker) => ({ worker, busy: 0 }));
-    own.adopt({
+    this.stop = threads.stop;
+    this.workers = threads.workers.map((worker) => ({ worker, busy: 0 }));
+    threads.adopt({
       message: (msg) => this.settle(msg),
       error: (err) => this.fail(err),
       exit: (index, code) => {
