@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Seed } from '../emulator/index.js';
+import { processCpuMs } from './proc-cpu.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUNDLE = path.join(here, '..', 'emulator', 'dist', 'server', 'index.js');
@@ -20,6 +21,8 @@ export interface EmulatorProcess {
   url: string;
   /** Bytes of each upload the emulator has stored, oldest first. */
   uploads(): Promise<number[]>;
+  /** CPU the emulator has used since it started, in ms (undefined without /proc). */
+  cpuMs(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function startEmulatorProcess(seed: Seed, seedFile: string): Promis
       const state = (await answer.json()) as { uploads: { bytes: number }[] };
       return state.uploads.map((u) => u.bytes);
     },
+    cpuMs: () => (child.pid === undefined ? undefined : processCpuMs(child.pid)),
     close: async () => {
       if (child.exitCode !== null) return;
       const gone = once(child, 'exit');

@@ -8,13 +8,17 @@
  * emulator runs in a process of its own (step-emulator.ts). The action runs on Node 24, the
  * runtime action.yml names, when HEADLESS_DEPLOY_NODE24 points to it; else on this Node.
  *
- * Prints `key=value` lines; the ratios are action time / zip+curl time (medians of 3).
+ * Prints `key=value` lines; the ratios are action time / zip+curl time (medians of 3). Where
+ * Linux's /proc is there, it also prints the CPU (every thread) each path took, the emulator's
+ * and the proxy's while the action ran, and `step_ratio_loopback_cpu_floor`: the ratio the
+ * action would reach if all that CPU were spread over this machine's cores without a pause.
  * `--phases` adds runs of the action on the loopback with step-phases.mjs preloaded, and prints
  * when each phase of the deploy was reached (medians): where the time goes, for whoever makes
  * it shorter.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +27,7 @@ import type { Seed } from '../emulator/index.js';
 import { defaultSeed } from '../emulator/store/seed.js';
 import { runAction } from '../scripts/runner.js';
 import { ensureWorkspace, LARGE, MEDIUM, type WorkspaceShape } from './archive-workspace.js';
+import { childrenCpuMs } from './proc-cpu.js';
 import { startEmulatorProcess, type EmulatorProcess } from './step-emulator.js';
 import { startPacingProxy, type PacingProxy } from './step-proxy.js';
 
@@ -164,6 +169,31 @@ async function zipAndCurl(workspace: string, tempDir: string, proxy: PacingProxy
   return ms;
 }
 
+/** CPU of one run (ms, every thread): of its own processes, of the emulator, and of the bench's process (its proxy). */
+interface RunCpu {
+  own: number;
+  emulator: number;
+  proxy: number;
+}
+
+/** Runs `what` and notes the CPU it cost; undefined without /proc. */
+async function withCpu<T>(emulator: EmulatorProcess, what: () => Promise<T>): Promise<[T, RunCpu | undefined]> {
+  const children = childrenCpuMs();
+  const server = emulator.cpuMs();
+  const proxy = process.cpuUsage();
+  const result = await what();
+  const childrenAfter = childrenCpuMs();
+  const serverAfter = emulator.cpuMs();
+  if (children === undefined || server === undefined || childrenAfter === undefined || serverAfter === undefined) {
+    return [result, undefined];
+  }
+  const bench = process.cpuUsage(proxy);
+  return [
+    result,
+    { own: childrenAfter - children, emulator: serverAfter - server, proxy: (bench.user + bench.system) / 1000 },
+  ];
+}
+
 async function measureLink(
   label: string,
   workspace: string,
@@ -175,17 +205,45 @@ async function measureLink(
   try {
     const manual: number[] = [];
     const action: ActionRun[] = [];
+    const manualCpu: (RunCpu | undefined)[] = [];
+    const actionCpu: (RunCpu | undefined)[] = [];
     // Alternate the two paths so neither gets a warmer cache or a quieter moment of the machine.
     for (let i = 0; i < RUNS; i++) {
-      manual.push(await zipAndCurl(workspace, tempDir, proxy));
-      action.push(await runTheAction(workspace, proxy, emulator, ACTION_NODE));
+      const [ms, cpu] = await withCpu(emulator, () => zipAndCurl(workspace, tempDir, proxy));
+      manual.push(ms);
+      manualCpu.push(cpu);
+      const [run, runCpu] = await withCpu(emulator, () => runTheAction(workspace, proxy, emulator, ACTION_NODE));
+      action.push(run);
+      actionCpu.push(runCpu);
     }
     print(`step_zip_curl_${label}_ms`, fixed(median(manual), 1));
     print(`step_action_${label}_ms`, fixed(median(action.map((a) => a.ms)), 1));
-    return { manual: median(manual), action };
+    const cpu = printCpu(label, manualCpu, actionCpu);
+    return { manual: median(manual), action, cpu };
   } finally {
     await proxy.close();
   }
+}
+
+/** The CPU medians of each path, and of the emulator and the proxy while the action ran. */
+function printCpu(label: string, manualRuns: (RunCpu | undefined)[], actionRuns: (RunCpu | undefined)[]) {
+  const manual = manualRuns.filter((c) => c !== undefined);
+  const action = actionRuns.filter((c) => c !== undefined);
+  if (manual.length !== manualRuns.length || action.length !== actionRuns.length) {
+    print(`step_cpu_${label}`, 'not measured: this system has no /proc');
+    return undefined;
+  }
+  const cpu = {
+    zipCurl: median(manual.map((c) => c.own)),
+    action: median(action.map((c) => c.own)),
+    emulator: median(action.map((c) => c.emulator)),
+    proxy: median(action.map((c) => c.proxy)),
+  };
+  print(`step_cpu_zip_curl_${label}_ms`, cpu.zipCurl);
+  print(`step_cpu_action_${label}_ms`, cpu.action);
+  print(`step_cpu_emulator_${label}_ms`, cpu.emulator);
+  print(`step_cpu_proxy_${label}_ms`, fixed(cpu.proxy, 0));
+  return cpu;
 }
 
 /** What step-phases.mjs reports: ms since the process started, and CPU ms. */
@@ -275,6 +333,12 @@ export async function runStepBench(): Promise<void> {
     print('step_action_upload_bytes', (await emulator.uploads()).at(-1)!);
     print('step_ratio_loopback', fixed(median(loop.action.map((a) => a.ms)) / loop.manual));
     print('step_ratio_20mibs', fixed(median(slow.action.map((a) => a.ms)) / slow.manual));
+    print('step_cores', availableParallelism());
+    if (loop.cpu) {
+      // The shortest the action could take if every core did its work, the emulator's and the proxy's, without a pause.
+      const floor = (loop.cpu.action + loop.cpu.emulator + loop.cpu.proxy) / availableParallelism();
+      print('step_ratio_loopback_cpu_floor', fixed(floor / loop.manual));
+    }
     print('start_to_first_request_ms', fixed(median(all.map((a) => a.startToFirstRequestMs)), 1));
     print('step_action_peak_rss_mb', fixed(Math.max(...all.map((a) => a.peakRssMb)), 1));
     if (process.argv.includes('--phases')) await measurePhases(workspace, emulator);
