@@ -333,10 +333,11 @@ export async function runStepBench(): Promise<void> {
     print('step_action_upload_bytes', (await emulator.uploads()).at(-1)!);
     print('step_ratio_loopback', fixed(median(loop.action.map((a) => a.ms)) / loop.manual));
     print('step_ratio_20mibs', fixed(median(slow.action.map((a) => a.ms)) / slow.manual));
-    print('step_cores', availableParallelism());
+    const cores = availableParallelism();
+    print('step_cores', cores);
     if (loop.cpu) {
       // The shortest the action could take if every core did its work, the emulator's and the proxy's, without a pause.
-      const floor = (loop.cpu.action + loop.cpu.emulator + loop.cpu.proxy) / availableParallelism();
+      const floor = (loop.cpu.action + loop.cpu.emulator + loop.cpu.proxy) / cores;
       print('step_ratio_loopback_cpu_floor', fixed(floor / loop.manual));
     }
     print('start_to_first_request_ms', fixed(median(all.map((a) => a.startToFirstRequestMs)), 1));

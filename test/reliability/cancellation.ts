@@ -13,7 +13,8 @@
  * The action gives itself 1.5 s after the signal and then exits whatever is still running
  * (src/main.ts); if that fallback fires first, the message, the status output and the zip's
  * removal are lost, and the checks below fail. The time to exit is a figure, not the test: it
- * is wall time seen from this process, on a machine whose cores other work may hold. */
+ * is wall time seen from this process, on a machine whose cores other work may hold.
+ */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';

@@ -8,8 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { childrenCpuMs, processCpuMs } from '../../bench/proc-cpu.js';
 
 const SPIN_MS = 300;
-/** Spins on the CPU for SPIN_MS, then waits (idle) until its input closes. */
-const SPINNER = `const end = Date.now() + ${SPIN_MS}; while (Date.now() < end); process.stdout.write('spun\\n'); process.stdin.resume();`;
+/**
+ * Spins until it has used SPIN_MS of CPU (not of wall time: on a busy machine a spinner gets less
+ * CPU than the time it spins), then waits, idle, until its input closes.
+ */
+const SPINNER = `const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+while (cpu() < ${SPIN_MS});
+process.stdout.write('spun\\n');
+process.stdin.resume();`;
 
 const linux = process.platform === 'linux';
 
@@ -25,7 +31,7 @@ describe('bench CPU from /proc', () => {
     const child = spawn(process.execPath, ['-e', SPINNER], { stdio: ['pipe', 'pipe', 'inherit'] });
     await once(child.stdout!, 'data');
     const live = processCpuMs(child.pid!)!;
-    // Node's own start adds to the spin; a tick is 10 ms.
+    // Node's own start is counted too; /proc counts in ticks of 10 ms.
     expect(live).toBeGreaterThanOrEqual(SPIN_MS - 20);
     expect(live).toBeLessThan(SPIN_MS + 1500);
     // Not yet exited: not among the children's CPU.
