@@ -1,6 +1,6 @@
 /** delete-pattern: the glob that keeps a delete away from everything but previews. */
 import { describe, expect, it } from 'vitest';
-import { couldBeEnvironmentId, parseDeletePattern } from '../../src/steps/delete/delete-pattern.js';
+import { parseDeletePattern } from '../../src/steps/delete/delete-pattern.js';
 
 describe('parseDeletePattern', () => {
   it.each([
@@ -29,19 +29,5 @@ describe('parseDeletePattern', () => {
 
   it('keeps the pattern as written for messages', () => {
     expect(parseDeletePattern(' pr-* ').source).toBe('pr-*');
-  });
-});
-
-describe('couldBeEnvironmentId', () => {
-  it.each([
-    ['0a1b2c3d', true],
-    ['6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80', true],
-    ['production', false],
-    ['staging', false],
-    ['deadbeef', false], // hex, but no digit: reads as a word
-    ['pr-12', false],
-    ['12ab', false], // too short
-  ])('%s → %s', (value, expected) => {
-    expect(couldBeEnvironmentId(value)).toBe(expected);
   });
 });

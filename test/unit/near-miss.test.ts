@@ -1,6 +1,7 @@
 /** The near-miss rule and the shape of a server-made environment id, by table. */
 import { describe, expect, it } from 'vitest';
-import { looksLikeEnvironmentId, looseKey, nearMiss } from '../../src/steps/common/near-miss.js';
+import { looseKey, nearMiss } from '../../src/steps/common/near-miss.js';
+import { looksLikeEnvironmentId } from '../../src/api/environment-id.js';
 
 describe('nearMiss', () => {
   it.each([
@@ -25,7 +26,16 @@ describe('nearMiss', () => {
 
 describe('looksLikeEnvironmentId', () => {
   it.each([
-    ['e0a1b2c3', true],
+    ['6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80', true],
+    ['6F1C9A52-3B7E-4C1D-9A8E-2F4B5C6D7E80', true],
+    ['6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e8', false], // one short
+    ['6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e801', false], // one long
+    ['6f1c9a523b7e4c1d9a8e2f4b5c6d7e80', false], // no dashes: 32 hex is no shape of ours
+    ['6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e8g', false],
+    ['5f2b8c1d9e0a4b3c2d1e0f9a', true], // 24 hex: older environments
+    ['5f2b8c1d9e0a4b3c2d1e0f9', false],
+    ['5f2b8c1d9e0a4b3c2d1e0f9ab', false],
+    ['e0a1b2c3', true], // 8 hex: seeds written for earlier emulators
     ['E0A1B2C3', true],
     ['12345678', true],
     ['e0a1b2c', false],

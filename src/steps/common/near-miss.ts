@@ -18,12 +18,3 @@ export function nearMiss(wanted: string, existing: Iterable<string>): string | n
   }
   return null;
 }
-
-/**
- * Environment ids are made by the server: 8 hexadecimal characters (`e0a1b2c3`). An
- * `environment` of that shape that is not found is a mistyped or stale id, never a display
- * name to create: otherwise a typo would become a new environment called `e0a1b2c4`.
- */
-export function looksLikeEnvironmentId(value: string): boolean {
-  return /^[0-9a-f]{8}$/i.test(value);
-}

@@ -25,11 +25,3 @@ export function parseDeletePattern(value: string): DeletePattern {
   if (glob.makeRe() === false) throw new Error(`${quote(source)} is not a valid glob pattern`);
   return { source, matches: (name) => glob.match(name) };
 }
-
-/**
- * True when `value` could be a server-made environment id (hex, optionally with dashes, with a
- * digit in it), so a mismatch with the pattern has to wait for the lookup of its display name.
- */
-export function couldBeEnvironmentId(value: string): boolean {
-  return /^[0-9a-f][0-9a-f-]{5,}$/i.test(value) && /\d/.test(value);
-}

@@ -8,7 +8,8 @@ import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
-import { couldBeEnvironmentId, parseDeletePattern, type DeletePattern } from './delete-pattern.js';
+import { parseDeletePattern, type DeletePattern } from './delete-pattern.js';
+import { looksLikeEnvironmentId } from '../../api/environment-id.js';
 
 export interface DeleteInputs {
   readonly account: string;
@@ -42,7 +43,7 @@ export const deleteStep: StepDefinition<'delete', DeleteInputs> = {
     const pattern = input.parse('delete-pattern', parseDeletePattern);
     const env = shared.environment;
     // A display name that cannot match is refused before any request; an id waits for its lookup.
-    if (selected && pattern && env !== '' && !pattern.matches(env) && !couldBeEnvironmentId(env)) {
+    if (selected && pattern && env !== '' && !pattern.matches(env) && !looksLikeEnvironmentId(env)) {
       input.problem(
         'environment',
         `${quote(env)} does not match delete-pattern ${quote(pattern.source)}, so it will not be deleted; ` +

@@ -9,7 +9,8 @@ import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
 import type { LookupContext } from './early-lookups.js';
 import { environmentId, findEnvironment } from '../common/find-environment.js';
-import { looksLikeEnvironmentId, nearMiss } from '../common/near-miss.js';
+import { nearMiss } from '../common/near-miss.js';
+import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
 import { StepError } from '../common/step-error.js';
 import { changesAnything, describeChanges, planShellVariables } from './shell-variables.js';
@@ -50,7 +51,7 @@ export async function findDeployEnvironment(
   }
   if (looksLikeEnvironmentId(d.environment)) {
     throw new StepError(
-      `input "environment": "${d.environment}" looks like an environment id (8 hexadecimal characters), and app "${d.app}" has no environment with that id${appExists ? ' or display name' : ''}; check the id (the last part of the environment's name), or give a display name to create a new environment (nothing was created)`,
+      `input "environment": "${d.environment}" looks like an environment id (${ENVIRONMENT_ID_SHAPES}), and app "${d.app}" has no environment with that id${appExists ? ' or display name' : ''}; check the id (the last part of the environment's name), or give a display name to create a new environment (nothing was created)`,
     );
   }
   if (!d.createMissing) {

@@ -8,7 +8,7 @@ import { parseWebhookUrl } from '../../api/webhook-url.js';
 import type { InputReader } from '../../inputs/input-reader.js';
 import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
-import { looksLikeEnvironmentId } from '../common/near-miss.js';
+import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';
 import type { StepDefinition } from '../step.js';
 
 /** The `webhook` input's names, as users write them. */
@@ -93,7 +93,7 @@ export const webhookStep: StepDefinition<'webhook', WebhookInputs> = {
     if (lookupImpossible && !looksLikeEnvironmentId(shared.environment)) {
       input.problem(
         'environment',
-        `${quote(shared.environment)} is not an environment id (8 hexadecimal characters, the last part of the environment's name), and a webhook by parts without api-user-id and api-password cannot look a display name up; give the environment's id, set the credentials, or give the whole "webhook-url"`,
+        `${quote(shared.environment)} is not an environment id (${ENVIRONMENT_ID_SHAPES}: the last part of the environment's name), and a webhook by parts without api-user-id and api-password cannot look a display name up; give the environment's id, set the credentials, or give the whole "webhook-url"`,
       );
     }
     const webhookName = name ?? 'rebuild';
