@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { ZipArchive } from 'archiver';
 import { startEmulator } from '../emulator/index.js';
 import { createClient } from '../src/api/client.js';
+import { uploadOperationName } from '../src/api/operation-name.js';
 import { VirtualClock } from '../src/util/clock.js';
 
 const BUILDS = 20;
@@ -52,7 +53,7 @@ async function waitForBuild(zip: string, buildMs: number): Promise<{ noticeMs: n
     const doneAt = clock.now() + buildMs;
     const start = clock.now();
     const pollTimes: number[] = [];
-    const done = await client.waitForOperation(op.name, {
+    const done = await client.waitForOperation(op?.name ?? uploadOperationName({ ...app, environment }), {
       timeoutMs: buildMs + 60_000,
       onPoll: (_op, info) => pollTimes.push(start + info.elapsedMs),
     });

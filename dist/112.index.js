@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   B: () => (/* binding */ BadRequest),
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
 /* harmony export */   Iq: () => (/* binding */ ServiceUnavailable),
+/* harmony export */   M7: () => (/* binding */ UnexpectedAnswer),
 /* harmony export */   MU: () => (/* binding */ TimeoutError),
 /* harmony export */   Mk: () => (/* binding */ NotFound),
 /* harmony export */   PO: () => (/* binding */ InternalServerError),
@@ -165,6 +166,15 @@ class WrongServer extends ApiError {
     static outcome = 'this does not look like the API';
     static advice = 'check the base URL';
     name = 'WrongServer';
+}
+/**
+ * A success whose body holds nothing the caller can use (a record it needs to go on). The
+ * request was taken: this is never retried, and a step that needs the record says what to do.
+ */
+class UnexpectedAnswer extends ApiError {
+    static outcome = 'unexpected answer';
+    static advice = 'the service accepted the request, but its answer is not of a shape this client reads; check headless-api-url, and report it with this message if it is right';
+    name = 'UnexpectedAnswer';
 }
 class TimeoutError extends ApiError {
     static outcome = 'timed out';

@@ -19,15 +19,18 @@ var external_node_os_ = __webpack_require__(8161);
 var util_clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __webpack_require__(767);
-// EXTERNAL MODULE: ./src/api/headless.ts + 2 modules
-var headless = __webpack_require__(8694);
+// EXTERNAL MODULE: ./src/api/headless.ts
+var headless = __webpack_require__(1621);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __webpack_require__(4200);
 // EXTERNAL MODULE: ./src/api/paginate.ts
 var paginate = __webpack_require__(5427);
+// EXTERNAL MODULE: ./src/api/read-answer.ts
+var read_answer = __webpack_require__(3505);
 // EXTERNAL MODULE: ./src/api/url.ts
 var url = __webpack_require__(8301);
 ;// CONCATENATED MODULE: ./src/api/hosting.ts
+
 
 
 
@@ -50,12 +53,14 @@ function hostingMethods(call, base) {
         updateInstall: (installId, update, o) => send(routes/* routes */.JZ.updateInstall, { install_id: installId }, update, o),
         listArchives: (installId, q = {}, o) => get(routes/* routes */.JZ.listArchives, { install_id: installId }, q, o),
         iterateArchives: (installId, q = {}, o) => walk(routes/* routes */.JZ.listArchives, { install_id: installId }, q, o),
-        createInstallCopy: (request, o) => send(routes/* routes */.JZ.createInstallCopy, {}, request, o),
+        /** Accepted whatever the body (`{id, status}`, `{}`, none); the id only when one came back. */
+        createInstallCopy: async (request, o) => (0,read_answer/* readInstallCopy */.RY)(await send(routes/* routes */.JZ.createInstallCopy, {}, request, o)),
         createDomain: (installId, domain, o) => send(routes/* routes */.JZ.createDomain, { install_id: installId }, domain, o),
         listDomains: (installId, q = {}, o) => get(routes/* routes */.JZ.listDomains, { install_id: installId }, q, o),
         iterateDomains: (installId, q = {}, o) => walk(routes/* routes */.JZ.listDomains, { install_id: installId }, q, o),
         getDomain: (installId, domainId, o) => get(routes/* routes */.JZ.getDomain, { install_id: installId, domain_id: domainId }, {}, o),
-        verifyDomain: (installId, domainId, o) => send(routes/* routes */.JZ.verifyDomain, { install_id: installId, domain_id: domainId }, undefined, o),
+        /** The spec does not show the answer: the Domain when it is one, else undefined (verified all the same). */
+        verifyDomain: async (installId, domainId, o) => (0,read_answer/* readDomain */.dO)(await send(routes/* routes */.JZ.verifyDomain, { install_id: installId, domain_id: domainId }, undefined, o)),
         getDomainStatusReport: (installId, reportId, o) => get(routes/* routes */.JZ.getDomainStatusReport, { install_id: installId, report_id: reportId }, {}, o),
         orderSslCertificate: async (installId, domainId, order, o) => {
             await send(routes/* routes */.JZ.orderSslCertificate, { install_id: installId, domain_id: domainId }, order, o);
@@ -219,7 +224,7 @@ async function runFlow(given) {
         });
         reports.push({
             name: step.name,
-            description: step.description,
+            description: step.row.describe(step.inputs, ctx.journal),
             outcome,
             durationMs: ctx.clock.now() - stepStart,
             details: ctx.journal.details.get(step.name) ?? [],
@@ -909,6 +914,8 @@ class Journal {
     warnings = [];
     /** True when the deploy uploaded and did not wait (`wait: false`): the run's status is `started`. */
     started = false;
+    /** The region of an existing app, as the service gave it: the plan line shows it, not the input. */
+    regionInForce = null;
     operation = null;
     build = null;
     deployment = null;

@@ -172,84 +172,143 @@ async function repeatAmbiguous(ctx, o) {
 
 /***/ }),
 
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ setServerName)
+/* harmony export */ });
+/* unused harmony export isServerName */
+const SEGMENT = '[A-Za-z0-9._~-]+';
+const GRAMMAR = {
+    operations: new RegExp(`^accounts/${SEGMENT}/apps/${SEGMENT}/environments/${SEGMENT}/operations/${SEGMENT}$`),
+    builds: new RegExp(`^accounts/${SEGMENT}/apps/${SEGMENT}/environments/${SEGMENT}/builds/${SEGMENT}$`),
+    deployments: new RegExp(`^accounts/${SEGMENT}/apps/${SEGMENT}/environments/${SEGMENT}/deployments/${SEGMENT}$`),
+};
+/** True when `value` is a name of that kind in the spec's form. */
+function isServerName(kind, value) {
+    return GRAMMAR[kind].test(value);
+}
+const KIND_OF = {
+    operation: 'operations',
+    build: 'builds',
+    deployment: 'deployments',
+};
+/** Outputs already warned about in a run, so that a wait's polls warn once, not at every poll. */
+const warned = new WeakMap();
+/**
+ * Sets the output to the server's name when it is of the spec's form; otherwise leaves the
+ * output as it was and warns, once per output and run, without echoing the name.
+ */
+function setServerName(ctx, output, value) {
+    if (isServerName(KIND_OF[output], value)) {
+        ctx.outputs.set(output, value);
+        return true;
+    }
+    const seen = warned.get(ctx.outputs) ?? new Set();
+    warned.set(ctx.outputs, seen);
+    if (!seen.has(output)) {
+        seen.add(output);
+        ctx.log.warning(`output "${output}" left empty: the service named the ${output} in a form other than accounts/{account}/apps/{app}/environments/{id}/${KIND_OF[output]}/{name} (letters, digits and ._~- only), so it is not passed on to the workflow`);
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 7138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ waitForOperation)
+/* harmony export */   o5: () => (/* binding */ waitForOperation)
 /* harmony export */ });
-/* unused harmony export buildFailureReason */
+/* unused harmony exports recordOperation, buildFailureReason */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2693);
-/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4164);
+/* harmony import */ var _api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7568);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2693);
+/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
+/* harmony import */ var _server_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6891);
 /**
  * Waits for an operation (the deploy's upload, or one named by the `operation` input), with a
  * heartbeat at most every 10 s: state, build, elapsed and remaining time. Outputs `operation`,
- * `build` and `deployment` follow the operation as seen.
+ * `build` and `deployment` follow the operation as seen, when the server's names are of the
+ * spec's form (server-names.ts).
  */
 
 
 
+
+
 const HEARTBEAT_MS = 10_000;
-function record(ctx, op) {
+/** Records what the operation shows as it is seen: the journal keeps it, the outputs when its form is safe. */
+function recordOperation(ctx, op) {
     // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
-    if (op.name && !op.name.endsWith('/no_build')) {
+    if (!op.name.endsWith('/no_build')) {
         ctx.journal.operation = op.name;
-        ctx.outputs.set('operation', op.name);
+        (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'operation', op.name);
     }
-    if (op.metadata?.build) {
-        ctx.journal.build = op.metadata.build;
-        ctx.outputs.set('build', op.metadata.build);
+    const { build, deployment } = op.metadata;
+    if (build) {
+        ctx.journal.build = build;
+        (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'build', build);
     }
-    if (op.metadata?.deployment) {
-        ctx.journal.deployment = op.metadata.deployment;
-        ctx.outputs.set('deployment', op.metadata.deployment);
+    if (deployment) {
+        ctx.journal.deployment = deployment;
+        (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'deployment', deployment);
     }
 }
 const lastSegment = (name) => name.slice(name.lastIndexOf('/') + 1);
-/** The service's reason, without a leading "build failed:" the message around it already says. */
+/**
+ * The platform's reason, as it wrote it, in quotes: reworded or cut, it would no longer match
+ * what the user finds in the platform's own build log.
+ */
 function buildFailureReason(message) {
-    return message.replace(/^\s*build failed\s*[:;,-]?\s*/i, '').trim() || 'no reason given';
+    return message === undefined || message.trim() === '' ? 'the platform gave no reason' : `"${message}"`;
 }
-async function waitForOperation(ctx, operation, o) {
+async function waitForOperation(ctx, target, o) {
     const started = ctx.clock.now();
     let lastBeat = started;
-    record(ctx, operation);
+    if (target.first)
+        recordOperation(ctx, target.first);
     // A `no_build` name stands for "the latest operation": naming it would name an operation
     // other than the one that later succeeds or fails, so it is named once it is known.
-    const named = operation.name.endsWith('/no_build') ? '' : `operation ${operation.name}, `;
-    ctx.log.info(`waiting for the build (${named}up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(o.timeoutMs)})`);
+    const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
+    ctx.log.info(`waiting for the build (${named}up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(o.timeoutMs)})`);
     const op = await ctx.client
-        .waitForOperation(operation.name, {
+        .waitForOperation(target.name, {
         timeoutMs: o.timeoutMs,
         signal: ctx.signal,
         onPoll: (seen, info) => {
             if (seen)
-                record(ctx, seen);
+                recordOperation(ctx, seen);
             const now = ctx.clock.now();
             // A done operation gets its own line below, at once.
             if (seen?.done || now - lastBeat < HEARTBEAT_MS)
                 return;
             lastBeat = now;
-            const build = seen?.metadata?.build ? lastSegment(seen.metadata.build) : '';
+            const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
             const state = !seen
-                ? `build state unknown (poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`
+                ? `build state unknown (${info.error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswer */ .M7 ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
                 : build && build !== 'no_build'
                     ? `build ${build} running`
                     : 'build queued';
-            ctx.log.info(`${state}: ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(info.elapsedMs)} elapsed, ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(Math.max(0, o.timeoutMs - info.elapsedMs))} left`);
+            ctx.log.info(`${state}: ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(info.elapsedMs)} elapsed, ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(Math.max(0, o.timeoutMs - info.elapsedMs))} left`);
         },
     })
         .catch((err) => {
+        // A later step can still wait for the build by the name polled, when no better one was seen.
+        if (ctx.outputs.values().operation === undefined)
+            (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'operation', target.name);
         throw err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeoutError */ .MU && err.waitedMs !== undefined ? timedOut(ctx, o.timeoutMs, err) : err;
     });
-    record(ctx, op);
+    recordOperation(ctx, op);
     ctx.journal.time('build', ctx.clock.now() - started);
     if (op.error) {
         const hint = o.failureHint ? `; ${o.failureHint}` : '; fix the app so it builds, then deploy again';
-        throw new _step_error_js__WEBPACK_IMPORTED_MODULE_1__/* .StepError */ .zg(`the build failed (operation ${op.name}): ${buildFailureReason(op.error.message)}${hint}`);
+        throw new _step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`the build failed (operation ${op.name}): ${buildFailureReason(op.error.message)}${hint}`);
     }
-    ctx.log.info(`build done in ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`);
+    ctx.log.info(`build done in ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(ctx.clock.now() - started)}${op.metadata.deployment ? `: ${op.metadata.deployment}` : ''}`);
     return op;
 }
 /**
@@ -261,16 +320,14 @@ function timedOut(ctx, timeoutMs, err) {
     const buildId = ctx.journal.build ? lastSegment(ctx.journal.build) : undefined;
     const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
     const cause = err.cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD ? err.cause : null;
-    const lastPoll = cause
-        ? `; the last poll failed (${cause.status ? `status ${cause.status}` : (cause.code ?? cause.name)})`
-        : '';
-    return new _step_error_js__WEBPACK_IMPORTED_MODULE_1__/* .StepError */ .zg(`operation ${name}${build} not done after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(err.waitedMs ?? timeoutMs)} (timeout ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
+    const lastPoll = cause ? `; the last poll failed (${(0,_api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__/* .describePollFailure */ .R8)(cause)})` : '';
+    return new _step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`operation ${name}${build} not done after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(err.waitedMs ?? timeoutMs)} (timeout ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
 }
 
 
 /***/ }),
 
-/***/ 408:
+/***/ 3532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -281,6 +338,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __webpack_require__(2693);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2392,12 +2451,29 @@ function joinPath(base, child) {
     return base === '.' ? child : `${base}/${child}`;
 }
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/headless.ts + 2 modules
-var headless = __webpack_require__(8694);
-// EXTERNAL MODULE: ./src/steps/common/near-miss.ts
-var near_miss = __webpack_require__(6684);
+// EXTERNAL MODULE: ./src/api/headless.ts
+var headless = __webpack_require__(1621);
+;// CONCATENATED MODULE: ./src/steps/common/near-miss.ts
+/**
+ * Names that are almost right. A deploy creates what it does not find, so `Production` next to
+ * `production`, or `shop_front` next to `shop-front`, would quietly make a second app or
+ * environment and leave the run green. These rules turn such a near miss into an error that
+ * names the existing record, before anything is created.
+ */
+/** The name with case, spaces, `-` and `_` ignored: `Staging Preview` and `staging-preview` meet. */
+function looseKey(name) {
+    return name.toLowerCase().replace(/[\s_-]+/g, '');
+}
+/** The first of `existing` that `wanted` nearly names (same loose key, not the same text), or null. */
+function nearMiss(wanted, existing) {
+    const key = looseKey(wanted);
+    for (const name of existing) {
+        if (name !== wanted && looseKey(name) === key)
+            return name;
+    }
+    return null;
+}
+
 // EXTERNAL MODULE: ./src/steps/common/repeat-ambiguous.ts
 var repeat_ambiguous = __webpack_require__(1311);
 ;// CONCATENATED MODULE: ./src/steps/deploy/ensure-app.ts
@@ -2412,6 +2488,8 @@ var repeat_ambiguous = __webpack_require__(1311);
 
 
 const shortRegion = (region) => region.replace(/^regions\//, '');
+/** The region in force as the service gave it; the spec does not show an app's fields, so it may not. */
+const regionOf = (app) => (app.region ? shortRegion(app.region) : undefined);
 /**
  * The app, or null when it does not exist. A missing app whose name nearly matches an existing
  * one (`shop_front` next to `shop-front`) is an error: it is a typo, not a new app. It only
@@ -2431,7 +2509,7 @@ async function findApp(ctx, d) {
     for await (const app of ctx.client.iterateApps(d.account, { pageSize: 100 }, { signal: ctx.signal })) {
         names.push(app.name.slice(app.name.lastIndexOf('/') + 1));
     }
-    const near = (0,near_miss/* nearMiss */.bi)(d.app, names);
+    const near = nearMiss(d.app, names);
     if (near) {
         throw new step_error/* StepError */.zg(`input "app": app "${d.app}" does not exist, but app "${near}" does; set app: ${near} to deploy to it (nothing was created)`);
     }
@@ -2442,10 +2520,12 @@ async function findApp(ctx, d) {
 }
 /** Says which app was found: its region (and a region input that cannot apply any more), the outputs. */
 function reportApp(ctx, d, app) {
-    const inForce = shortRegion(app.region);
-    ctx.log.info(`app "${d.app}" found (region ${inForce})`);
-    ctx.journal.detail('deploy', 'region', inForce);
-    if (d.regionGiven && inForce !== d.region) {
+    const inForce = regionOf(app);
+    ctx.log.info(`app "${d.app}" found (${inForce ? `region ${inForce}` : 'the service did not say its region'})`);
+    ctx.journal.detail('deploy', 'region', inForce ?? 'not given by the service');
+    if (inForce)
+        ctx.journal.regionInForce = inForce;
+    if (d.regionGiven && inForce && inForce !== d.region) {
         ctx.log.warning(`input "region" is ${d.region}, but app "${d.app}" already exists in ${inForce}: region applies only when the app is created, so ${inForce} stays`);
     }
     ctx.outputs.set('app', d.app);
@@ -2472,19 +2552,22 @@ async function createApp(ctx, d) {
                     return null;
                 throw err;
             });
-            if (!found || found.region !== (0,headless/* regionName */.g)(d.region))
+            // An app whose region the answer leaves out may be ours: the create then only settles it.
+            if (!found || (found.region !== undefined && found.region !== (0,headless/* regionName */.g)(d.region)))
                 return null;
             existed = true;
             return found;
         },
     });
     if (existed) {
-        ctx.log.info(`app "${d.app}" was already there (region ${shortRegion(app.region)}): created by a concurrent run, or by an earlier attempt whose answer was lost`);
+        ctx.log.info(`app "${d.app}" was already there (${regionOf(app) ? `region ${regionOf(app)}` : 'region not given by the service'}): created by a concurrent run, or by an earlier attempt whose answer was lost`);
     }
     else {
-        ctx.log.info(`app "${d.app}" created (region ${shortRegion(app.region)})`);
+        // A created app is in the region asked for, whether or not the answer says so.
+        const region = regionOf(app) ?? d.region;
+        ctx.log.info(`app "${d.app}" created (region ${region})`);
         ctx.journal.did('deploy', `app "${d.app}" created`);
-        ctx.journal.created.push(`app "${d.app}" (region ${shortRegion(app.region)})`);
+        ctx.journal.created.push(`app "${d.app}" (region ${region})`);
     }
     ctx.outputs.set('app', d.app);
     ctx.outputs.set('app-created', !existed);
@@ -2493,6 +2576,8 @@ async function createApp(ctx, d) {
 
 // EXTERNAL MODULE: ./src/steps/common/find-environment.ts
 var find_environment = __webpack_require__(5162);
+// EXTERNAL MODULE: ./src/api/environment-id.ts
+var environment_id = __webpack_require__(6255);
 ;// CONCATENATED MODULE: ./src/steps/deploy/shell-variables.ts
 function planShellVariables(current, given, mode) {
     const before = new Map(current.map((v) => [v.key, v.value]));
@@ -2537,6 +2622,7 @@ function describeChanges(plan) {
 
 
 
+
 /**
  * The environment, or null when it is to be created. Checks first that creating it is what the
  * user meant: a display name that nearly matches an existing one, or a value shaped like an
@@ -2553,13 +2639,13 @@ async function findDeployEnvironment(ctx, d, appExists) {
             // Ids too: `E0A1B2C3` for `e0a1b2c3` is the same kind of slip.
             names.push(env.displayName, (0,find_environment/* environmentId */.X)(env));
         }
-        const near = (0,near_miss/* nearMiss */.bi)(d.environment, names);
+        const near = nearMiss(d.environment, names);
         if (near) {
             throw new step_error/* StepError */.zg(`input "environment": app "${d.app}" has no environment "${d.environment}", but it has "${near}"; set environment: ${near} to deploy to it (nothing was created)`);
         }
     }
-    if ((0,near_miss/* looksLikeEnvironmentId */.QD)(d.environment)) {
-        throw new step_error/* StepError */.zg(`input "environment": "${d.environment}" looks like an environment id (8 hexadecimal characters), and app "${d.app}" has no environment with that id${appExists ? ' or display name' : ''}; check the id (the last part of the environment's name), or give a display name to create a new environment (nothing was created)`);
+    if ((0,environment_id/* looksLikeEnvironmentId */.Q)(d.environment)) {
+        throw new step_error/* StepError */.zg(`input "environment": "${d.environment}" looks like an environment id (${environment_id/* ENVIRONMENT_ID_SHAPES */.h}), and app "${d.app}" has no environment with that id${appExists ? ' or display name' : ''}; check the id (the last part of the environment's name), or give a display name to create a new environment (nothing was created)`);
     }
     if (!d.createMissing) {
         throw new step_error/* StepError */.zg(`environment "${d.environment}" does not exist in app "${d.app}" (looked for it as an id and as a display name); create it first, or set create-missing: true`);
@@ -2591,11 +2677,31 @@ async function useEnvironment(ctx, d, existing) {
         ctx.log.info(`${name}: would update shell variables (${d.envVarsMode}): ${diff}`);
     }
     else {
-        await ctx.client.patchEnvironment({ ...ref, environment: id }, { shellVariables: [...plan.next] }, { signal: ctx.signal });
+        await ctx.client.patchEnvironment({ ...ref, environment: id }, wholeRecord(existing, plan.next), {
+            signal: ctx.signal,
+        });
         ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
         ctx.journal.did('deploy', `shell variables of ${name} updated (${diff})`);
     }
     return { id, created: false, displayName: existing.displayName };
+}
+/**
+ * The record a PATCH sends: everything as the service holds it, the variables as planned. A
+ * server that replaces the record (the platform's reference requires displayName and branch)
+ * then clears nothing; one that applies the mask changes only what differs. Without a display
+ * name or a branch to send back, the update could rename or re-point the environment: refused.
+ */
+function wholeRecord(existing, shellVariables) {
+    const missing = [existing.displayName ? '' : 'displayName', existing.branch ? '' : 'branch'].filter(Boolean);
+    if (missing.length > 0) {
+        throw new step_error/* StepError */.zg(`environment ${existing.name}: the service's record has no ${missing.join(' and ')}, which an update must send back unchanged; its shell variables were not updated (nothing was changed): set them in the portal, or leave env-vars empty`);
+    }
+    return {
+        displayName: existing.displayName,
+        branch: existing.branch,
+        cmsEnvironment: existing.cmsEnvironment,
+        shellVariables: [...shellVariables],
+    };
 }
 async function create(ctx, d) {
     const ref = { account: d.account, app: d.app };
@@ -2613,10 +2719,14 @@ async function create(ctx, d) {
                     ...(d.cmsEnvironment ? { cmsEnvironment: d.cmsEnvironment } : {}),
                     ...(d.shellVariables ? { shellVariables: [...d.shellVariables] } : {}),
                 }, { signal: ctx.signal });
-                const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
-                if (!id)
-                    throw new step_error/* StepError */.zg(`create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`);
-                return { env: null, id };
+                const id = op && /\/environments\/([^/]+)\//.exec(op.name)?.[1];
+                if (id)
+                    return { env: null, id };
+                // Created all the same (a success status): its id is found by its display name.
+                const found = await look();
+                if (found)
+                    return { env: null, id: found.id };
+                throw new step_error/* StepError */.zg(`create environment "${d.environment}": the service accepted it, but its answer names no environment and none with that display name is listed yet; run again in a minute: the next run finds it and deploys to it`);
             },
             look,
         });
@@ -2751,12 +2861,18 @@ function earlyLookups(ctx, d) {
     };
 }
 
+// EXTERNAL MODULE: ./src/api/operation-name.ts
+var operation_name = __webpack_require__(333);
+// EXTERNAL MODULE: ./src/steps/common/server-names.ts
+var server_names = __webpack_require__(6891);
 ;// CONCATENATED MODULE: ./src/steps/deploy/upload.ts
 /**
  * Uploads the zip, as `upload-mode` says: while it is being written (auto, stream), or once it
  * is finished (file). Progress is logged at most every 5 s (or each tenth, once the size is
  * known), and the count restarts on a retry.
  */
+
+
 
 
 
@@ -2819,14 +2935,25 @@ async function uploadArchive(ctx, d, environmentId, zipping, expectedBytes) {
     const zip = await zipping.done;
     const ms = ctx.clock.now() - started;
     ctx.journal.time('upload', ms);
+    // The zip was taken whatever the answer's body: an answer without an operation is followed
+    // by the name the spec gives the upload's operation, never by a second upload.
+    const byName = op === undefined;
+    const name = op?.name ?? (0,operation_name/* uploadOperationName */.I)({ account: d.account, app: d.app, environment: environmentId });
     // `.../no_build` stands for "the environment's latest operation", not the build's own name:
     // naming it here would name a different operation than the one that later fails or succeeds.
-    const queued = op.name.endsWith('/no_build');
-    ctx.log.info(`uploaded ${(0,format/* formatBytes */.z3)(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${queued ? 'the build is queued' : `operation ${op.name}`}`);
-    ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${op.name})`);
-    ctx.journal.operation = op.name;
-    ctx.outputs.set('operation', op.name);
-    return { op, zip };
+    const queued = name.endsWith('/no_build');
+    const said = byName
+        ? "the service answered no operation; the build is followed as the environment's latest operation"
+        : queued
+            ? 'the build is queued'
+            : `operation ${name}`;
+    ctx.log.info(`uploaded ${(0,format/* formatBytes */.z3)(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
+    ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${name})`);
+    ctx.journal.operation = name;
+    // The upload's own answer is its only chance to name the operation when the build is not awaited.
+    if (!queued || !d.wait)
+        (0,server_names/* setServerName */.s)(ctx, 'operation', name);
+    return { target: op ? { name, first: op } : { name }, byName, zip };
 }
 /** How the zip that arrived was sent, in the log's words. */
 function howSent(d, body, refusal, attempts) {
@@ -2857,6 +2984,7 @@ var environment_url = __webpack_require__(9846);
  * waits for the zip (to report it), having made only GET requests. The zip is removed whatever
  * happens, the writer stopped first.
  */
+
 
 
 
@@ -2928,7 +3056,7 @@ async function deploy(ctx, d) {
             await zipping.done;
         }
         ctx.journal.doing = UPLOADING;
-        const { op } = await uploadWhileZipping(ctx, d, env.id, zipping, expectedZipBytes(planned.plan));
+        const uploaded = await uploadWhileZipping(ctx, d, env.id, zipping, expectedZipBytes(planned.plan));
         if (!d.wait) {
             ctx.log.info('wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input');
             ctx.journal.started = true;
@@ -2937,14 +3065,11 @@ async function deploy(ctx, d) {
             return carry;
         }
         ctx.journal.doing = 'waiting for the build';
-        await (0,wait_for_operation/* waitForOperation */.o)(ctx, op, {
-            timeoutMs: d.timeoutMs,
-            ...(planned.hasRootPackageJson
-                ? {}
-                : {
-                    failureHint: `input "path" is ${JSON.stringify(d.path)}: set it to the folder that holds package.json`,
-                }),
-        });
+        const waited = await waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson);
+        if (waited === 'not followed') {
+            await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
+            return carry;
+        }
         await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
         return carry;
     }
@@ -2996,6 +3121,32 @@ async function uploadWhileZipping(ctx, d, environmentId, zipping, expectedBytes)
     catch (err) {
         throwIfZipFailed(ctx, zipping);
         throw err;
+    }
+}
+/**
+ * Waits for the upload's build. An upload answered without an operation is followed by the
+ * spec's name for it; a service that does not know that name either (404) has still taken the
+ * zip, so the run ends `started`, with a warning, never `failure` (a re-run would deploy twice).
+ */
+async function waitForBuild(ctx, d, uploaded, hasRootPackageJson) {
+    try {
+        await (0,wait_for_operation/* waitForOperation */.o5)(ctx, uploaded.target, {
+            timeoutMs: d.timeoutMs,
+            ...(hasRootPackageJson
+                ? {}
+                : {
+                    failureHint: `input "path" is ${JSON.stringify(d.path)}: set it to the folder that holds package.json`,
+                }),
+        });
+        return 'done';
+    }
+    catch (err) {
+        if (!uploaded.byName || !(err instanceof errors/* NotFound */.Mk))
+            throw err;
+        ctx.log.warning(`the zip was uploaded, but the build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); status is "started": follow the build in the portal`);
+        ctx.journal.did('deploy', 'the build could not be followed');
+        ctx.journal.started = true;
+        return 'not followed';
     }
 }
 /**

@@ -7,24 +7,38 @@ import type { Redactor } from '../util/redact.js';
 import { ApiError, NetworkError, TimeoutError, WrongServer, errorForStatus, type ApiErrorInit } from './errors.js';
 import { foreignAnswer, readErrorBody } from './error-body.js';
 import { describeFailure, type NetworkFailure } from './network-failure.js';
-import type { Api } from './routes.js';
+import type { Api, RouteDef } from './routes.js';
 import type { TransportFailure, TransportResponse } from './transport.js';
 
 const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
 const API_NAME = { hosting: 'the hosting API', headless: 'the headless API' } as const;
 
-export function parseAnswer(res: TransportResponse, method: string, path: string, api: Api, source: string) {
+/** The longest plain-text success a route that allows text may answer: longer is a page, not a word. */
+export const MAX_TEXT_ANSWER = 1024;
+
+export function parseAnswer(
+  res: TransportResponse,
+  method: string,
+  path: string,
+  route: Pick<RouteDef, 'api' | 'answer'>,
+  source: string,
+) {
   if (res.body.trim() === '') return undefined;
   try {
     return JSON.parse(res.body) as unknown;
   } catch {
+    const shape = readErrorBody(res.body).shape;
+    // A webhook's answer is not shown by the spec: `OK` or `Triggered` is the platform's word.
+    if (route.answer === 'json-or-text' && shape === 'text' && res.body.trim().length <= MAX_TEXT_ANSWER) {
+      return undefined;
+    }
     // A success status with a page instead of JSON: a portal or a proxy answered, not the API.
     throw new WrongServer({
       method,
       path,
       status: res.status,
-      detail: `this does not look like ${API_NAME[api]}`,
-      advice: `it answered ${readErrorBody(res.body).shape === 'html' ? 'with an HTML page' : 'with a body that is not JSON'}; check ${source}`,
+      detail: `this does not look like ${API_NAME[route.api]}`,
+      advice: `it answered ${shape === 'html' ? 'with an HTML page' : 'with a body that is not JSON'}; check ${source}`,
     });
   }
 }

@@ -61,13 +61,17 @@ const SHAPE_WORDS: Record<BodyShape, string> = {
  * Why an error answer does not come from the API the request was for, or undefined when it
  * may well do. A 404 (or 405) must carry the API's own error body: "not found" from another
  * server means the base URL is wrong, not that the resource is missing. Other 4xx answers are
- * suspect when they are HTML or the other API's shape. 429 and 5xx are left alone: gateways in
+ * suspect when they are HTML or the other API's shape (a headless answer may carry the hosting
+ * shape, or none). 429 and 5xx are left alone: gateways in
  * front of the real API answer those with pages of their own, and they are retried anyway.
  */
 export function foreignAnswer(api: Api, status: number, body: ErrorBody): string | undefined {
   if (status >= 300 && status < 400) return 'with a redirect';
   if (status < 400 || status === 429 || status >= 500) return undefined;
   if (body.shape === api) return undefined;
+  // The headless API's error bodies are not shown by the spec: the platform's reference gives
+  // `{message}` or no body where the emulator gives google.rpc's shape. The status decides.
+  if (api === 'headless' && (body.shape === 'hosting' || body.shape === 'empty')) return undefined;
   const other = body.shape === 'hosting' || body.shape === 'headless';
   if (status === 404 || status === 405 || body.shape === 'html' || other) return SHAPE_WORDS[body.shape];
   return undefined;

@@ -213,6 +213,17 @@ export class WrongServer extends ApiError {
   override name = 'WrongServer';
 }
 
+/**
+ * A success whose body holds nothing the caller can use (a record it needs to go on). The
+ * request was taken: this is never retried, and a step that needs the record says what to do.
+ */
+export class UnexpectedAnswer extends ApiError {
+  static override readonly outcome = 'unexpected answer';
+  static override readonly advice =
+    'the service accepted the request, but its answer is not of a shape this client reads; check headless-api-url, and report it with this message if it is right';
+  override name = 'UnexpectedAnswer';
+}
+
 export interface TimeoutInit extends ApiErrorInit {
   /** The operation as last seen, when an operation wait timed out. */
   operation?: Operation;

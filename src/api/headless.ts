@@ -11,7 +11,9 @@ import { walkTokenPages } from './paginate.js';
 import { uploadMaxMs, type CallOptions, type Requester, type StreamFirst } from './request.js';
 import type { StreamRefusal } from './retry-policy.js';
 import { routes } from './routes.js';
-import type { App, AppList, Environment, EnvironmentList, NewEnvironment, Operation, WebhookAction } from './types.js';
+import type { App, Environment, EnvironmentRecord, NewEnvironment, Operation, WebhookAction } from './types.js';
+import { readApp, readEnvironment, readOperation, readTokenPage } from './read-answer.js';
+import { UnexpectedAnswer } from './errors.js';
 import { UnsafeUrlError } from './url.js';
 import { parseWebhookUrl } from './webhook-url.js';
 import { waitForOperation, type WaitOptions } from './wait-for-operation.js';
@@ -87,22 +89,46 @@ export function headlessMethods(call: Requester, clock: Clock) {
   const appParams = (r: AppRef) => ({ account: r.account, app: r.app });
   const envParams = (r: EnvironmentRef) => ({ ...appParams(r), environment: r.environment });
 
-  const getApp = async (ref: AppRef, o?: CallOptions) =>
-    (await call({ route: routes.getApp, params: appParams(ref), signal: o?.signal })).data as App;
-  const listApps = async (account: string, q: HeadlessPageQuery = {}, o?: CallOptions) =>
-    (await call({ route: routes.listApps, params: { account }, query: { ...q }, signal: o?.signal })).data as AppList;
-  const listEnvironments = async (ref: AppRef, q: HeadlessPageQuery = {}, o?: CallOptions) =>
-    (await call({ route: routes.listEnvironments, params: appParams(ref), query: { ...q }, signal: o?.signal }))
-      .data as EnvironmentList;
-  const getOperation = async (name: string, o?: CallOptions & { deadline?: number }) =>
-    (
-      await call({
-        route: routes.getOperation,
-        params: parseOperationName(name),
-        signal: o?.signal,
-        deadline: o?.deadline,
-      })
-    ).data as Operation;
+  /** A record the caller cannot do without: an answer that holds none is an error naming the call. */
+  const must = <T>(value: T | undefined, what: string, method: string, path: string): T => {
+    if (value === undefined) throw new UnexpectedAnswer({ method, path, detail: `the answer holds no ${what}` });
+    return value;
+  };
+  const getApp = async (ref: AppRef, o?: CallOptions): Promise<App> => {
+    const res = await call({ route: routes.getApp, params: appParams(ref), signal: o?.signal });
+    return must(readApp(res.data), 'app', 'GET', `/v1/accounts/${ref.account}/apps/${ref.app}`);
+  };
+  const listApps = async (account: string, q: HeadlessPageQuery = {}, o?: CallOptions) => {
+    const res = await call({ route: routes.listApps, params: { account }, query: { ...q }, signal: o?.signal });
+    const page = readTokenPage(res.data, 'apps', readApp);
+    return { apps: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+  };
+  const listEnvironments = async (ref: AppRef, q: HeadlessPageQuery = {}, o?: CallOptions) => {
+    const res = await call({
+      route: routes.listEnvironments,
+      params: appParams(ref),
+      query: { ...q },
+      signal: o?.signal,
+    });
+    const page = readTokenPage(res.data, 'environments', readEnvironment);
+    return { environments: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+  };
+  /**
+   * The operation as polled; undefined when the answer holds none (the caller polls again). A
+   * name left out of the answer is the name polled.
+   */
+  const getOperation = async (
+    name: string,
+    o?: CallOptions & { deadline?: number },
+  ): Promise<Operation | undefined> => {
+    const res = await call({
+      route: routes.getOperation,
+      params: parseOperationName(name),
+      signal: o?.signal,
+      deadline: o?.deadline,
+    });
+    return readOperation(res.data, name);
+  };
 
   return {
     /**
@@ -121,12 +147,13 @@ export function headlessMethods(call: Requester, clock: Clock) {
           json: { region, uploadable: {} },
           signal: o?.signal,
         });
-        const data = res.data as App | undefined;
-        if (data && typeof data.name === 'string') return data;
+        const data = readApp(res.data);
+        if (data?.region) return data;
       } catch (err) {
         if (!(err instanceof Conflict)) throw err;
         const existing = await getApp(ref, o);
-        if (existing.region === region) {
+        // A region left out of the answer cannot contradict ours: the app is there, take it.
+        if (existing.region === undefined || existing.region === region) {
           o?.onExisting?.(existing);
           return existing;
         }
@@ -146,7 +173,7 @@ export function headlessMethods(call: Requester, clock: Clock) {
     iterateApps: (account: string, q: Omit<HeadlessPageQuery, 'pageToken'> = {}, o?: CallOptions) =>
       walkTokenPages<App>(async (pageToken) => {
         const page = await listApps(account, { ...q, pageToken }, o);
-        return { items: page.apps ?? [], nextPageToken: page.nextPageToken };
+        return { items: page.apps, nextPageToken: page.nextPageToken };
       }),
     getApp,
     deleteApp: async (ref: AppRef, o?: CallOptions) => {
@@ -156,29 +183,52 @@ export function headlessMethods(call: Requester, clock: Clock) {
     /**
      * Not idempotent and not retried after an ambiguous failure: when the error says
      * `mayHaveSucceeded`, list the environments and look for the display name before trying again.
+     * Answers the creation's operation, or undefined when the answer holds none (the environment
+     * was created all the same: look it up by its display name).
      */
-    createEnvironment: async (ref: AppRef, env: NewEnvironment, o?: CallOptions) =>
-      (await call({ route: routes.createEnvironment, params: appParams(ref), json: env, signal: o?.signal }))
-        .data as Operation,
+    createEnvironment: async (ref: AppRef, env: NewEnvironment, o?: CallOptions): Promise<Operation | undefined> =>
+      readOperation(
+        (await call({ route: routes.createEnvironment, params: appParams(ref), json: env, signal: o?.signal })).data,
+      ),
     listEnvironments,
     iterateEnvironments: (ref: AppRef, q: Omit<HeadlessPageQuery, 'pageToken'> = {}, o?: CallOptions) =>
       walkTokenPages<Environment>(async (pageToken) => {
         const page = await listEnvironments(ref, { ...q, pageToken }, o);
-        return { items: page.environments ?? [], nextPageToken: page.nextPageToken };
+        return { items: page.environments, nextPageToken: page.nextPageToken };
       }),
-    getEnvironment: async (ref: EnvironmentRef, o?: CallOptions) =>
-      (await call({ route: routes.getEnvironment, params: envParams(ref), signal: o?.signal })).data as Environment,
-    /** Sends the given fields and names them in `updateMask`. */
-    patchEnvironment: async (ref: EnvironmentRef, fields: Partial<NewEnvironment>, o?: CallOptions) => {
-      const updateMask = Object.keys(fields).join(',');
+    getEnvironment: async (ref: EnvironmentRef, o?: CallOptions): Promise<Environment> => {
+      const res = await call({ route: routes.getEnvironment, params: envParams(ref), signal: o?.signal });
+      return must(
+        readEnvironment(res.data),
+        'environment',
+        'GET',
+        `/v1/accounts/${ref.account}/apps/${ref.app}/environments/${ref.environment}`,
+      );
+    },
+    /**
+     * Sends the whole record and names every field in `updateMask`: right whether the server
+     * applies the mask or replaces the record, and no field is cleared by being left out.
+     * Answers the update's operation, or undefined when the answer holds none.
+     */
+    patchEnvironment: async (
+      ref: EnvironmentRef,
+      record: EnvironmentRecord,
+      o?: CallOptions,
+    ): Promise<Operation | undefined> => {
+      const json: EnvironmentRecord = {
+        displayName: record.displayName,
+        branch: record.branch,
+        cmsEnvironment: record.cmsEnvironment,
+        shellVariables: record.shellVariables,
+      };
       const res = await call({
         route: routes.patchEnvironment,
         params: envParams(ref),
-        query: { updateMask },
-        json: fields,
+        query: { updateMask: Object.keys(json).join(',') },
+        json,
         signal: o?.signal,
       });
-      return res.data as Operation;
+      return readOperation(res.data);
     },
     deleteEnvironment: async (ref: EnvironmentRef, o?: CallOptions) => {
       await call({ route: routes.deleteEnvironment, params: envParams(ref), signal: o?.signal });
@@ -188,7 +238,16 @@ export function headlessMethods(call: Requester, clock: Clock) {
      * Uploads a zip from disk (streamed; re-opened from the start for every attempt). With
      * `growing`, `file` is the path being written, sent as it grows on the first attempt.
      */
-    async uploadEnvironment(ref: EnvironmentRef, file: string | UploadFile, o: UploadOptions = {}): Promise<Operation> {
+    /**
+     * Answers the upload's operation, or undefined when the answer holds none (`{}`, no body):
+     * the zip was accepted all the same, and its build can be followed by the name the spec
+     * gives it (`uploadOperationName`).
+     */
+    async uploadEnvironment(
+      ref: EnvironmentRef,
+      file: string | UploadFile,
+      o: UploadOptions = {},
+    ): Promise<Operation | undefined> {
       const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
       // form-data (with its MIME table) is loaded by the first upload, not with the client.
       const { fileSize, growingMultipart, multipartOpener } = await import(
@@ -220,7 +279,7 @@ export function headlessMethods(call: Requester, clock: Clock) {
         onBodyProgress: o.onProgress,
         signal: o.signal,
       });
-      return res.data as Operation;
+      return readOperation(res.data);
     },
 
     getOperation,

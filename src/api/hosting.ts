@@ -11,7 +11,7 @@ import type {
   Domain,
   DomainStatusReport,
   Install,
-  InstallCopyAccepted,
+  InstallCopyAnswer,
   InstallCopyRequest,
   InstallEnvironment,
   NewAccountUser,
@@ -24,6 +24,7 @@ import type {
   ThirdPartyCertificate,
 } from './types.js';
 import { walkLinkedPages } from './paginate.js';
+import { readDomain, readInstallCopy } from './read-answer.js';
 import { resolvePageLink } from './url.js';
 
 export interface AccountFilter extends PageQuery {
@@ -74,8 +75,9 @@ export function hostingMethods(call: Requester, base: () => URL) {
     iterateArchives: (installId: string, q: PageQuery = {}, o?: CallOptions) =>
       walk<Archive>(routes.listArchives, { install_id: installId }, q, o),
 
-    createInstallCopy: (request: InstallCopyRequest, o?: CallOptions) =>
-      send<InstallCopyAccepted>(routes.createInstallCopy, {}, request, o),
+    /** Accepted whatever the body (`{id, status}`, `{}`, none); the id only when one came back. */
+    createInstallCopy: async (request: InstallCopyRequest, o?: CallOptions): Promise<InstallCopyAnswer> =>
+      readInstallCopy(await send<unknown>(routes.createInstallCopy, {}, request, o)),
 
     createDomain: (installId: string, domain: NewDomain, o?: CallOptions) =>
       send<Domain>(routes.createDomain, { install_id: installId }, domain, o),
@@ -85,8 +87,11 @@ export function hostingMethods(call: Requester, base: () => URL) {
       walk<Domain>(routes.listDomains, { install_id: installId }, q, o),
     getDomain: (installId: string, domainId: string, o?: CallOptions) =>
       get<Domain>(routes.getDomain, { install_id: installId, domain_id: domainId }, {}, o),
-    verifyDomain: (installId: string, domainId: string, o?: CallOptions) =>
-      send<Domain>(routes.verifyDomain, { install_id: installId, domain_id: domainId }, undefined, o),
+    /** The spec does not show the answer: the Domain when it is one, else undefined (verified all the same). */
+    verifyDomain: async (installId: string, domainId: string, o?: CallOptions): Promise<Domain | undefined> =>
+      readDomain(
+        await send<unknown>(routes.verifyDomain, { install_id: installId, domain_id: domainId }, undefined, o),
+      ),
     getDomainStatusReport: (installId: string, reportId: string, o?: CallOptions) =>
       get<DomainStatusReport>(routes.getDomainStatusReport, { install_id: installId, report_id: reportId }, {}, o),
     orderSslCertificate: async (installId: string, domainId: string, order: SslOrder, o?: CallOptions) => {

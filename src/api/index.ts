@@ -19,7 +19,8 @@ export type {
   WebhookUrl,
 } from './headless.js';
 export { regionName } from './headless.js';
-export { parseOperationName } from './operation-name.js';
+export { parseOperationName, uploadOperationName } from './operation-name.js';
+export { readApp, readDomain, readEnvironment, readInstallCopy, readOperation } from './read-answer.js';
 export type { CallOptions } from './request.js';
 export type { ClientEvent, RequestEvent, ResponseEvent, RetryEvent } from './events.js';
 export { readErrorBody } from './error-body.js';

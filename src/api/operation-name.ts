@@ -22,3 +22,12 @@ export function parseOperationName(name: string): Record<string, string> {
   }
   return params;
 }
+
+/**
+ * The name the spec gives the operation of an upload (and of an environment's creation): it
+ * stands for the environment's latest operation. An upload answered without an operation is
+ * followed by this name.
+ */
+export function uploadOperationName(ref: { account: string; app: string; environment: string }): string {
+  return `accounts/${ref.account}/apps/${ref.app}/environments/${ref.environment}/operations/no_build`;
+}

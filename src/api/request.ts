@@ -219,7 +219,7 @@ export function createRequester(cfg: RequesterConfig): Requester {
         ms: clock.now() - began,
       });
       if (res && res.status < 300) {
-        return { status: res.status, headers: res.headers, data: parseAnswer(res, method, path, route.api, source) };
+        return { status: res.status, headers: res.headers, data: parseAnswer(res, method, path, route, source) };
       }
       if (method !== 'GET' && mayHaveActed(outcome)) ambiguous = true;
       const refused = streamed ? streamRefusal(outcome, res?.earlyAnswer === true) : null;

@@ -21,6 +21,11 @@ export interface RouteDef {
   readonly auth: Auth;
   /** True when repeating the request cannot double an effect (see src/api/retry-policy.ts). */
   readonly idempotent: boolean;
+  /**
+   * What a success may carry: JSON (or nothing), or also a short plain text (a webhook trigger,
+   * whose answer the spec does not show). An HTML page is never the API's answer.
+   */
+  readonly answer: 'json' | 'json-or-text';
 }
 
 const PAGE = ['limit', 'offset'] as const;
@@ -29,7 +34,13 @@ const HEADLESS_PAGE = ['pageSize', 'pageToken'] as const;
 function row(
   api: Api,
   spec: `${Method} ${string}`,
-  opts: { query?: readonly string[]; body?: readonly string[] | null; auth?: Auth; idempotent?: boolean } = {},
+  opts: {
+    query?: readonly string[];
+    body?: readonly string[] | null;
+    auth?: Auth;
+    idempotent?: boolean;
+    answer?: RouteDef['answer'];
+  } = {},
 ): RouteDef {
   const [method, path] = spec.split(' ') as [Method, string];
   return {
@@ -40,6 +51,7 @@ function row(
     body: opts.body ?? null,
     auth: opts.auth ?? 'basic',
     idempotent: opts.idempotent ?? (method === 'GET' || method === 'PATCH' || method === 'DELETE'),
+    answer: opts.answer ?? 'json',
   };
 }
 
@@ -102,7 +114,7 @@ export const routes = {
   triggerWebhook: row(
     'headless',
     'POST /wh/v1/accounts/{account}/apps/{app}/environments/{environment}/webhooks/webhook:{action}',
-    { query: ['token'], auth: 'token' },
+    { query: ['token'], auth: 'token', answer: 'json-or-text' },
   ),
 } as const satisfies Record<string, RouteDef>;
 

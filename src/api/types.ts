@@ -232,9 +232,13 @@ export interface InstallCopyRequest {
   custom_options?: { include_files?: boolean; include_db?: boolean; db_tables?: string[] };
 }
 
-export interface InstallCopyAccepted {
-  id: Uuid;
-  status: 'pending';
+/**
+ * What `install_copy` answered: the spec does not show its body. `{id, status}`, `{}` and no
+ * body all mean the copy was accepted; the id is there only when the service gave one.
+ */
+export interface InstallCopyAnswer {
+  id?: string;
+  status?: string;
 }
 
 /** Hosting error body (Bad Request carries `errors`). */
@@ -260,12 +264,15 @@ export interface HeadlessErrorBody {
 export type Region = 'US-C' | 'AUS-SE' | 'UK' | 'EU-W';
 export const REGIONS: readonly Region[] = ['US-C', 'AUS-SE', 'UK', 'EU-W'];
 
+/**
+ * An app as read (read-answer.ts). The spec does not show an app's fields: only the name is
+ * relied on, and the region is shown when the service gives it.
+ */
 export interface App {
   /** accounts/{account}/apps/{app} */
   name: string;
-  /** regions/{REGION} */
-  region: string;
-  createTime: DateTime;
+  /** regions/{REGION}, when the answer carries it. */
+  region?: string;
 }
 
 export interface ShellVariable {
@@ -273,6 +280,10 @@ export interface ShellVariable {
   value: string;
 }
 
+/**
+ * An environment as read (read-answer.ts). The spec does not show its fields; a field the
+ * service leaves out reads as empty, as protobuf's JSON mapping means an omitted field.
+ */
 export interface Environment {
   /** accounts/{account}/apps/{app}/environments/{id} */
   name: string;
@@ -280,8 +291,6 @@ export interface Environment {
   branch: string;
   cmsEnvironment: string;
   shellVariables: ShellVariable[];
-  createTime: DateTime;
-  updateTime: DateTime;
 }
 
 export interface NewEnvironment {
@@ -291,25 +300,27 @@ export interface NewEnvironment {
   shellVariables?: ShellVariable[];
 }
 
+/** The whole record a PATCH sends, so that a server that replaces the record clears nothing. */
+export interface EnvironmentRecord {
+  displayName: string;
+  branch: string;
+  cmsEnvironment: string;
+  shellVariables: ShellVariable[];
+}
+
 export const UPDATE_ENVIRONMENT_METADATA_TYPE = 'type.googleapis.com/headless.v1.UpdateEnvironmentMetadata';
 
+/**
+ * A long-running operation as read (read-answer.ts). `build` and `deployment` may be missing
+ * (the spec: empty right after creation), and so may an error's code or message.
+ */
 export interface Operation {
   /** accounts/{account}/apps/{app}/environments/{id}/operations/{operation_id} */
   name: string;
-  metadata: { '@type': string; build: string; deployment: string };
+  metadata: { build?: string; deployment?: string };
   done: boolean;
-  error?: { code: number; message: string };
+  error?: { code?: number; message?: string };
 }
 
 export type WebhookAction = 'rebuild' | 'cleanRebuild' | 'purgeCache';
 export const WEBHOOK_ACTIONS: readonly WebhookAction[] = ['rebuild', 'cleanRebuild', 'purgeCache'];
-
-export interface AppList {
-  apps: App[];
-  nextPageToken?: string;
-}
-
-export interface EnvironmentList {
-  environments: Environment[];
-  nextPageToken?: string;
-}

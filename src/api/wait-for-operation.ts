@@ -9,6 +9,7 @@
  *   (`error.message` says why a build failed). Only the wait itself throws: TimeoutError when
  *   the deadline passes (carrying the operation as last seen), CancelledError on abort, and
  *   the poll's own error when it is not transient (401, 403, 404, 400).
+ * - A poll answered without an operation counts as a poll that failed transiently.
  * - A poll that fails transiently (429, 5xx, network, request timeout) after the client's own
  *   retries does not end the wait; the next poll comes on schedule. A short outage during a
  *   30-minute build should not fail the deploy. A certificate or TLS failure, or a proxy
@@ -25,6 +26,7 @@ import {
   ServiceUnavailable,
   TimeoutError,
   TooManyRequests,
+  UnexpectedAnswer,
   UpstreamInvalid,
 } from './errors.js';
 import { nextPollAt, resolvePollSchedule, type PollSchedule } from './poll-schedule.js';
@@ -50,8 +52,11 @@ export interface WaitOptions {
 
 export interface WaitDeps {
   clock: Clock;
-  /** Fetches the operation; retries no later than `deadline` (clock time). */
-  getOperation(name: string, opts: { signal?: AbortSignal; deadline: number }): Promise<Operation>;
+  /**
+   * Fetches the operation (undefined: the answer held none); retries no later than `deadline`
+   * (clock time).
+   */
+  getOperation(name: string, opts: { signal?: AbortSignal; deadline: number }): Promise<Operation | undefined>;
 }
 
 const TRANSIENT = [TooManyRequests, ServiceUnavailable, InternalServerError, UpstreamInvalid, NetworkError];
@@ -60,12 +65,18 @@ const TRANSIENT = [TooManyRequests, ServiceUnavailable, InternalServerError, Ups
 const PERMANENT: readonly (string | undefined)[] = ['certificate', 'tls', 'proxy-auth'];
 
 function isTransient(err: unknown): err is ApiError {
-  if (err instanceof TimeoutError) return true;
+  if (err instanceof TimeoutError || err instanceof UnexpectedAnswer) return true;
   if (err instanceof NetworkError && PERMANENT.includes(err.failure)) return false;
   return TRANSIENT.some((Cls) => err instanceof Cls);
 }
 
 export { formatDuration };
+
+/** How a failed poll is named in messages: its status, its network code, or what the answer lacked. */
+export function describePollFailure(err: ApiError): string {
+  if (err instanceof UnexpectedAnswer) return 'answered without an operation';
+  return err.status ? `status ${err.status}` : (err.code ?? err.name);
+}
 
 export async function waitForOperation(deps: WaitDeps, name: string, options: WaitOptions): Promise<Operation> {
   const { clock } = deps;
@@ -81,6 +92,9 @@ export async function waitForOperation(deps: WaitDeps, name: string, options: Wa
   for (let poll = 1; ; poll++) {
     try {
       const op = await deps.getOperation(name, { signal: options.signal, deadline });
+      // An answer without an operation says nothing of the build: the wait goes on, as after a
+      // poll that failed for a while.
+      if (!op) throw new UnexpectedAnswer({ method: 'GET', path, detail: 'the answer holds no operation' });
       last = op;
       lastError = undefined;
       options.onPoll?.(op, { poll, elapsedMs: clock.now() - start });
@@ -93,7 +107,7 @@ export async function waitForOperation(deps: WaitDeps, name: string, options: Wa
 
     const elapsed = clock.now() - start;
     if (elapsed >= timeoutMs) {
-      const why = lastError && (lastError.status ? `status ${lastError.status}` : (lastError.code ?? lastError.name));
+      const why = lastError && describePollFailure(lastError);
       const failed = why ? `; the last poll failed (${why})` : '';
       throw new TimeoutError({
         method: 'GET',

@@ -72,7 +72,7 @@ export async function runFlow(given: StepContext): Promise<RunReport> {
     });
     reports.push({
       name: step.name,
-      description: step.description,
+      description: step.row.describe(step.inputs, ctx.journal),
       outcome,
       durationMs: ctx.clock.now() - stepStart,
       details: ctx.journal.details.get(step.name) ?? [],

@@ -69,10 +69,20 @@ export interface StepDefinition<Name extends string, StepInputs> {
    * only when `selected`. The record is used only when there were no problems at all.
    */
   read(input: InputReader, shared: SharedInputs, selected: boolean): StepInputs;
-  /** One line for the plan and the summary. Never a secret. */
-  describe(stepInputs: StepInputs): string;
+  /**
+   * One line for the plan and the summary. Never a secret. The summary's line is made again
+   * once the step has run, with what it `learned` (the values in force), so that it shows what
+   * the platform holds rather than what the inputs asked for.
+   */
+  describe(stepInputs: StepInputs, learned?: Learned): string;
   /** Does the work; returns what later steps need. */
   run(ctx: StepContext, stepInputs: StepInputs, carry: Carry): Promise<Carry>;
+}
+
+/** What a step found out that changes its plan line: the values in force on the platform. */
+export interface Learned {
+  /** The region of an app that already existed, as the service gave it. */
+  readonly regionInForce: string | null;
 }
 
 /** A row of the table with its inputs' type erased, so rows of different steps fit one array. */

@@ -77,10 +77,13 @@ async function session(client: Client, zip: string) {
   const app = { account: 'demo', app: 'shop' };
   await client.createApp({ ...app, region: 'EU-W' });
   const created = await client.createEnvironment(app, { displayName: 'staging', branch: 'uploadable' });
-  const environment = created.name.split('/')[5]!;
-  await client.patchEnvironment({ ...app, environment }, { shellVariables: [{ key: 'A', value: '1' }] });
+  const environment = created!.name.split('/')[5]!;
+  await client.patchEnvironment(
+    { ...app, environment },
+    { displayName: 'staging', branch: 'uploadable', cmsEnvironment: '', shellVariables: [{ key: 'A', value: '1' }] },
+  );
   const op = await client.uploadEnvironment({ ...app, environment }, zip);
-  const done = await client.waitForOperation(op.name, { timeoutMs: 120_000 });
+  const done = await client.waitForOperation(op!.name, { timeoutMs: 120_000 });
   expect(done.error).toBeUndefined();
   expect(done.metadata.deployment).toMatch(/\/deployments\//);
 }

@@ -75,9 +75,15 @@ describe('environments', () => {
     const ref = await appWithEnvironment();
     const env = await c.getEnvironment(ref);
     expect(env).toMatchObject({ displayName: 'production', branch: 'uploadable', cmsEnvironment: 'demoprod' });
-    const op = await c.patchEnvironment(ref, { shellVariables: [{ key: 'API_URL', value: 'https://x.example' }] });
-    expect(op.name).toMatch(/^accounts\/demo\/apps\/web\/environments\/[^/]+\/operations\//);
-    expect((await c.getEnvironment(ref)).shellVariables).toEqual([{ key: 'API_URL', value: 'https://x.example' }]);
+    const op = await c.patchEnvironment(ref, {
+      ...env,
+      shellVariables: [{ key: 'API_URL', value: 'https://x.example' }],
+    });
+    expect(op?.name).toMatch(/^accounts\/demo\/apps\/web\/environments\/[^/]+\/operations\//);
+    const patched = await c.getEnvironment(ref);
+    expect(patched.shellVariables).toEqual([{ key: 'API_URL', value: 'https://x.example' }]);
+    // The whole record went back: nothing else changed.
+    expect(patched).toMatchObject({ displayName: 'production', branch: 'uploadable', cmsEnvironment: 'demoprod' });
     await c.deleteEnvironment(ref);
     await expect(c.getEnvironment(ref)).rejects.toBeInstanceOf(NotFound);
   });
@@ -96,7 +102,7 @@ describe('upload and wait', () => {
   it('uploads a zip and waits for the build, polling the no_build name it was given', async () => {
     const ref = await appWithEnvironment();
     const started = clock.now();
-    const op = await c.uploadEnvironment(ref, goodZip);
+    const op = (await c.uploadEnvironment(ref, goodZip))!;
     expect(op.name).toMatch(/\/operations\/no_build$/);
     expect(op.done).toBe(false);
 
@@ -117,7 +123,7 @@ describe('upload and wait', () => {
 
   it('returns a failed build with the reason in error.message', async () => {
     const ref = await appWithEnvironment();
-    const op = await c.uploadEnvironment(ref, badZip);
+    const op = (await c.uploadEnvironment(ref, badZip))!;
     const done = await c.waitForOperation(op.name, { timeoutMs: 10 * 60_000 });
     expect(done.done).toBe(true);
     expect(done.error?.message).toMatch(/no package.json at the root/);
@@ -125,7 +131,7 @@ describe('upload and wait', () => {
 
   it('times out at the deadline with the operation as last seen', async () => {
     const ref = await appWithEnvironment();
-    const op = await c.uploadEnvironment(ref, goodZip);
+    const op = (await c.uploadEnvironment(ref, goodZip))!;
     const started = clock.now();
     const err = (await c.waitForOperation(op.name, { timeoutMs: 10_000 }).catch((e: unknown) => e)) as TimeoutError;
     expect(err).toBeInstanceOf(TimeoutError);

@@ -42,7 +42,7 @@ function inputs(extra: Record<string, string> = {}) {
 async function makePreview(displayName: string): Promise<string> {
   await client.createApp({ account: 'demo', app: 'shop', region: 'US-C' });
   const op = await client.createEnvironment({ account: 'demo', app: 'shop' }, { displayName, branch: 'uploadable' });
-  return /\/environments\/([^/]+)\//.exec(op.name)![1]!;
+  return /\/environments\/([^/]+)\//.exec(op!.name)![1]!;
 }
 
 const mutations = () => emulator.requests().filter((r) => r.method !== 'GET');

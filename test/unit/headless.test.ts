@@ -27,7 +27,10 @@ function client(answer: (req: TransportRequest, n: number) => Answer) {
 describe('createApp', () => {
   it('posts appId and the exact body, then reads the app back (the create answers no body)', async () => {
     const { c, sent } = client((req) => (req.method === 'POST' ? reply(200) : reply(200, APP)));
-    await expect(c.createApp({ account: 'demo', app: 'web', region: 'US-C' })).resolves.toEqual(APP);
+    await expect(c.createApp({ account: 'demo', app: 'web', region: 'US-C' })).resolves.toEqual({
+      name: APP.name,
+      region: APP.region,
+    });
     expect(sent.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`)).toEqual([
       'POST /headless/v1/accounts/demo/apps?appId=web',
       'GET /headless/v1/accounts/demo/apps/web',
@@ -37,7 +40,10 @@ describe('createApp', () => {
 
   it('counts a 409 as success when the existing app has the same region (e.g. after a reset retry)', async () => {
     const { c, sent } = client((req) => (req.method === 'POST' ? ALREADY : reply(200, APP)));
-    await expect(c.createApp({ account: 'demo', app: 'web', region: 'regions/US-C' })).resolves.toEqual(APP);
+    await expect(c.createApp({ account: 'demo', app: 'web', region: 'regions/US-C' })).resolves.toEqual({
+      name: APP.name,
+      region: APP.region,
+    });
     expect(sent).toHaveLength(2);
   });
 
@@ -63,14 +69,39 @@ describe('createApp', () => {
 describe('environments and operations', () => {
   const env = { account: 'demo', app: 'web', environment: 'env-1' };
 
-  it('patches with an updateMask naming the fields sent', async () => {
+  it('patches with the whole record, every field named in updateMask', async () => {
     const { c, sent } = client(() => reply(200, { name: 'op', done: false }));
-    await c.patchEnvironment(env, { shellVariables: [{ key: 'A', value: '1' }], cmsEnvironment: 'demoprod' });
-    expect(sent[0]!.method).toBe('PATCH');
-    expect(sent[0]!.url.searchParams.get('updateMask')).toBe('shellVariables,cmsEnvironment');
-    expect(JSON.parse(sent[0]!.body!)).toEqual({
-      shellVariables: [{ key: 'A', value: '1' }],
+    await c.patchEnvironment(env, {
+      displayName: 'staging',
+      branch: 'uploadable',
       cmsEnvironment: 'demoprod',
+      shellVariables: [{ key: 'A', value: '1' }],
+    });
+    expect(sent[0]!.method).toBe('PATCH');
+    expect(sent[0]!.url.searchParams.get('updateMask')).toBe('displayName,branch,cmsEnvironment,shellVariables');
+    // A server that replaces the record clears nothing: every field goes, empty ones too.
+    expect(JSON.parse(sent[0]!.body!)).toEqual({
+      displayName: 'staging',
+      branch: 'uploadable',
+      cmsEnvironment: 'demoprod',
+      shellVariables: [{ key: 'A', value: '1' }],
+    });
+  });
+
+  it('sends an empty cms install and no variables as such, not by leaving them out', async () => {
+    const { c, sent } = client(() => reply(204));
+    const op = await c.patchEnvironment(env, {
+      displayName: 'x',
+      branch: 'uploadable',
+      cmsEnvironment: '',
+      shellVariables: [],
+    });
+    expect(op).toBeUndefined();
+    expect(JSON.parse(sent[0]!.body!)).toEqual({
+      displayName: 'x',
+      branch: 'uploadable',
+      cmsEnvironment: '',
+      shellVariables: [],
     });
   });
 

@@ -97,17 +97,22 @@ describe('failures without an answer', () => {
 });
 
 describe('answers from the wrong server', () => {
-  it('calls a 404 of the hosting API’s shape on a headless route what it is, and does not look further', async () => {
-    const { transport, sent } = sequence(
-      reply(404, { message: 'GET /v1/accounts/demo/apps/shop: no such route not found' }),
-    );
+  it.each([
+    ['the hosting shape', reply(404, { message: 'app not found' })],
+    ['no body', reply(404)],
+  ])('lets the status decide a headless 404 with %s: NotFound (the reference answers so)', async (_kind, answer) => {
+    const { transport, sent } = sequence(answer);
     const err = await caught(client(transport).c.getApp(app));
-    expect(err).toBeInstanceOf(WrongServer);
-    expect(err).not.toBeInstanceOf(NotFound);
+    expect(err).toBeInstanceOf(NotFound);
+    expect(err).not.toBeInstanceOf(WrongServer);
     expect(sent).toHaveLength(1);
-    expect(err.message).toBe(
-      "GET /v1/accounts/demo/apps/shop: this does not look like the headless API (404); it answered with an error of the hosting API's shape; check headless-api-url",
-    );
+  });
+
+  it('still calls a 404 with no body on a hosting route the wrong server', async () => {
+    const { transport } = sequence(reply(404));
+    const err = await caught(client(transport).c.listSites());
+    expect(err).toBeInstanceOf(WrongServer);
+    expect(err.message).toMatch(/with no body; check api-url$/);
   });
 
   it('keeps a 404 of the headless API’s own shape a NotFound', async () => {
@@ -128,7 +133,6 @@ describe('answers from the wrong server', () => {
     ['an HTML login page with 401', html(401), /with an HTML page/],
     ['an HTML page with 200', html(200), /with an HTML page/],
     ['plain text with 200', { status: 200, headers: {}, body: 'OK' }, /with a body that is not JSON/],
-    ['a 404 with no body', reply(404), /with no body/],
     ['a 404 in plain text', { status: 404, headers: {}, body: 'Not Found' }, /with plain text/],
     ['a redirect', reply(302, undefined, { location: 'https://login.example/' }), /with a redirect/],
   ])('calls %s the wrong server', async (_name, answer, words) => {

@@ -71,7 +71,10 @@ describe('retries of safe requests', () => {
 
   it('retries PATCH and DELETE on 502 and a broken answer', async () => {
     const patch = sequence(reply(502), reply(200, { name: 'op', done: false }));
-    await client(patch.transport).c.patchEnvironment({ account: 'a', app: 'b', environment: 'c' }, { branch: 'x' });
+    await client(patch.transport).c.patchEnvironment(
+      { account: 'a', app: 'b', environment: 'c' },
+      { displayName: 'd', branch: 'x', cmsEnvironment: '', shellVariables: [] },
+    );
     expect(patch.sent).toHaveLength(2);
     const del = sequence(fail('broken'), reply(200, {}));
     await client(del.transport).c.deleteApp({ account: 'a', app: 'b' });
@@ -79,8 +82,8 @@ describe('retries of safe requests', () => {
   });
 
   it('retries an idempotent POST (domain verification) on 500', async () => {
-    const { transport, sent } = sequence(reply(500), reply(200, { id: 'd' }));
-    await expect(client(transport).c.verifyDomain('i', 'd')).resolves.toEqual({ id: 'd' });
+    const { transport, sent } = sequence(reply(500), reply(200, { id: 'd', name: 'www.example.org' }));
+    await expect(client(transport).c.verifyDomain('i', 'd')).resolves.toMatchObject({ id: 'd' });
     expect(sent).toHaveLength(2);
   });
 

@@ -18,7 +18,7 @@ const START = Date.UTC(2026, 0, 1);
 const ENV = 'accounts/demo/apps/shop/environments/e1';
 const UPLOADED: Operation = {
   name: `${ENV}/operations/no_build`,
-  metadata: { '@type': 't', build: `${ENV}/builds/no_build`, deployment: '' },
+  metadata: { build: `${ENV}/builds/no_build`, deployment: '' },
   done: false,
 };
 
@@ -45,7 +45,6 @@ function fakeService(clock: VirtualClock, script: BuildScript) {
     return {
       name: `${ENV}/operations/op-7`,
       metadata: {
-        '@type': 't',
         build: `${ENV}/builds/b-42`,
         deployment: done && !script.failure ? `${ENV}/deployments/d-9` : '',
       },
@@ -77,7 +76,7 @@ function parseElapsed(line: string): number {
 describe('waitForOperation', () => {
   it('prints a heartbeat at most every 10 s during a long build, with state, build, elapsed and time left', async () => {
     const t = setup({ doneAtMs: 125_000 }, 10 * 60_000);
-    await waitForOperation(t.ctx, UPLOADED, t.d);
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
 
     const beats = t.heartbeats();
     expect(beats.length).toBeGreaterThanOrEqual(11);
@@ -92,7 +91,7 @@ describe('waitForOperation', () => {
 
   it('prints no heartbeat for a build done within 10 s', async () => {
     const t = setup({ doneAtMs: 4_000 });
-    await waitForOperation(t.ctx, UPLOADED, t.d);
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(t.heartbeats()).toEqual([]);
     expect(t.log.lines).toEqual([
       // The no_build name is not the build's operation: it is named once known, not before.
@@ -103,7 +102,7 @@ describe('waitForOperation', () => {
 
   it('says when polls fail during an outage, and keeps waiting', async () => {
     const t = setup({ doneAtMs: 40_000, outage: [9_000, 25_000] });
-    const op = await waitForOperation(t.ctx, UPLOADED, t.d);
+    const op = await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(op.done).toBe(true);
     const beats = t.heartbeats();
     expect(beats.some((b) => /^build state unknown \(poll failed: 503\), still waiting: \d+s elapsed/.test(b))).toBe(
@@ -118,7 +117,7 @@ describe('waitForOperation', () => {
 
   it('follows the operation as seen: the real operation, build and deployment become outputs', async () => {
     const t = setup({ doneAtMs: 3_000 });
-    await waitForOperation(t.ctx, UPLOADED, t.d);
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(Object.fromEntries(t.written)).toEqual({
       operation: `${ENV}/operations/op-7`,
       build: `${ENV}/builds/b-42`,
@@ -135,18 +134,22 @@ describe('waitForOperation', () => {
 
   it('turns a failed build into a StepError with the operation’s message and name', async () => {
     const t = setup({ doneAtMs: 2_000, failure: 'npm run build exited with 1' });
-    const err = (await waitForOperation(t.ctx, UPLOADED, t.d).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+      (e: unknown) => e,
+    )) as StepError;
     expect(err).toBeInstanceOf(StepError);
     expect(err.outcome).toBe('failure');
     expect(err.message).toBe(
-      `the build failed (operation ${ENV}/operations/op-7): npm run build exited with 1; fix the app so it builds, then deploy again`,
+      `the build failed (operation ${ENV}/operations/op-7): "npm run build exited with 1"; fix the app so it builds, then deploy again`,
     );
     expect(Object.fromEntries(t.written).deployment).toBeUndefined();
   });
 
   it('times out naming the operation and build as last seen, not the no_build name it polled', async () => {
     const t = setup({ doneAtMs: 10 * 60_000 }, 15_000);
-    const err = (await waitForOperation(t.ctx, UPLOADED, t.d).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+      (e: unknown) => e,
+    )) as StepError;
     expect(err).toBeInstanceOf(StepError);
     expect(err.outcome).toBe('timeout');
     expect(err.message).toBe(
@@ -157,7 +160,9 @@ describe('waitForOperation', () => {
 
   it('says when the last poll before the timeout failed', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [5_000, 60_000] }, 12_000);
-    const err = (await waitForOperation(t.ctx, UPLOADED, t.d).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+      (e: unknown) => e,
+    )) as StepError;
     expect(err.outcome).toBe('timeout');
     expect(err.message).toContain('not done after 12s (timeout 12s); the last poll failed (status 503);');
   });
@@ -165,24 +170,24 @@ describe('waitForOperation', () => {
 
 describe('buildFailureReason', () => {
   it.each([
-    ['build failed: no package.json at the root', 'no package.json at the root'],
-    ['Build failed; exit 1', 'exit 1'],
-    ['npm run build exited with 1', 'npm run build exited with 1'],
-    ['build failed:', 'no reason given'],
-  ])('%j → %j', (given, want) => {
+    ['Build failed: no package.json at the root', '"Build failed: no package.json at the root"'],
+    ['Build failed; exit 1', '"Build failed; exit 1"'],
+    ['  npm ERR! code 1\n  at line 2 ', '"  npm ERR! code 1\n  at line 2 "'],
+    ['', 'the platform gave no reason'],
+    ['   ', 'the platform gave no reason'],
+    [undefined, 'the platform gave no reason'],
+  ] as [string | undefined, string][])('%j → %j', (given, want) => {
     expect(buildFailureReason(given)).toBe(want);
   });
 });
 
-describe('a failed build whose service message repeats "build failed"', () => {
-  it('says "build failed" once, and gives the hint it was given', async () => {
-    const t = setup({ doneAtMs: 1_000, failure: 'build failed: no package.json at the root of the uploaded archive' });
-    const err = (await waitForOperation(t.ctx, UPLOADED, { ...t.d, failureHint: 'set path' }).catch(
+describe('a failed build', () => {
+  it('quotes the platform\'s message character for character, its "Build failed:" included', async () => {
+    const message = 'Build failed: no package.json at the root of the uploaded archive';
+    const t = setup({ doneAtMs: 1_000, failure: message });
+    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name }, { ...t.d, failureHint: 'set path' }).catch(
       (e: unknown) => e,
     )) as StepError;
-    expect(err.message).toBe(
-      `the build failed (operation ${ENV}/operations/op-7): no package.json at the root of the uploaded archive; set path`,
-    );
-    expect(err.message.match(/build failed/g)).toHaveLength(1);
+    expect(err.message).toBe(`the build failed (operation ${ENV}/operations/op-7): "${message}"; set path`);
   });
 });

@@ -18,7 +18,7 @@ const START = Date.UTC(2026, 0, 1);
 function op(done: boolean, extra: Partial<Operation> = {}): Operation {
   return {
     name: NAME,
-    metadata: { '@type': 't', build: 'accounts/demo/apps/web/environments/env-1/builds/no_build', deployment: '' },
+    metadata: { build: 'accounts/demo/apps/web/environments/env-1/builds/no_build', deployment: '' },
     done,
     ...extra,
   };

@@ -31717,6 +31717,7 @@ function row(api, spec, opts = {}) {
         body: opts.body ?? null,
         auth: opts.auth ?? 'basic',
         idempotent: opts.idempotent ?? (method === 'GET' || method === 'PATCH' || method === 'DELETE'),
+        answer: opts.answer ?? 'json',
     };
 }
 const routes = {
@@ -31771,7 +31772,7 @@ const routes = {
         idempotent: true,
     }),
     getOperation: row('headless', 'GET /v1/accounts/{account}/apps/{app}/environments/{environment}/operations/{operation}'),
-    triggerWebhook: row('headless', 'POST /wh/v1/accounts/{account}/apps/{app}/environments/{environment}/webhooks/webhook:{action}', { query: ['token'], auth: 'token' }),
+    triggerWebhook: row('headless', 'POST /wh/v1/accounts/{account}/apps/{app}/environments/{environment}/webhooks/webhook:{action}', { query: ['token'], auth: 'token', answer: 'json-or-text' }),
 };
 /** Builds a concrete path from a template, percent-encoding each parameter. */
 function buildPath(template, params) {

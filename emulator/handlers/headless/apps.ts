@@ -1,5 +1,6 @@
 /** Headless apps: create (200, no body), list, get, delete (with their environments and operations). */
-import { REGIONS, type App } from '../../../src/api/types.js';
+import { REGIONS } from '../../../src/api/types.js';
+import type { WireApp as App } from '../../wire-types.js';
 import type { Handler } from '../../context.js';
 import { assertValid, badRequest, conflict, invalid, type FieldError } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';

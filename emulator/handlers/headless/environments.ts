@@ -2,7 +2,7 @@
  * Headless environments: create and PATCH answer an Operation (create's is `no_build`, not done,
  * as the spec says), list and get answer the Environment record, delete answers `{}`.
  */
-import type { Environment } from '../../../src/api/types.js';
+import type { WireEnvironment as Environment } from '../../wire-types.js';
 import type { Ctx, Handler } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';

@@ -2,7 +2,8 @@
  * How operations look to the API, and the route that reads one. The records and their timing
  * live in store/operations.ts; a view is computed from the emulator clock at each read.
  */
-import { UPDATE_ENVIRONMENT_METADATA_TYPE, type Operation } from '../../../src/api/types.js';
+import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../../src/api/types.js';
+import type { WireOperation as Operation } from '../../wire-types.js';
 import type { Handler } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { findOperation, isBuild, latestOperation } from '../../store/operations.js';

@@ -20,6 +20,8 @@ export class Journal {
   readonly warnings: string[] = [];
   /** True when the deploy uploaded and did not wait (`wait: false`): the run's status is `started`. */
   started = false;
+  /** The region of an existing app, as the service gave it: the plan line shows it, not the input. */
+  regionInForce: string | null = null;
   operation: string | null = null;
   build: string | null = null;
   deployment: string | null = null;

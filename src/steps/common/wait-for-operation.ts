@@ -1,13 +1,16 @@
 /**
  * Waits for an operation (the deploy's upload, or one named by the `operation` input), with a
  * heartbeat at most every 10 s: state, build, elapsed and remaining time. Outputs `operation`,
- * `build` and `deployment` follow the operation as seen.
+ * `build` and `deployment` follow the operation as seen, when the server's names are of the
+ * spec's form (server-names.ts).
  */
-import { ApiError, TimeoutError } from '../../api/errors.js';
+import { ApiError, TimeoutError, UnexpectedAnswer } from '../../api/errors.js';
+import { describePollFailure } from '../../api/wait-for-operation.js';
 import { formatDuration } from '../../util/format.js';
 import type { Operation } from '../../api/types.js';
 import type { StepContext } from '../step.js';
 import { StepError } from './step-error.js';
+import { setServerName } from './server-names.js';
 
 const HEARTBEAT_MS = 10_000;
 
@@ -17,50 +20,61 @@ export interface WaitOptions {
   failureHint?: string;
 }
 
-function record(ctx: StepContext, op: Operation): void {
+/** Records what the operation shows as it is seen: the journal keeps it, the outputs when its form is safe. */
+export function recordOperation(ctx: StepContext, op: Operation): void {
   // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
-  if (op.name && !op.name.endsWith('/no_build')) {
+  if (!op.name.endsWith('/no_build')) {
     ctx.journal.operation = op.name;
-    ctx.outputs.set('operation', op.name);
+    setServerName(ctx, 'operation', op.name);
   }
-  if (op.metadata?.build) {
-    ctx.journal.build = op.metadata.build;
-    ctx.outputs.set('build', op.metadata.build);
+  const { build, deployment } = op.metadata;
+  if (build) {
+    ctx.journal.build = build;
+    setServerName(ctx, 'build', build);
   }
-  if (op.metadata?.deployment) {
-    ctx.journal.deployment = op.metadata.deployment;
-    ctx.outputs.set('deployment', op.metadata.deployment);
+  if (deployment) {
+    ctx.journal.deployment = deployment;
+    setServerName(ctx, 'deployment', deployment);
   }
 }
 
 const lastSegment = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
-/** The service's reason, without a leading "build failed:" the message around it already says. */
-export function buildFailureReason(message: string): string {
-  return message.replace(/^\s*build failed\s*[:;,-]?\s*/i, '').trim() || 'no reason given';
+/**
+ * The platform's reason, as it wrote it, in quotes: reworded or cut, it would no longer match
+ * what the user finds in the platform's own build log.
+ */
+export function buildFailureReason(message: string | undefined): string {
+  return message === undefined || message.trim() === '' ? 'the platform gave no reason' : `"${message}"`;
 }
 
-export async function waitForOperation(ctx: StepContext, operation: Operation, o: WaitOptions): Promise<Operation> {
+/** What to wait for: the name to poll, and the operation as first seen, when the service answered one. */
+export interface WaitTarget {
+  name: string;
+  first?: Operation;
+}
+
+export async function waitForOperation(ctx: StepContext, target: WaitTarget, o: WaitOptions): Promise<Operation> {
   const started = ctx.clock.now();
   let lastBeat = started;
-  record(ctx, operation);
+  if (target.first) recordOperation(ctx, target.first);
   // A `no_build` name stands for "the latest operation": naming it would name an operation
   // other than the one that later succeeds or fails, so it is named once it is known.
-  const named = operation.name.endsWith('/no_build') ? '' : `operation ${operation.name}, `;
+  const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
   ctx.log.info(`waiting for the build (${named}up to ${formatDuration(o.timeoutMs)})`);
   const op = await ctx.client
-    .waitForOperation(operation.name, {
+    .waitForOperation(target.name, {
       timeoutMs: o.timeoutMs,
       signal: ctx.signal,
       onPoll: (seen, info) => {
-        if (seen) record(ctx, seen);
+        if (seen) recordOperation(ctx, seen);
         const now = ctx.clock.now();
         // A done operation gets its own line below, at once.
         if (seen?.done || now - lastBeat < HEARTBEAT_MS) return;
         lastBeat = now;
-        const build = seen?.metadata?.build ? lastSegment(seen.metadata.build) : '';
+        const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
         const state = !seen
-          ? `build state unknown (poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}), still waiting`
+          ? `build state unknown (${info.error instanceof UnexpectedAnswer ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
           : build && build !== 'no_build'
             ? `build ${build} running`
             : 'build queued';
@@ -70,16 +84,18 @@ export async function waitForOperation(ctx: StepContext, operation: Operation, o
       },
     })
     .catch((err: unknown) => {
+      // A later step can still wait for the build by the name polled, when no better one was seen.
+      if (ctx.outputs.values().operation === undefined) setServerName(ctx, 'operation', target.name);
       throw err instanceof TimeoutError && err.waitedMs !== undefined ? timedOut(ctx, o.timeoutMs, err) : err;
     });
-  record(ctx, op);
+  recordOperation(ctx, op);
   ctx.journal.time('build', ctx.clock.now() - started);
   if (op.error) {
     const hint = o.failureHint ? `; ${o.failureHint}` : '; fix the app so it builds, then deploy again';
     throw new StepError(`the build failed (operation ${op.name}): ${buildFailureReason(op.error.message)}${hint}`);
   }
   ctx.log.info(
-    `build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata?.deployment ? `: ${op.metadata.deployment}` : ''}`,
+    `build done in ${formatDuration(ctx.clock.now() - started)}${op.metadata.deployment ? `: ${op.metadata.deployment}` : ''}`,
   );
   return op;
 }
@@ -93,9 +109,7 @@ function timedOut(ctx: StepContext, timeoutMs: number, err: TimeoutError): StepE
   const buildId = ctx.journal.build ? lastSegment(ctx.journal.build) : undefined;
   const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
   const cause = err.cause instanceof ApiError ? err.cause : null;
-  const lastPoll = cause
-    ? `; the last poll failed (${cause.status ? `status ${cause.status}` : (cause.code ?? cause.name)})`
-    : '';
+  const lastPoll = cause ? `; the last poll failed (${describePollFailure(cause)})` : '';
   return new StepError(
     `operation ${name}${build} not done after ${formatDuration(err.waitedMs ?? timeoutMs)} (timeout ${formatDuration(timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`,
     'timeout',

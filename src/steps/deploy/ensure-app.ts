@@ -19,6 +19,8 @@ export interface AppResult {
 }
 
 const shortRegion = (region: string) => region.replace(/^regions\//, '');
+/** The region in force as the service gave it; the spec does not show an app's fields, so it may not. */
+const regionOf = (app: App): string | undefined => (app.region ? shortRegion(app.region) : undefined);
 
 /**
  * The app, or null when it does not exist. A missing app whose name nearly matches an existing
@@ -53,10 +55,11 @@ export async function findApp(ctx: LookupContext, d: DeployInputs): Promise<App 
 
 /** Says which app was found: its region (and a region input that cannot apply any more), the outputs. */
 export function reportApp(ctx: StepContext, d: DeployInputs, app: App): void {
-  const inForce = shortRegion(app.region);
-  ctx.log.info(`app "${d.app}" found (region ${inForce})`);
-  ctx.journal.detail('deploy', 'region', inForce);
-  if (d.regionGiven && inForce !== d.region) {
+  const inForce = regionOf(app);
+  ctx.log.info(`app "${d.app}" found (${inForce ? `region ${inForce}` : 'the service did not say its region'})`);
+  ctx.journal.detail('deploy', 'region', inForce ?? 'not given by the service');
+  if (inForce) ctx.journal.regionInForce = inForce;
+  if (d.regionGiven && inForce && inForce !== d.region) {
     ctx.log.warning(
       `input "region" is ${d.region}, but app "${d.app}" already exists in ${inForce}: region applies only when the app is created, so ${inForce} stays`,
     );
@@ -85,19 +88,22 @@ export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppR
         if (err instanceof NotFound) return null;
         throw err;
       });
-      if (!found || found.region !== regionName(d.region)) return null;
+      // An app whose region the answer leaves out may be ours: the create then only settles it.
+      if (!found || (found.region !== undefined && found.region !== regionName(d.region))) return null;
       existed = true;
       return found;
     },
   });
   if (existed) {
     ctx.log.info(
-      `app "${d.app}" was already there (region ${shortRegion(app.region)}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
+      `app "${d.app}" was already there (${regionOf(app) ? `region ${regionOf(app)}` : 'region not given by the service'}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
     );
   } else {
-    ctx.log.info(`app "${d.app}" created (region ${shortRegion(app.region)})`);
+    // A created app is in the region asked for, whether or not the answer says so.
+    const region = regionOf(app) ?? d.region;
+    ctx.log.info(`app "${d.app}" created (region ${region})`);
     ctx.journal.did('deploy', `app "${d.app}" created`);
-    ctx.journal.created.push(`app "${d.app}" (region ${shortRegion(app.region)})`);
+    ctx.journal.created.push(`app "${d.app}" (region ${region})`);
   }
   ctx.outputs.set('app', d.app);
   ctx.outputs.set('app-created', !existed);

@@ -4,7 +4,7 @@
  * connection lost after sending) is settled by looking again before anything is repeated.
  */
 import { ApiError, Conflict } from '../../api/errors.js';
-import type { Environment } from '../../api/types.js';
+import type { Environment, EnvironmentRecord, ShellVariable } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
 import type { LookupContext } from './early-lookups.js';
@@ -91,15 +91,34 @@ export async function useEnvironment(
   } else if (ctx.inputs.dryRun) {
     ctx.log.info(`${name}: would update shell variables (${d.envVarsMode}): ${diff}`);
   } else {
-    await ctx.client.patchEnvironment(
-      { ...ref, environment: id },
-      { shellVariables: [...plan.next] },
-      { signal: ctx.signal },
-    );
+    await ctx.client.patchEnvironment({ ...ref, environment: id }, wholeRecord(existing, plan.next), {
+      signal: ctx.signal,
+    });
     ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
     ctx.journal.did('deploy', `shell variables of ${name} updated (${diff})`);
   }
   return { id, created: false, displayName: existing.displayName };
+}
+
+/**
+ * The record a PATCH sends: everything as the service holds it, the variables as planned. A
+ * server that replaces the record (the platform's reference requires displayName and branch)
+ * then clears nothing; one that applies the mask changes only what differs. Without a display
+ * name or a branch to send back, the update could rename or re-point the environment: refused.
+ */
+function wholeRecord(existing: Environment, shellVariables: readonly ShellVariable[]): EnvironmentRecord {
+  const missing = [existing.displayName ? '' : 'displayName', existing.branch ? '' : 'branch'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new StepError(
+      `environment ${existing.name}: the service's record has no ${missing.join(' and ')}, which an update must send back unchanged; its shell variables were not updated (nothing was changed): set them in the portal, or leave env-vars empty`,
+    );
+  }
+  return {
+    displayName: existing.displayName,
+    branch: existing.branch,
+    cmsEnvironment: existing.cmsEnvironment,
+    shellVariables: [...shellVariables],
+  };
 }
 
 async function create(ctx: StepContext, d: DeployInputs): Promise<{ env: Environment | null; id: string }> {
@@ -122,12 +141,14 @@ async function create(ctx: StepContext, d: DeployInputs): Promise<{ env: Environ
           },
           { signal: ctx.signal },
         );
-        const id = /\/environments\/([^/]+)\//.exec(op.name)?.[1];
-        if (!id)
-          throw new StepError(
-            `create environment "${d.environment}": the service answered an operation without an environment id ("${op.name}")`,
-          );
-        return { env: null, id };
+        const id = op && /\/environments\/([^/]+)\//.exec(op.name)?.[1];
+        if (id) return { env: null, id };
+        // Created all the same (a success status): its id is found by its display name.
+        const found = await look();
+        if (found) return { env: null, id: found.id };
+        throw new StepError(
+          `create environment "${d.environment}": the service accepted it, but its answer names no environment and none with that display name is listed yet; run again in a minute: the next run finds it and deploys to it`,
+        );
       },
       look,
     });

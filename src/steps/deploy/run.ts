@@ -12,6 +12,7 @@
  * happens, the writer stopped first.
  */
 import { rm } from 'node:fs/promises';
+import { NotFound } from '../../api/errors.js';
 import { formatBytes } from '../../util/format.js';
 import type { DeploymentRecorder } from '../../github/deployment.js';
 import type { Carry, StepContext } from '../step.js';
@@ -95,7 +96,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       await zipping.done;
     }
     ctx.journal.doing = UPLOADING;
-    const { op } = await uploadWhileZipping(ctx, d, env.id!, zipping, expectedZipBytes(planned.plan));
+    const uploaded = await uploadWhileZipping(ctx, d, env.id!, zipping, expectedZipBytes(planned.plan));
     if (!d.wait) {
       ctx.log.info(
         'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
@@ -106,14 +107,11 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       return carry;
     }
     ctx.journal.doing = 'waiting for the build';
-    await waitForOperation(ctx, op, {
-      timeoutMs: d.timeoutMs,
-      ...(planned.hasRootPackageJson
-        ? {}
-        : {
-            failureHint: `input "path" is ${JSON.stringify(d.path)}: set it to the folder that holds package.json`,
-          }),
-    });
+    const waited = await waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson);
+    if (waited === 'not followed') {
+      await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
+      return carry;
+    }
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
@@ -167,6 +165,38 @@ async function uploadWhileZipping(
   } catch (err) {
     throwIfZipFailed(ctx, zipping);
     throw err;
+  }
+}
+
+/**
+ * Waits for the upload's build. An upload answered without an operation is followed by the
+ * spec's name for it; a service that does not know that name either (404) has still taken the
+ * zip, so the run ends `started`, with a warning, never `failure` (a re-run would deploy twice).
+ */
+async function waitForBuild(
+  ctx: StepContext,
+  d: DeployInputs,
+  uploaded: Uploaded,
+  hasRootPackageJson: boolean,
+): Promise<'done' | 'not followed'> {
+  try {
+    await waitForOperation(ctx, uploaded.target, {
+      timeoutMs: d.timeoutMs,
+      ...(hasRootPackageJson
+        ? {}
+        : {
+            failureHint: `input "path" is ${JSON.stringify(d.path)}: set it to the folder that holds package.json`,
+          }),
+    });
+    return 'done';
+  } catch (err) {
+    if (!uploaded.byName || !(err instanceof NotFound)) throw err;
+    ctx.log.warning(
+      `the zip was uploaded, but the build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); status is "started": follow the build in the portal`,
+    );
+    ctx.journal.did('deploy', 'the build could not be followed');
+    ctx.journal.started = true;
+    return 'not followed';
   }
 }
 

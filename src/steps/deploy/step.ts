@@ -152,9 +152,15 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     };
   },
 
-  describe(d) {
+  describe(d, learned) {
     const dir = d.path === '.' ? 'the workspace' : `"${d.path}"`;
-    const notes = [d.createMissing ? `create when missing, region ${d.region}` : 'app and environment must exist'];
+    const notes = [
+      learned?.regionInForce
+        ? `app in region ${learned.regionInForce}`
+        : d.createMissing
+          ? `create when missing, region ${d.region}`
+          : 'app and environment must exist',
+    ];
     if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
     if (d.shellVariables) notes.push(`${count(d.shellVariables.length, 'env var')} (${d.envVarsMode})`);
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));

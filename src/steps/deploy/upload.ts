@@ -5,12 +5,14 @@
  */
 import { formatBytes } from '../../util/format.js';
 import { ProgressMeter } from '../../archive/progress-meter.js';
-import type { Operation } from '../../api/types.js';
+import { uploadOperationName } from '../../api/operation-name.js';
 import type { StreamRefusal } from '../../api/retry-policy.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
 import type { DeployArchive, ZipInProgress } from './build-archive.js';
 import { progressLine } from '../common/progress-line.js';
+import { setServerName } from '../common/server-names.js';
+import type { WaitTarget } from '../common/wait-for-operation.js';
 
 /** What the server said when it refused a body without a length, for the log. */
 const REFUSED_WORDS: Record<StreamRefusal, string> = {
@@ -23,7 +25,10 @@ export const STREAM_REFUSED_ADVICE =
   'input "upload-mode" is stream, and the server (or a proxy on the way) refused the zip sent while it was being written, without a Content-Length; set upload-mode to auto (the finished file is then sent with its length when this happens) or file';
 
 export interface Uploaded {
-  op: Operation;
+  /** What to wait for: the operation the service answered, or the upload's name in the spec. */
+  target: WaitTarget;
+  /** True when the service answered no operation: the build is followed by the spec's name alone. */
+  byName: boolean;
   zip: DeployArchive;
 }
 
@@ -88,16 +93,24 @@ export async function uploadArchive(
   const zip = await zipping.done;
   const ms = ctx.clock.now() - started;
   ctx.journal.time('upload', ms);
+  // The zip was taken whatever the answer's body: an answer without an operation is followed
+  // by the name the spec gives the upload's operation, never by a second upload.
+  const byName = op === undefined;
+  const name = op?.name ?? uploadOperationName({ account: d.account, app: d.app, environment: environmentId });
   // `.../no_build` stands for "the environment's latest operation", not the build's own name:
   // naming it here would name a different operation than the one that later fails or succeeds.
-  const queued = op.name.endsWith('/no_build');
-  ctx.log.info(
-    `uploaded ${formatBytes(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${queued ? 'the build is queued' : `operation ${op.name}`}`,
-  );
-  ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${op.name})`);
-  ctx.journal.operation = op.name;
-  ctx.outputs.set('operation', op.name);
-  return { op, zip };
+  const queued = name.endsWith('/no_build');
+  const said = byName
+    ? "the service answered no operation; the build is followed as the environment's latest operation"
+    : queued
+      ? 'the build is queued'
+      : `operation ${name}`;
+  ctx.log.info(`uploaded ${formatBytes(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
+  ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${name})`);
+  ctx.journal.operation = name;
+  // The upload's own answer is its only chance to name the operation when the build is not awaited.
+  if (!queued || !d.wait) setServerName(ctx, 'operation', name);
+  return { target: op ? { name, first: op } : { name }, byName, zip };
 }
 
 /** How the zip that arrived was sent, in the log's words. */

@@ -23,6 +23,9 @@ async function resolveInstalls(
   return found;
 }
 
+/** An id the service chose may reach an output (and a workflow's script) only in this form. */
+const SAFE_ID = /^[A-Za-z0-9._~-]{1,200}$/;
+
 function describe(install: Install): string {
   return `${install.name} (${install.environment ?? 'no environment'}, ${install.id})`;
 }
@@ -68,14 +71,22 @@ export async function installCopy(ctx: StepContext, c: CopyInputs): Promise<void
       ),
   });
   // The API answers 202 and offers no route to follow the copy: say plainly that it is not done.
+  // Its body is not shown by the spec: an id is named only when one came back, in a safe form.
+  const id = accepted.id !== undefined && SAFE_ID.test(accepted.id) ? accepted.id : undefined;
+  if (accepted.id !== undefined && id === undefined) {
+    ctx.log.warning(
+      'output "install-copy-id" left empty: the service answered an id with characters other than letters, digits and ._~-, so it is not passed on to the workflow',
+    );
+  }
+  const under = id ? ` (id ${id})` : '';
   ctx.log.info(
-    `install copy accepted (id ${accepted.id}): the copy runs on the platform; ${what} of ${describe(source)} over ${describe(destination)}. It is not finished yet: a later step that needs the copied data must wait for it`,
+    `install copy accepted${under}: the copy runs on the platform; ${what} of ${describe(source)} over ${describe(destination)}. It is not finished yet: a later step that needs the copied data must wait for it`,
   );
   ctx.journal.did(
     'install copy',
     `install copy ${source.name} → ${destination.name} accepted (it runs on the platform)`,
   );
-  ctx.journal.detail('install copy', 'copy', `accepted: the copy runs on the platform (id ${accepted.id})`);
+  ctx.journal.detail('install copy', 'copy', `accepted: the copy runs on the platform${under}`);
   ctx.outputs.set('install-copy', 'accepted');
-  ctx.outputs.set('install-copy-id', accepted.id);
+  ctx.outputs.set('install-copy-id', id ?? '');
 }

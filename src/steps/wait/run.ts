@@ -7,14 +7,24 @@ export async function waitForEarlierOperation(ctx: StepContext, w: WaitInputs): 
   if (ctx.inputs.dryRun) {
     // A dry run may make GET requests: show where the operation stands, without waiting.
     const op = await ctx.client.getOperation(w.operation, { signal: ctx.signal });
-    const state = !op.done ? 'not done yet' : op.error ? 'done, and failed' : 'done';
-    ctx.log.info(`operation ${op.name} is ${state}; would wait for it`);
+    const state = !op
+      ? 'of unknown state (the answer held no operation)'
+      : !op.done
+        ? 'not done yet'
+        : op.error
+          ? 'done, and failed'
+          : 'done';
+    ctx.log.info(`operation ${w.operation} is ${state}; would wait for it`);
     return;
   }
-  const first = await ctx.client.getOperation(w.operation, { signal: ctx.signal });
-  await waitForOperation(ctx, first, {
-    timeoutMs: w.timeoutMs,
-    failureHint: 'fix the app so it builds, then deploy again',
-  });
+  // The wait polls from its first look: an operation already done (failed, or built) ends it at once.
+  await waitForOperation(
+    ctx,
+    { name: w.operation },
+    {
+      timeoutMs: w.timeoutMs,
+      failureHint: 'fix the app so it builds, then deploy again',
+    },
+  );
   ctx.journal.did('wait', 'the build finished');
 }
