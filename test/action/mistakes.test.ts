@@ -148,16 +148,22 @@ describe.each(NODES)('near misses on $label', ({ node }) => {
     expect(mutations()).toEqual([]);
   });
 
-  it('an environment shaped like an id that is not found never becomes a display name', async () => {
+  it.each([
+    ['a uuid', '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e81'],
+    ['24 hexadecimal characters', '5f2b8c1d9e0a4b3c2d1e0f9a'],
+    ['8 hexadecimal characters', 'e0a1b2c4'],
+  ])('an environment shaped like an id (%s) that is not found never becomes a display name', async (_shape, id) => {
     const r = await runChecked({
       node,
       workspace: makeWorkspace(),
       emulator,
-      inputs: toProduction({ environment: 'e0a1b2c4' }),
+      inputs: toProduction({ environment: id }),
     });
     expect(r.code).not.toBe(0);
-    expect(errorLine(r.stdout)).toContain('"e0a1b2c4" looks like an environment id (8 hexadecimal characters)');
-    expect(envOf('web', 'e0a1b2c4')).toBeUndefined();
+    expect(errorLine(r.stdout)).toContain(
+      `"${id}" looks like an environment id (a uuid, or 24 hexadecimal characters for older environments)`,
+    );
+    expect(envOf('web', id)).toBeUndefined();
     expect(mutations()).toEqual([]);
   });
 
@@ -361,15 +367,17 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
 });
 
 describe.each(NODES)('a build that fails on $label', ({ node }) => {
-  it('says "build failed" once, names the operation that failed and the path input, and warned before uploading', async () => {
+  it("quotes the platform's message as written, names the operation that failed and the path input, and warned before uploading", async () => {
     const workspace = makeWorkspace({ 'site/package.json': '{}\n', 'site/index.html': '<p>hi</p>\n' });
     const r = await runChecked({ node, workspace, emulator, inputs: toProduction({}) });
     expect(r.code).not.toBe(0);
     const error = errorLine(r.stdout);
-    expect(error.match(/build failed/g)).toHaveLength(1);
     const op = emulator.state.operations.find((o) => o.kind === 'upload')!;
     const name = `accounts/demo/apps/web/environments/e0a1b2c3/operations/${op.id}`;
-    expect(error).toContain(`deploy failed: the build failed (operation ${name}): no package.json at the root`);
+    // The platform's message, quoted as it wrote it: its own "build failed:" is not cut off.
+    expect(error).toContain(
+      `deploy failed: the build failed (operation ${name}): "build failed: no package.json at the root of the uploaded archive; `,
+    );
     expect(error).toContain('input "path" is ".": set it to the folder that holds package.json');
     // No other operation is named: not the `no_build` name the upload answered.
     expect(logText(r)).not.toContain('operations/no_build;');

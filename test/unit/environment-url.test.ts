@@ -41,6 +41,14 @@ describe('fillUrlTemplate', () => {
     expect(new URL(url).host).toBe('preview.example.com');
   });
 
+  it.each([
+    ['https://{environment}--{app}.example.com', 'https://pr-7--shop.example.com'],
+    ['https://Preview.Example.com/{environment}', 'https://Preview.Example.com/pr-7'],
+    ['https://preview.example.com/{environment}/', 'https://preview.example.com/pr-7/'],
+  ])('gives %j back filled in, character for character (no slash added, no case changed)', (source, want) => {
+    expect(fillUrlTemplate(parseUrlTemplate(source), values)).toBe(want);
+  });
+
   it('refuses a value that makes the host invalid', () => {
     const t = parseUrlTemplate('https://{environment}.example.com');
     expect(() => fillUrlTemplate(t, { ...values, environment: 'pr 7' })).toThrow('is not a URL');

@@ -36,8 +36,19 @@ export async function findApp(ctx: LookupContext, d: DeployInputs): Promise<App 
     if (!(err instanceof NotFound)) throw err;
   }
   const names: string[] = [];
-  for await (const app of ctx.client.iterateApps(d.account, { pageSize: 100 }, { signal: ctx.signal })) {
-    names.push(app.name.slice(app.name.lastIndexOf('/') + 1));
+  try {
+    for await (const app of ctx.client.iterateApps(d.account, { pageSize: 100 }, { signal: ctx.signal })) {
+      names.push(app.name.slice(app.name.lastIndexOf('/') + 1));
+    }
+  } catch (err) {
+    // The list of an account's apps is there even when empty: a 404 (whatever its body, since
+    // the headless API's error bodies are not shown) means no such account, or another server.
+    if (!(err instanceof NotFound)) throw err;
+    throw new StepError(
+      `listing the apps of account "${d.account}" answered 404 (${err.message}): check input "account", and that headless-api-url is the headless API's base URL (not the hosting API's); nothing was created`,
+      'failure',
+      { cause: err },
+    );
   }
   const near = nearMiss(d.app, names);
   if (near) {

@@ -47,5 +47,8 @@ export function fillUrlTemplate(template: UrlTemplate, values: UrlValues): strin
       `uses plain http to ${url.hostname}; give the https URL (plain http only for localhost, 127.0.0.0/8 and ::1)`,
     );
   }
-  return checkSecureUrl(filled).href;
+  // The template as the user wrote it, filled in: a parsed URL's href would add a slash to a bare
+  // host or change its case, and the output would no longer be what the user wrote.
+  checkSecureUrl(filled);
+  return filled;
 }
