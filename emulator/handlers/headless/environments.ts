@@ -11,7 +11,7 @@ import { newWebhookToken } from '../../store/webhooks.js';
 import { findApp, findEnvironment, headlessAccount } from './access.js';
 import { checkEnvironmentFields, ENVIRONMENT_FIELDS, type EnvironmentField } from './environment-fields.js';
 import { removeEnvironment } from '../../store/cascade.js';
-import { newHexId } from '../../store/ids.js';
+import { newUuid } from '../../store/ids.js';
 import { startOperation } from '../../store/operations.js';
 import { environmentName } from './names.js';
 import { initialOperationView } from './operations.js';
@@ -46,7 +46,7 @@ export const createEnvironment: Handler = (ctx) => {
     account: app.account,
     app: app.appId,
     // Ids are unique across apps too: the control routes find an environment by id alone.
-    id: newHexId(8, (id) => ctx.state.environments.some((e) => e.id === id)),
+    id: newUuid((id) => ctx.state.environments.some((e) => e.id === id)),
     displayName: fields.displayName!,
     branch: fields.branch!,
     cmsEnvironment: fields.cmsEnvironment ?? '',
