@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--faults SPEC] [--latency MS]
- * [--build-seconds S] [--max-upload-mb N] [--rate-limit N] [--require-content-length]
- * [--tls | --tls-cert FILE --tls-key FILE]`. First line on stdout:
+ * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--answers contract|documented]
+ * [--faults SPEC] [--latency MS] [--build-seconds S] [--max-upload-mb N] [--rate-limit N]
+ * [--require-content-length] [--tls | --tls-cert FILE --tls-key FILE] [--help]`. First line on stdout:
  * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
  * later line). Stops on SIGINT/SIGTERM/SIGHUP, and when the npm process that launched it exits (see
  * launcher-watch.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseAnswerSet, type AnswerSet } from './answers.js';
+import { CLI_HELP } from './cli-help.js';
 import { startEmulator, type TlsOption } from './index.js';
 import { stopWithLauncher } from './launcher-watch.js';
 import { exposedControlWarning } from './loopback.js';
@@ -32,6 +34,15 @@ function tlsOption(tls: boolean | undefined, certFile: string | undefined, keyFi
   return { certPem: read('--tls-cert', certFile), keyPem: read('--tls-key', keyFile) };
 }
 
+function answerSet(value: string | undefined): AnswerSet | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return parseAnswerSet(value, '--answers');
+  } catch (e) {
+    return fail((e as Error).message);
+  }
+}
+
 function num(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -47,6 +58,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         host: { type: 'string' },
         seed: { type: 'string' },
+        answers: { type: 'string' },
         faults: { type: 'string' },
         latency: { type: 'string' },
         'build-seconds': { type: 'string' },
@@ -56,17 +68,24 @@ async function main(): Promise<void> {
         tls: { type: 'boolean' },
         'tls-cert': { type: 'string' },
         'tls-key': { type: 'string' },
+        help: { type: 'boolean' },
       },
       strict: true,
     }));
   } catch (e) {
     fail((e as Error).message);
   }
+  if (values.help) {
+    process.stdout.write(CLI_HELP);
+    return;
+  }
   const host = values.host ?? '127.0.0.1';
+  const answers = answerSet(values.answers) ?? 'contract';
   const emulator = await startEmulator({
     port: num('port', values.port) ?? 4010,
     host,
     seed: values.seed,
+    answers,
     faults: values.faults,
     latencyMs: num('latency', values.latency),
     buildSeconds: num('build-seconds', values['build-seconds']),
@@ -90,6 +109,7 @@ async function main(): Promise<void> {
   stopWithLauncher(stop);
   console.log(`emulator listening on ${emulator.url}`);
   console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
+  console.log(`answers: ${answers}`);
   // A seed file brings its own credentials, which are not ours to print.
   if (values.seed === undefined) {
     console.log('credentials of the default seed: demo-user / demo-password (account "demo")');

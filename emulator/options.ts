@@ -1,5 +1,6 @@
 /** Emulator options, their defaults, and the `--faults` spec parser. */
 import type { Clock } from '../src/util/clock.js';
+import { parseAnswerSet, type AnswerSet } from './answers.js';
 import type { Seed } from './store/seed.js';
 import type { TlsOption } from './tls/tls-setup.js';
 
@@ -43,6 +44,11 @@ export interface EmulatorOptions {
    * name a test reaches the emulator by through a proxy). Matched against `Host` and `Origin`.
    */
   controlHosts?: string[];
+  /**
+   * Which answers to give where the spec leaves them open: `contract` (default), or `documented`,
+   * the platform's public reference (answers.ts; docs/emulator.md lists what changes).
+   */
+  answers?: AnswerSet;
 }
 
 export interface ResolvedOptions {
@@ -62,6 +68,7 @@ export interface ResolvedOptions {
   maxLoggedRequests: number;
   requireContentLength: boolean;
   controlHosts: string[];
+  answers: AnswerSet;
 }
 
 const KINDS: readonly FaultKind[] = ['429', '500', '502', '503', 'reset'];
@@ -114,5 +121,7 @@ export function resolveOptions(o: EmulatorOptions): ResolvedOptions {
     controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) =>
       (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase(),
     ),
+    // A JavaScript caller may pass anything: refuse it at start, not at the first request.
+    answers: o.answers === undefined ? 'contract' : parseAnswerSet(o.answers, 'answers'),
   };
 }

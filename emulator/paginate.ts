@@ -21,11 +21,15 @@ function intParam(
   return n;
 }
 
-/** `basePath` is the request path (e.g. /v1/installs); `next`/`previous` keep the other query parameters. */
+/**
+ * `linkBase` is what `next`/`previous` start with: the request path (`/v1/installs`), or an
+ * absolute URL under the documented answers (handlers/hosting/page-link-base.ts). The links keep
+ * the other query parameters.
+ */
 export function hostingPage<T>(
   items: readonly T[],
   query: URLSearchParams,
-  basePath: string,
+  linkBase: string,
   resource: string,
 ): Page<T> {
   const limit = intParam(query, 'limit', 100, 1, 100, resource);
@@ -34,7 +38,7 @@ export function hostingPage<T>(
     const q = new URLSearchParams(query);
     q.set('limit', String(limit));
     q.set('offset', String(o));
-    return `${basePath}?${q.toString()}`;
+    return `${linkBase}?${q.toString()}`;
   };
   return {
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,

@@ -15,6 +15,7 @@ import { readJsonObject, readRaw } from './json-body.js';
 import { pickFault, type ResolvedOptions } from './options.js';
 import type { RateLimiter } from './rate-limit.js';
 import { framingOf, type RequestLog } from './request-log.js';
+import { requestOrigin } from './request-origin.js';
 import { matchRoute } from './router.js';
 import type { State } from './store/state.js';
 
@@ -67,7 +68,7 @@ export function createRequestListener(deps: ServerDeps) {
       return;
     }
     const path = url.pathname;
-    const origin = `${deps.options.protocol}://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
+    const origin = requestOrigin(deps.options.protocol, req.headers.host, deps.options);
 
     if (path.startsWith(CONTROL_PREFIX)) {
       try {

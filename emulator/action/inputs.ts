@@ -3,6 +3,7 @@
  * arguments. Pure: the caller reads the inputs and the workspace path.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { parseAnswerSet } from '../answers.js';
 import { parseFaults } from '../options.js';
 
 export interface EmulatorActionInputs {
@@ -11,6 +12,8 @@ export interface EmulatorActionInputs {
   faults: string;
   latency: string;
   buildSeconds: string;
+  /** `contract` or `documented`; empty means contract. */
+  answers: string;
 }
 
 function number(name: string, value: string, max: number, integer: boolean): string | null {
@@ -36,6 +39,12 @@ export function emulatorArgs(inputs: EmulatorActionInputs, workspace: string): s
   } catch (e) {
     errors.push(`input "faults": ${(e as Error).message.replace(/^--faults: /, '')}`);
   }
+  const answers = inputs.answers.trim() === '' ? 'contract' : inputs.answers.trim();
+  try {
+    parseAnswerSet(answers, 'input "answers"');
+  } catch (e) {
+    errors.push((e as Error).message);
+  }
   if (errors.length > 0) throw new Error(`emulator action: ${errors.join('; ')}`);
 
   const args = ['--host', '127.0.0.1', '--port', inputs.port.trim()];
@@ -45,6 +54,7 @@ export function emulatorArgs(inputs: EmulatorActionInputs, workspace: string): s
   }
   if (inputs.faults.trim() !== '') args.push('--faults', inputs.faults.trim());
   args.push('--latency', inputs.latency.trim(), '--build-seconds', inputs.buildSeconds.trim());
+  args.push('--answers', answers);
   return args;
 }
 

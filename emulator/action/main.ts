@@ -29,6 +29,7 @@ async function run(): Promise<void> {
       faults: core.getInput('faults'),
       latency: core.getInput('latency') || '0',
       buildSeconds: core.getInput('build-seconds') || '2',
+      answers: core.getInput('answers'),
     },
     workspace,
   );

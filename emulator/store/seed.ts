@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../../src/api/types.js';
+import { ENVIRONMENT_ID_SHAPES, isEnvironmentId } from './ids.js';
 import { emptyState, type State } from './state.js';
 
 export interface SeedInstall {
@@ -81,6 +82,7 @@ export interface Seed {
       appId: string;
       region?: string;
       environments?: {
+        /** A uuid, or 24 or 8 lower-case hexadecimal characters (older ids); derived from the names when left out. */
         id?: string;
         displayName: string;
         cmsEnvironment?: string;
@@ -307,10 +309,19 @@ export function stateFromSeed(original: Seed, now: number): State {
       createTime: EPOCH_ISO,
     });
     for (const e of app.environments ?? []) {
+      const id = e.id ?? stableUuid('environment', app.account, app.appId, e.displayName);
+      const where = `seed: environment "${e.displayName}" of app "${app.appId}"`;
+      if (typeof id !== 'string' || !isEnvironmentId(id)) {
+        throw new Error(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
+      }
+      // The control routes find an environment by its id alone.
+      if (s.environments.some((other) => other.id === id)) {
+        throw new Error(`${where}: id "${id}" is already the id of another environment; ids are unique`);
+      }
       s.environments.push({
         account: app.account,
         app: app.appId,
-        id: e.id ?? stableUuid('environment', app.account, app.appId, e.displayName).slice(0, 8),
+        id,
         displayName: e.displayName,
         branch: 'uploadable',
         cmsEnvironment: e.cmsEnvironment ?? '',

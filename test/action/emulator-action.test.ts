@@ -86,6 +86,7 @@ describe.each(NODES)('emulator action on $label', ({ node }) => {
     expect(running(pid), 'the emulator outlives the main step').toBe(true);
     // Its output went to a log in RUNNER_TEMP, not to the step's stdout.
     expect(readFileSync(main.state.log!, 'utf8').split('\n')[0]).toBe(`emulator listening on ${out.url}`);
+    expect(readFileSync(main.state.log!, 'utf8')).toContain('answers: contract');
     expect(main.state.log!.startsWith(main.runnerTemp)).toBe(true);
 
     const credentials = { 'api-user-id': out['api-user-id']!, 'api-password': out['api-password']! };
@@ -157,14 +158,45 @@ describe.each(NODES)('emulator action on $label', ({ node }) => {
       actionYml: ACTION_YML,
       node,
       workspace,
-      inputs: { port: '70000', faults: '418:0.5', 'build-seconds': 'soon' },
+      inputs: { port: '70000', faults: '418:0.5', 'build-seconds': 'soon', answers: 'strict' },
     });
     expect(main.code).not.toBe(0);
-    expect(main.stdout).toMatch(/::error::.*input "port".*input "build-seconds".*input "faults"/);
+    expect(main.stdout).toMatch(
+      /::error::.*input "port".*input "build-seconds".*input "faults".*input "answers": unknown answer set "strict"; use contract or documented/,
+    );
     expect(main.state.pid).toBeUndefined();
     const post = await step({ entry: POST, actionYml: ACTION_YML, node, workspace, state: main.state });
     expect(post.code).toBe(0);
     expect(post.stdout).toContain('nothing to stop');
+  });
+
+  it('passes the answers input on: documented answers DELETE with 204, and the log says which set', async () => {
+    const workspace = makeWorkspace();
+    const main = await step({
+      entry: MAIN,
+      actionYml: ACTION_YML,
+      node,
+      workspace,
+      inputs: { answers: 'documented' },
+    });
+    expect(main.code, main.stdout + main.stderr).toBe(0);
+    const url = main.outputs['headless-url']!;
+    expect(readFileSync(main.state.log!, 'utf8')).toContain('answers: documented');
+    const headers = {
+      authorization: `Basic ${Buffer.from(`${main.outputs['api-user-id']}:${main.outputs['api-password']}`).toString('base64')}`,
+      'content-type': 'application/json',
+    };
+    const created = await fetch(`${url}/v1/accounts/demo/apps?appId=web`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ region: 'regions/US-C', uploadable: {} }),
+    });
+    expect(created.status).toBe(200);
+    const deleted = await fetch(`${url}/v1/accounts/demo/apps/web`, { method: 'DELETE', headers });
+    expect(deleted.status).toBe(204);
+    const post = await step({ entry: POST, actionYml: ACTION_YML, node, workspace, state: main.state });
+    expect(post.code).toBe(0);
+    expect(running(Number(main.state.pid))).toBe(false);
   });
 
   it('fails with the emulator log when the emulator cannot start (a seed that is not JSON)', async () => {

@@ -2,7 +2,7 @@
  * The emulator's command line as people start it: `npm run emulator` runs the bundle, prints the
  * listening line first, and stops with the npm process that started it, whatever the signal.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -146,5 +146,69 @@ describe('the emulator bundle', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(await refused(url)).toBe(true);
+  });
+});
+
+describe('--answers', () => {
+  const DEMO = `Basic ${Buffer.from('demo-user:demo-password').toString('base64')}`;
+
+  it('--help lists the flags, --answers with its two sets, and exits 0 without listening', () => {
+    const r = spawnSync(process.execPath, [SERVER, '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: npm run emulator -- \[options\]/);
+    expect(r.stdout).toMatch(
+      /--answers SET +contract \(default\)[^]*documented: the platform's public reference answers/,
+    );
+    for (const flag of ['--port', '--host', '--seed', '--faults', '--latency', '--build-seconds', '--max-upload-mb']) {
+      expect(r.stdout).toContain(flag);
+    }
+    expect(r.stdout).not.toMatch(/^emulator listening on http/m);
+  });
+
+  it('npm run emulator -- --answers documented plays the documented answers', async () => {
+    const { child, first, all } = await start(
+      'npm',
+      ['run', '--silent', 'emulator', '--', '--answers', 'documented', '--port', '0'],
+      true,
+    );
+    leftovers.push(...descendants(child.pid!));
+    const url = LISTENING.exec(first)![1]!;
+    await eventually(() => all().includes('answers: documented'), 'the banner names the answer set', 5_000);
+    const headers = { authorization: DEMO, 'content-type': 'application/json' };
+    const created = await fetch(`${url}/headless/v1/accounts/demo/apps?appId=web`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ region: 'regions/US-C', uploadable: {} }),
+    });
+    expect(created.status).toBe(200);
+    const deleted = await fetch(`${url}/headless/v1/accounts/demo/apps/web`, { method: 'DELETE', headers });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+
+  it('is contract by default, and says so', async () => {
+    const { child, first, all } = await start(process.execPath, [SERVER, '--port', '0']);
+    const url = LISTENING.exec(first)![1]!;
+    await eventually(() => all().includes('answers: contract'), 'the banner names the answer set', 5_000);
+    const deleted = await fetch(`${url}/headless/v1/accounts/demo/apps/nope`, {
+      method: 'DELETE',
+      headers: { authorization: DEMO },
+    });
+    expect(deleted.status).toBe(404);
+    const res = await fetch(`${url}/v1/installs?limit=1`, { headers: { authorization: DEMO } });
+    expect(((await res.json()) as { next: string }).next).toBe('/v1/installs?limit=1&offset=1');
+    child.kill('SIGTERM');
+  });
+
+  it('refuses an unknown set before listening, naming the two allowed', () => {
+    const r = spawnSync(process.execPath, [SERVER, '--answers', 'strict', '--port', '0'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe('emulator: --answers: unknown answer set "strict"; use contract or documented');
   });
 });

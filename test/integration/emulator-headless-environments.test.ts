@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../src/api/types.js';
 import { call } from './helpers/headless-http.js';
+import { UUID_SOURCE } from './helpers/ids.js';
 import { OTHER_AUTH, twoAccountSeed } from './helpers/headless-seed.js';
 import { startHeadless } from './helpers/start-headless.js';
 
 const ENVS = '/v1/accounts/demo/apps/web/environments';
-const ENV_NAME = /^accounts\/demo\/apps\/web\/environments\/([0-9a-f]{8})$/;
+const ENV_NAME = new RegExp(`^accounts/demo/apps/web/environments/(${UUID_SOURCE})$`);
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -30,11 +31,11 @@ async function create(body: Record<string, unknown>, path = ENVS) {
 async function createEnv(displayName: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await create({ displayName, branch: 'uploadable', ...extra });
   expect(res.status).toBe(200);
-  return /environments\/([0-9a-f]{8})\//.exec(res.json.name)![1]!;
+  return new RegExp(`environments/(${UUID_SOURCE})/`).exec(res.json.name)![1]!;
 }
 
 describe('headless environments: create, get, list, delete', () => {
-  it('answers the no_build operation of the spec, and the server picks an 8-hex id', async () => {
+  it('answers the no_build operation of the spec, and the server picks a uuid id', async () => {
     const res = await create({
       displayName: 'Staging',
       branch: 'uploadable',
@@ -42,7 +43,7 @@ describe('headless environments: create, get, list, delete', () => {
       shellVariables: [{ key: 'API_URL', value: 'https://x.example' }],
     });
     expect(res.status).toBe(200);
-    const env = /^(accounts\/demo\/apps\/web\/environments\/[0-9a-f]{8})\/operations\/no_build$/.exec(
+    const env = new RegExp(`^(accounts/demo/apps/web/environments/${UUID_SOURCE})/operations/no_build$`).exec(
       res.json.name,
     )![1];
     expect(res.json).toEqual({

@@ -158,7 +158,7 @@ describe('runFlow against the emulator', () => {
     const report = await runFlow(testContext({ inputs, client, clock }).ctx);
     expect(report.status).toBe('timeout');
     expect(report.error).toMatch(
-      /^wait timed out: operation accounts\/demo\/apps\/shop\/environments\/\w+\/operations\/\w+ .*not done after 2m/,
+      /^wait timed out: operation accounts\/demo\/apps\/shop\/environments\/[\w-]+\/operations\/\w+ .*not done after 2m/,
     );
   });
 });

@@ -1,7 +1,11 @@
-/** Headless apps: create (200, no body), list, get, delete (with their environments and operations). */
+/**
+ * Headless apps: create (200, no body), list, get, delete (with their environments and
+ * operations; 200 `{}`, or 204 with no body under the documented answers).
+ */
 import { REGIONS } from '../../../src/api/types.js';
 import type { WireApp as App } from '../../wire-types.js';
 import type { Handler } from '../../context.js';
+import { deletedReply } from './deleted-reply.js';
 import { assertValid, badRequest, conflict, invalid, type FieldError } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';
 import { removeApp } from '../../store/cascade.js';
@@ -67,5 +71,5 @@ export const getApp: Handler = (ctx) => {
 
 export const deleteApp: Handler = (ctx) => {
   removeApp(ctx.state, findApp(ctx, headlessAccount(ctx)));
-  return { status: 200, body: {} };
+  return deletedReply(ctx);
 };

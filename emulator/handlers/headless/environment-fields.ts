@@ -60,16 +60,20 @@ function checkShellVariables(value: unknown, errors: FieldError[]): ShellVariabl
 
 /**
  * Checks the `fields` of `body` (each present) and returns them typed; throws one 400 listing
- * every problem. `required` fields missing from the body are problems too.
+ * every problem. `required` fields missing from the body are problems too; `requiredWhy` is added
+ * to their message when the reason is not obvious.
  */
 export function checkEnvironmentFields(
   ctx: Pick<Ctx, 'state' | 'principal'>,
   body: Record<string, unknown>,
   required: readonly EnvironmentField[],
+  requiredWhy = '',
 ): EnvironmentFields {
   const errors: FieldError[] = [];
   const out: EnvironmentFields = {};
-  for (const f of required) if (body[f] === undefined) errors.push(fail(f, `${f} is required`));
+  for (const f of required) {
+    if (body[f] === undefined) errors.push(fail(f, `${f} is required${requiredWhy ? ` (${requiredWhy})` : ''}`));
+  }
 
   const { displayName, branch, cmsEnvironment, shellVariables } = body;
   if (displayName !== undefined) {

@@ -1,17 +1,26 @@
 /**
  * Headless environments: create and PATCH answer an Operation (create's is `no_build`, not done,
- * as the spec says), list and get answer the Environment record, delete answers `{}`.
+ * as the spec says), list and get answer the Environment record, delete answers `{}` (204 with
+ * no body under the documented answers). PATCH follows `updateMask` under the contract answers
+ * and replaces the record under the documented ones.
  */
 import type { WireEnvironment as Environment } from '../../wire-types.js';
+import { playsDocumented } from '../../answers.js';
 import type { Ctx, Handler } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import { headlessPage } from '../../paginate.js';
 import type { AppRec, EnvironmentRec } from '../../store/state.js';
 import { newWebhookToken } from '../../store/webhooks.js';
 import { findApp, findEnvironment, headlessAccount } from './access.js';
-import { checkEnvironmentFields, ENVIRONMENT_FIELDS, type EnvironmentField } from './environment-fields.js';
+import { deletedReply } from './deleted-reply.js';
+import {
+  checkEnvironmentFields,
+  ENVIRONMENT_FIELDS,
+  type EnvironmentField,
+  type EnvironmentFields,
+} from './environment-fields.js';
 import { removeEnvironment } from '../../store/cascade.js';
-import { newHexId } from '../../store/ids.js';
+import { newUuid } from '../../store/ids.js';
 import { startOperation } from '../../store/operations.js';
 import { environmentName } from './names.js';
 import { initialOperationView } from './operations.js';
@@ -46,7 +55,7 @@ export const createEnvironment: Handler = (ctx) => {
     account: app.account,
     app: app.appId,
     // Ids are unique across apps too: the control routes find an environment by id alone.
-    id: newHexId(8, (id) => ctx.state.environments.some((e) => e.id === id)),
+    id: newUuid((id) => ctx.state.environments.some((e) => e.id === id)),
     displayName: fields.displayName!,
     branch: fields.branch!,
     cmsEnvironment: fields.cmsEnvironment ?? '',
@@ -90,9 +99,8 @@ function parseUpdateMask(raw: string | null): EnvironmentField[] {
   return [...new Set(names)] as EnvironmentField[];
 }
 
-export const patchEnvironment: Handler = (ctx) => {
-  const app = pathApp(ctx);
-  const env = findEnvironment(ctx, app);
+/** Contract answers: `updateMask` names the fields to change, and the body holds exactly those. */
+function maskedFields(ctx: Ctx): EnvironmentFields {
   const mask = parseUpdateMask(ctx.query.get('updateMask'));
   const body = ctx.body ?? {};
   const notInMask = Object.keys(body).filter((k) => !mask.includes(k as EnvironmentField));
@@ -100,7 +108,27 @@ export const patchEnvironment: Handler = (ctx) => {
     throw badRequest(`body field(s) ${notInMask.join(', ')} not named in updateMask; add them to it or leave them out`);
   const missing = mask.filter((f) => body[f] === undefined);
   if (missing.length > 0) throw badRequest(`updateMask names ${missing.join(', ')} but the body does not hold them`);
-  const fields = checkEnvironmentFields(ctx, body, []);
+  return checkEnvironmentFields(ctx, body, []);
+}
+
+/**
+ * Documented answers: the body is the whole record. `updateMask` is ignored, displayName and
+ * branch are required, and a field left out is cleared.
+ */
+function replacementFields(ctx: Ctx): EnvironmentFields {
+  const fields = checkEnvironmentFields(
+    ctx,
+    ctx.body ?? {},
+    ['displayName', 'branch'],
+    'a PATCH replaces the whole environment: send displayName and branch, and every field to keep',
+  );
+  return { cmsEnvironment: '', shellVariables: [], ...fields };
+}
+
+export const patchEnvironment: Handler = (ctx) => {
+  const app = pathApp(ctx);
+  const env = findEnvironment(ctx, app);
+  const fields = playsDocumented(ctx.options) ? replacementFields(ctx) : maskedFields(ctx);
   if (fields.displayName !== undefined) assertDisplayNameFree(ctx, app, fields.displayName, env);
   Object.assign(env, fields, { updateTime: ctx.clock.iso() });
   return { status: 200, body: initialOperationView(startOperation(ctx, env, { kind: 'update' })) };
@@ -108,5 +136,5 @@ export const patchEnvironment: Handler = (ctx) => {
 
 export const deleteEnvironment: Handler = (ctx) => {
   removeEnvironment(ctx.state, findEnvironment(ctx, pathApp(ctx)));
-  return { status: 200, body: {} };
+  return deletedReply(ctx);
 };

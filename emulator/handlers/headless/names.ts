@@ -1,6 +1,6 @@
 /**
- * Resource names of the headless API (`accounts/{a}/apps/{app}/...`). Seeded environment ids
- * are 8 hex characters; created ones take the same form (store/ids.ts makes them).
+ * Resource names of the headless API (`accounts/{a}/apps/{app}/...`). Created environment ids
+ * are uuids (store/ids.ts); a seed may also hold 24 or 8 hexadecimal characters.
  */
 import type { AppRec, EnvironmentRec, OperationRec } from '../../store/state.js';
 

@@ -1,9 +1,11 @@
 /**
  * The code upload: one multipart file part `repository` holding a zip, streamed to a temp file,
- * inspected, and deleted. It answers the spec's `no_build` Operation; the build it starts fails,
- * as a real one would, when the archive has no package.json at its root.
+ * inspected, and deleted. It answers the spec's `no_build` Operation (documented answers: 200
+ * `{}`); either way the build starts, and polling `.../operations/no_build` follows it. The build
+ * fails, as a real one would, when the archive has no package.json at its root.
  */
 import { rm } from 'node:fs/promises';
+import { playsDocumented } from '../../answers.js';
 import type { Handler } from '../../context.js';
 import { lengthRequired, notFound } from '../../errors.js';
 import { environmentOfPath } from './access.js';
@@ -48,5 +50,5 @@ export const uploadEnvironment: Handler = async (ctx) => {
     receivedAt: ctx.clock.iso(),
     operationId: op.id,
   });
-  return { status: 200, body: initialOperationView(op) };
+  return { status: 200, body: playsDocumented(ctx.options) ? {} : initialOperationView(op) };
 };

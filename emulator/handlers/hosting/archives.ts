@@ -4,7 +4,7 @@ import { hostingPage } from '../../paginate.js';
 import { advanceArchive } from '../../store/transitions.js';
 import { archiveView } from './archive-view.js';
 import { findInstall } from './lookup.js';
-import { requestPath } from './request-path.js';
+import { pageLinkBase } from './page-link-base.js';
 
 export const listArchives: Handler = (ctx) => {
   const install = findInstall(ctx);
@@ -12,5 +12,5 @@ export const listArchives: Handler = (ctx) => {
   const archives = ctx.state.archives.filter((a) => a.install_id === install.id);
   archives.forEach((a) => advanceArchive(a, now));
   const views = archives.map((a) => archiveView(a, install.name));
-  return { status: 200, body: hostingPage(views, ctx.query, requestPath(ctx), ctx.name) };
+  return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
 };

@@ -14,7 +14,7 @@ import { stableUuid } from '../../store/seed.js';
 import type { DomainRec, InstallRec } from '../../store/state.js';
 import { domainView } from './domain-view.js';
 import { findInstall, pathUuid } from './lookup.js';
-import { requestPath } from './request-path.js';
+import { pageLinkBase } from './page-link-base.js';
 import { booleanField, isHostname, requiredString, uuidField } from './validate.js';
 
 /** The domain named by the path, on the install named by the path (404 otherwise). */
@@ -98,7 +98,7 @@ export const createDomain: Handler = (ctx) => {
 export const listDomains: Handler = (ctx) => {
   const install = findInstall(ctx);
   const views = ctx.state.domains.filter((d) => d.install_id === install.id).map((d) => domainView(d, install));
-  return { status: 200, body: hostingPage(views, ctx.query, requestPath(ctx), ctx.name) };
+  return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 export const getDomain: Handler = (ctx) => {

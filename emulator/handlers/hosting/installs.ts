@@ -7,7 +7,7 @@ import { hostingPage } from '../../paginate.js';
 import { advanceInstall } from '../../store/transitions.js';
 import { installListItem, installView } from './install-view.js';
 import { accountFilter, findInstall, principalOf } from './lookup.js';
-import { requestPath } from './request-path.js';
+import { pageLinkBase } from './page-link-base.js';
 import { enumField, notNull, uuidField } from './validate.js';
 
 export const ENVIRONMENTS: readonly InstallEnvironment[] = ['production', 'staging', 'development'];
@@ -21,7 +21,7 @@ export const listInstalls: Handler = (ctx) => {
     (i) => canAccessInstall(p, i) && (account === null || i.account_id === account),
   );
   visible.forEach((i) => advanceInstall(i, now));
-  return { status: 200, body: hostingPage(visible.map(installListItem), ctx.query, requestPath(ctx), ctx.name) };
+  return { status: 200, body: hostingPage(visible.map(installListItem), ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 /**

@@ -11,7 +11,7 @@ import { hostingPage } from '../../paginate.js';
 import type { SiteTransferRec } from '../../store/state.js';
 import { advanceSiteTransfer } from '../../store/transitions.js';
 import { findOwnAccount, pathUuid, principalOf } from './lookup.js';
-import { requestPath } from './request-path.js';
+import { pageLinkBase } from './page-link-base.js';
 
 function transferView(t: SiteTransferRec): SiteTransfer {
   return {
@@ -49,5 +49,5 @@ export const listSiteTransfers: Handler = (ctx) => {
   const now = ctx.clock.now();
   const transfers = ctx.state.siteTransfers.filter((t) => t.account_id === account.id);
   transfers.forEach((t) => advanceSiteTransfer(t, now));
-  return { status: 200, body: hostingPage(transfers.map(transferView), ctx.query, requestPath(ctx), ctx.name) };
+  return { status: 200, body: hostingPage(transfers.map(transferView), ctx.query, pageLinkBase(ctx), ctx.name) };
 };

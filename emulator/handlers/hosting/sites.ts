@@ -10,7 +10,7 @@ import { assertValid, conflict, notAuthorized } from '../../errors.js';
 import { hostingPage } from '../../paginate.js';
 import type { SiteRec } from '../../store/state.js';
 import { accountFilter, principalOf } from './lookup.js';
-import { requestPath } from './request-path.js';
+import { pageLinkBase } from './page-link-base.js';
 import { siteView } from './site-view.js';
 import { requiredString, uuidField } from './validate.js';
 
@@ -58,5 +58,5 @@ export const listSites: Handler = (ctx) => {
       (!partial || installs.some((i) => i.site_id === s.id)),
   );
   const views = sites.map((s) => siteView(s, installs));
-  return { status: 200, body: hostingPage(views, ctx.query, requestPath(ctx), ctx.name) };
+  return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
 };

@@ -3,12 +3,12 @@ import type { SshKey } from '../../../src/api/types.js';
 import type { Handler } from '../../context.js';
 import { hostingPage } from '../../paginate.js';
 import { principalOf } from './lookup.js';
-import { requestPath } from './request-path.js';
+import { pageLinkBase } from './page-link-base.js';
 
 export const listSshKeys: Handler = (ctx) => {
   const account = principalOf(ctx).account;
   const keys: SshKey[] = ctx.state.sshKeys
     .filter((k) => k.account_id === account.id)
     .map((k) => ({ comment: k.comment, created_at: k.created_at, fingerprint: k.fingerprint, uuid: k.uuid }));
-  return { status: 200, body: hostingPage(keys, ctx.query, requestPath(ctx), ctx.name) };
+  return { status: 200, body: hostingPage(keys, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
