@@ -124,7 +124,9 @@ describe('sweep', () => {
     expect(summary).toContain('| pr\\-12 | [\\#12](https://github.example/octo-org/shop/pull/12) | open | kept\\: the');
     expect(summary).toMatch(/\| pr\\-9 \| .* \| unreadable \| kept\\: .*no permission \\\(403\\\)/);
     expect(summary).toMatch(/\| pr\\-8 \| .* \| unreadable \| kept\\: .*500, still after 4 attempts/);
-    expect(summary).toContain('| pr\\-feature |  |  | kept |');
+    expect(summary).toContain(
+      '| pr\\-feature |  |  | kept\\: no pull request number \\(pr\\-\\{number\\}\\) in the name |',
+    );
     expect(summary).not.toContain('staging');
     expect(summary).not.toContain('feature\\-0');
   });

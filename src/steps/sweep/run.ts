@@ -32,7 +32,6 @@ interface Preview {
   readonly env: Environment;
   readonly id: string;
   readonly number: number | null;
-  readonly none?: string;
   state: PullState | null;
   /** The decision table's verdict, once the state is known. */
   toDelete: boolean;
@@ -82,7 +81,7 @@ async function listMatching(ctx: StepContext, s: SweepInputs): Promise<Preview[]
     const pull = pullNumberOf(env.displayName);
     return 'number' in pull
       ? { env, id: environmentId(env), number: pull.number, state: null, toDelete: false, done: null }
-      : { env, id: environmentId(env), number: null, none: pull.none, state: null, toDelete: false, done: 'kept' };
+      : { env, id: environmentId(env), number: null, state: null, toDelete: false, done: `kept: ${pull.none}` };
   });
 }
 
@@ -115,8 +114,8 @@ async function deleteOver(
   const doomed = previews.filter((p) => p.toDelete);
   const names = doomed.map((p) => p.env.displayName);
   for (const p of previews) {
-    const pull = p.number === null ? p.none : `pull request #${p.number}`;
-    ctx.log.info(`${p.env.displayName}: ${pull}; ${p.done ?? 'to delete'}`);
+    const pull = p.number === null ? '' : ` (pull request #${p.number})`;
+    ctx.log.info(`${p.env.displayName}${pull}: ${p.done ?? 'to delete'}`);
   }
   ctx.journal.detail('sweep', 'to delete', names.length === 0 ? 'none' : names.join(', '));
   if (overThreshold(doomed.length, s.max)) {
