@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/report/pr-comment.js';
 import { APP, arrangeGithub, FAILING, LATE, names, previewsOf, sweepSeed } from '../helpers/sweep-world.js';
+import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { REPOSITORY, useFakeGithub } from './helpers/use-fake-github.js';
@@ -39,9 +40,10 @@ function sweepInputs(more: Record<string, string> = {}, headlessUrl = emulator.h
   };
 }
 
-function run(more: Record<string, string> = {}, headlessUrl?: string) {
+function run(more: Record<string, string> = {}, headlessUrl?: string, node?: string) {
   return runChecked({
     workspace: makeWorkspace(),
+    node,
     emulator,
     env: { GITHUB_API_URL: fixture.github.url, GITHUB_EVENT_NAME: 'schedule' },
     inputs: sweepInputs(more, headlessUrl),
@@ -51,12 +53,12 @@ function run(more: Record<string, string> = {}, headlessUrl?: string) {
 // A 500 answered on every attempt costs ~7 s of backoff on the real clock; a busy machine adds more.
 const SLOW = { timeout: 180_000 };
 
-describe('sweep-previews, end to end', SLOW, () => {
+describe.each(NODES)('sweep-previews on $label', SLOW, ({ node }) => {
   it('deletes exactly the previews of closed, merged and missing pull requests; keeps open and unreadable ones', async () => {
     const { github } = fixture;
     arrangeGithub(github, previews);
     github.deployments.push({ id: 1, environment: 'pr-1', ref: 'x', statuses: [{ state: 'success' }] });
-    const r = await run({ 'github-deployment': 'true', 'pr-comment': 'true' });
+    const r = await run({ 'github-deployment': 'true', 'pr-comment': 'true' }, undefined, node);
     expect(r.code).toBe(0);
     expect(r.outputs.status).toBe('success');
     expect(r.outputs['environments-deleted']!.split(',')).toEqual(deleted);
@@ -90,7 +92,9 @@ describe('sweep-previews, end to end', SLOW, () => {
     );
     expect(r.summary).not.toContain('| staging');
   });
+});
 
+describe('sweep-previews, its guards', SLOW, () => {
   it('in a dry run, lists what would go and sends only GETs', async () => {
     arrangeGithub(fixture.github, previews);
     fixture.github.pullAnswers.delete(FAILING.number!); // no 7 s of backoff for this one
