@@ -1,6 +1,8 @@
 /**
  * A local stand-in for the GitHub REST endpoints the action calls: deployments and their
- * statuses (github-deployment), and a pull request's comments (pr-comment). It keeps what it is
+ * statuses (github-deployment), a pull request's comments (pr-comment), and pull requests
+ * (the sweep reads their state; one it does not hold is a 404, and any may be given scripted
+ * answers first: a 500, a 403 without permission, a secondary rate limit). It keeps what it is
  * sent, as GitHub would, so a second run finds the first run's comment; records every request;
  * and can refuse like a token without the permission. Each request may be handed to `check`
  * (e.g. scripts/github-schema.ts, GitHub's published description) and its complaints kept.
@@ -32,12 +34,38 @@ export interface FakeComment {
   login: string;
 }
 
+export interface FakePull {
+  number: number;
+  state: 'open' | 'closed';
+  merged?: boolean;
+}
+
+/** An answer given instead of the pull request's own, to the next `times` requests (default every one). */
+export interface FakeAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  message?: string;
+  times?: number;
+}
+
+/** GitHub's answer to a secondary rate limit: 403 with retry-after (in seconds), once. */
+export const SECONDARY_RATE_LIMIT: FakeAnswer = {
+  status: 403,
+  headers: { 'retry-after': '1', 'x-ratelimit-remaining': '4999' },
+  message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+  times: 1,
+};
+
 export interface FakeGithub {
   /** For GITHUB_API_URL. */
   url: string;
   requests: GithubRequest[];
   deployments: FakeDeployment[];
   comments: FakeComment[];
+  /** The repository's pull requests; any other number is a 404. */
+  pulls: FakePull[];
+  /** Scripted answers to `GET /pulls/{n}`, by number, given before the pull request's own. */
+  pullAnswers: Map<number, FakeAnswer>;
   /** Answer every request with this status (e.g. 403) instead of acting on it. */
   refuseWith: number | null;
   /** Answer requests to issue comments with this status (a token without pull-requests: write). */
@@ -55,7 +83,9 @@ const DEPLOYMENTS = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/;
 const STATUSES = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/;
 const ISSUE_COMMENTS = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/;
 const COMMENT = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/;
+const PULL = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/;
 const BOT = 'github-actions[bot]';
+const DOCS = 'https://docs.github.com/rest';
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -89,6 +119,8 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
     requests: [],
     deployments: [],
     comments: [],
+    pulls: [],
+    pullAnswers: new Map(),
     refuseWith: null,
     refuseComments: null,
     violations: [],
@@ -96,6 +128,8 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       fake.requests.length = 0;
       fake.deployments.length = 0;
       fake.comments.length = 0;
+      fake.pulls.length = 0;
+      fake.pullAnswers.clear();
       fake.violations.length = 0;
       fake.refuseWith = null;
       fake.refuseComments = null;
@@ -113,6 +147,33 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
   });
+
+  function answerPull(number: number, owner: string, repo: string, res: ServerResponse): void {
+    const scripted = fake.pullAnswers.get(number);
+    if (scripted && (scripted.times ?? Infinity) > 0) {
+      if (scripted.times !== undefined) scripted.times--;
+      const body = { message: scripted.message ?? `status ${scripted.status}`, documentation_url: DOCS };
+      return reply(res, scripted.status, body, scripted.headers);
+    }
+    const p = fake.pulls.find((x) => x.number === number);
+    if (!p) return reply(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
+    const merged = p.state === 'closed' && p.merged === true;
+    return reply(res, 200, {
+      id: 1_000_000 + p.number,
+      number: p.number,
+      url: `${fake.url}/repos/${owner}/${repo}/pulls/${p.number}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${p.number}`,
+      state: p.state,
+      locked: false,
+      title: `Pull request ${p.number}`,
+      draft: false,
+      merged,
+      merged_at: merged ? '2026-11-02T00:00:00Z' : null,
+      closed_at: p.state === 'closed' ? '2026-11-02T00:00:00Z' : null,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-02T00:00:00Z',
+    });
+  }
 
   function handle(q: GithubRequest, res: ServerResponse): void {
     const { method, path, body } = q;
@@ -156,6 +217,8 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       d.statuses.push(status);
       return reply(res, 201, { id: ++nextId, state: body.state, description: body.description ?? '' });
     }
+    const pull = PULL.exec(path);
+    if (pull && method === 'GET') return answerPull(Number(pull[3]), pull[1]!, pull[2]!, res);
     const issue = ISSUE_COMMENTS.exec(path);
     const one = COMMENT.exec(path);
     if ((issue || one) && fake.refuseComments !== null) return refusal(res, fake.refuseComments);

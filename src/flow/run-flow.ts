@@ -98,6 +98,7 @@ export async function runFlow(given: StepContext): Promise<RunReport> {
     deployment: ctx.journal.deployment,
     url: ctx.outputs.values().url ?? null,
     timings: ctx.journal.timings,
+    sections: [...ctx.journal.sections],
     durationMs: ctx.clock.now() - started,
     error,
   };

@@ -8,7 +8,7 @@ import { classifyCode, describeFailure, errorCode } from '../api/network-failure
 export type Octokit = ReturnType<typeof getOctokit>;
 
 /**
- * Loaded only when a GitHub option is on (`github-deployment`, `pr-comment`): a chunk file of its
+ * Loaded only when a GitHub option is on (`github-deployment`, `pr-comment`) or a sweep runs: a chunk file of its
  * own (dist/octokit… written by ncc), so other runs neither parse nor evaluate it (~5 MB of RSS,
  * and time before the first request). Its licenses go to dist/octokit.licenses.txt.
  */

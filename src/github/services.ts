@@ -5,6 +5,7 @@
 import type { Logger } from '../util/log.js';
 import { deactivateGithubDeployments, startGithubDeployment, type DeploymentRecorder } from './deployment.js';
 import { readPullRequest, type PullRequestRef } from './pull-request.js';
+import { pullRequestStateReader, type PullRequestAnswer } from './pull-request-state.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
 export interface GithubServices {
@@ -20,6 +21,10 @@ export interface GithubServices {
   readonly logUrl: string | undefined;
   /** Creates or edits the pull request's comment `isOurs` picks. Never throws. */
   upsertComment(issueNumber: number, isOurs: (body: string) => boolean, body: string): Promise<CommentResult>;
+  /** One read of pull request `number`'s state; refusals are answers, not errors. */
+  pullRequestState(number: number, signal?: AbortSignal): Promise<PullRequestAnswer>;
+  /** Link to a pull request of the repository. */
+  pullRequestUrl(number: number): string;
 }
 
 export interface GithubEnvironment {
@@ -62,5 +67,7 @@ export function createGithubServices(gh: GithubEnvironment, log: Logger): Github
     commitUrl: (sha) => `${gh.serverUrl}/${gh.repository}/commit/${sha}`,
     logUrl: gh.logUrl,
     upsertComment: (issueNumber, isOurs, body) => upsertStickyComment({ ...gh, issueNumber, isOurs, body, log }),
+    pullRequestState: pullRequestStateReader(gh),
+    pullRequestUrl: (number) => `${gh.serverUrl}/${gh.repository}/pull/${number}`,
   };
 }

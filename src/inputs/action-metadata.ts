@@ -38,6 +38,8 @@ export const ACTION_INPUTS = [
   'github-deployment',
   'delete-environment',
   'delete-pattern',
+  'sweep-previews',
+  'sweep-max',
   'environment-url',
   'pr-comment',
   'skip-without-credentials'
@@ -60,6 +62,8 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fr
   "github-deployment": "false",
   "delete-environment": "false",
   "delete-pattern": "pr-*",
+  "sweep-previews": "false",
+  "sweep-max": "20",
   "pr-comment": "false",
   "skip-without-credentials": "false",
 });
@@ -81,5 +85,6 @@ export const ACTION_OUTPUTS = [
   'webhook-status',
   'url',
   'environment-deleted',
+  'environments-deleted',
   'status'
 ] as const;

@@ -46,6 +46,8 @@ export interface PreviewFacts {
   readonly logUrl?: string | null;
   /** What stopped the run, already free of secrets. */
   readonly error?: string | null;
+  /** One more sentence under the heading (why a sweep removed the preview); escaped. */
+  readonly note?: string | null;
   /** ISO time of the run's end. */
   readonly updatedAt: string;
 }
@@ -92,6 +94,7 @@ export function renderPrComment(f: PreviewFacts): string {
       '',
     );
   }
+  if (f.note) lines.push(escapeMarkdown(f.note), '');
   if (f.error) lines.push(`> ${escapeMarkdown(f.error.length > 500 ? `${f.error.slice(0, 497)}...` : f.error)}`, '');
   const rows: [string, string][] = [];
   rows.push(['App', escapeMarkdown(f.app)]);

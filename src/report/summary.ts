@@ -48,6 +48,8 @@ export interface RunReport {
   readonly url?: string | null;
   /** Why the run did nothing (skip-without-credentials). */
   readonly skipped?: string | null;
+  /** Markdown blocks a step rendered itself, escaped by that step (src/report/markdown.ts). */
+  readonly sections?: readonly string[];
   /** Phases worth timing (zip, upload, build wait...), in order. */
   readonly timings?: readonly { readonly label: string; readonly ms: number }[];
   readonly durationMs?: number | null;
@@ -94,6 +96,7 @@ export function renderSummary(report: RunReport): string {
     }
     lines.push('');
   }
+  for (const section of report.sections ?? []) lines.push(section, '');
   const details = detailRows(report);
   if (details.length > 0) {
     lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');

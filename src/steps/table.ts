@@ -6,10 +6,11 @@ import { deleteStep } from './delete/step.js';
 import { deployStep } from './deploy/step.js';
 import { installCopyStep } from './install-copy/step.js';
 import type { StepDefinition } from './step.js';
+import { sweepStep } from './sweep/step.js';
 import { waitStep } from './wait/step.js';
 import { webhookStep } from './webhook/step.js';
 
-export const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep] as const;
+export const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep, sweepStep] as const;
 
 type Row = (typeof STEPS)[number];
 export type StepName = Row['name'];

@@ -120,6 +120,8 @@ function fakeGithub(reads: Read[]): { github: GithubServices; asked: string[] } 
     commitUrl: (sha) => `https://github.invalid/commit/${sha}`,
     logUrl: undefined,
     upsertComment: async () => null,
+    pullRequestState: async () => ({ kind: 'unreachable', message: 'not asked by a deploy' }),
+    pullRequestUrl: (n) => `https://github.invalid/pull/${n}`,
   };
   return { github, asked };
 }

@@ -373,6 +373,21 @@ export function badInputs(origin: string): BadInput[] {
       fix: /name what may be deleted/,
     },
     {
+      title: 'sweep-previews not a boolean',
+      base: 'deploy',
+      inputs: { 'sweep-previews': 'yes' },
+      input: 'sweep-previews',
+      fix: /use true or false/,
+    },
+    {
+      title: 'sweep-max not a whole number',
+      base: 'deploy',
+      inputs: { 'sweep-previews': 'true', deploy: '', environment: '', 'sweep-max': 'lots' },
+      input: 'sweep-max',
+      names: /input "sweep-max"/,
+      fix: /whole number from 0 to 1000/,
+    },
+    {
       title: 'environment-url over plain http',
       base: 'deploy',
       inputs: { 'environment-url': 'http://{app}.example.com' },

@@ -56,7 +56,7 @@ describe('delete inputs', () => {
   it('warns that delete-pattern is ignored when no delete runs', () => {
     const { 'delete-environment': _, ...deploy } = DELETE;
     expect(read({ ...deploy, 'delete-pattern': 'x-*' }).warnings).toEqual([
-      'input "delete-pattern" is ignored: no delete runs',
+      'input "delete-pattern" is ignored: no delete or sweep runs',
     ]);
   });
 

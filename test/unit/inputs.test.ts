@@ -549,7 +549,7 @@ describe('readInputs: good inputs', () => {
     expect(inputs.warnings).toEqual([
       'input "env-vars" is ignored: no deploy runs',
       'input "env-vars-mode" is ignored: no deploy runs',
-      'input "github-deployment" is ignored: no deploy or delete runs',
+      'input "github-deployment" is ignored: no deploy or delete or sweep runs',
       'input "copy-db-tables" is ignored: no install copy runs',
     ]);
     expect(read({ 'webhook-url': HOOK_URL, 'webhook-token': 'x' }).warnings).toEqual([

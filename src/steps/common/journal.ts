@@ -25,6 +25,8 @@ export class Journal {
   operation: string | null = null;
   build: string | null = null;
   deployment: string | null = null;
+  /** Markdown a step renders for the summary itself (the sweep's table), already escaped. */
+  readonly sections: string[] = [];
   /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
   doing: string | null = null;
 

@@ -1,13 +1,14 @@
 /**
  * The delete step: look the environment up, check its display name against `delete-pattern`,
- * delete it, then mark its GitHub Deployments inactive. Nothing is deleted unless the lookup
- * found the environment and its display name matches; a dry run stops before the DELETE.
+ * delete it, then mark its GitHub Deployments inactive (delete-matching.ts, which the sweep
+ * deletes through too). Nothing is deleted unless the lookup found the environment and its
+ * display name matches; a dry run stops before the DELETE.
  */
 import { NotFound } from '../../api/errors.js';
 import type { Environment } from '../../api/types.js';
 import type { StepContext } from '../step.js';
 import { environmentId, findEnvironment } from '../common/find-environment.js';
-import { StepError } from '../common/step-error.js';
+import { deactivateGithubDeployments, deleteMatching, guardDeletion } from './delete-matching.js';
 import type { DeleteInputs } from './step.js';
 
 type Lookup = { env: Environment } | { gone: string };
@@ -31,31 +32,19 @@ export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Prom
     ctx.log.notice(`${found.gone}; nothing to delete`);
     ctx.outputs.set('environment-deleted', false);
     ctx.journal.detail('delete', 'environment', 'already gone');
-    await deactivateGithubDeployments(ctx, d, [d.environment]);
+    await deactivate(ctx, d, [d.environment]);
     return;
   }
   const { env } = found;
   const id = environmentId(env);
-  if (!d.pattern.matches(env.displayName)) {
-    throw new StepError(
-      `refusing to delete environment "${env.displayName}" (id ${id}) of app "${d.app}": its display name does not ` +
-        `match delete-pattern "${d.pattern.source}"; nothing was deleted (check the environment input, or widen delete-pattern)`,
-    );
-  }
+  const deletion = { ...d, env, advice: 'check the environment input, or widen delete-pattern' };
+  guardDeletion(deletion);
   ctx.journal.detail('delete', 'environment', `${env.displayName} (id ${id})`);
   if (ctx.inputs.dryRun) {
     ctx.log.info(`would delete environment "${env.displayName}" (id ${id}) of app "${d.app}"`);
     return;
   }
-  ctx.journal.doing = `deleting environment "${env.displayName}" (id ${id})`;
-  let deleted = true;
-  try {
-    await ctx.client.deleteEnvironment({ account: d.account, app: d.app, environment: id }, { signal: ctx.signal });
-  } catch (err) {
-    if (!(err instanceof NotFound)) throw err;
-    // A 404 on a repeat means our own earlier attempt went through; on the first, someone else's did.
-    deleted = err.attempts > 1;
-  }
+  const deleted = (await deleteMatching(ctx, deletion)) === 'deleted';
   ctx.outputs.set('environment-deleted', deleted);
   if (deleted) {
     ctx.log.info(`environment "${env.displayName}" (id ${id}) of app "${d.app}" deleted`);
@@ -65,14 +54,12 @@ export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Prom
       `environment "${env.displayName}" (id ${id}) was deleted by someone else meanwhile; nothing to delete`,
     );
   }
-  await deactivateGithubDeployments(ctx, d, [d.environment, env.displayName]);
+  await deactivate(ctx, d, [d.environment, env.displayName]);
 }
 
 /** The GitHub Deployments recorded under the input's name (and the display name, when it differs). */
-async function deactivateGithubDeployments(ctx: StepContext, d: DeleteInputs, names: string[]): Promise<void> {
-  if (!d.githubDeployment || !ctx.github || ctx.inputs.dryRun) return;
-  ctx.journal.doing = 'marking the GitHub Deployments inactive';
-  let count = 0;
-  for (const name of new Set(names)) count += await ctx.github.deactivateDeployments(name);
+async function deactivate(ctx: StepContext, d: DeleteInputs, names: string[]): Promise<void> {
+  if (!d.githubDeployment) return;
+  const count = await deactivateGithubDeployments(ctx, names);
   if (count > 0) ctx.journal.detail('delete', 'GitHub Deployments marked inactive', String(count));
 }

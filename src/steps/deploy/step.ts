@@ -101,7 +101,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       return false;
     }
     // `app` names the app to delete from too: a delete run does not deploy unless asked to.
-    if (flag === undefined && input.bool('delete-environment')) return false;
+    if (flag === undefined && (input.bool('delete-environment') || input.bool('sweep-previews'))) return false;
     return flag !== null && flag !== false && app !== '';
   },
 

@@ -1,0 +1,71 @@
+/**
+ * The sweep step's row: with `sweep-previews: true`, deletes the previews whose pull request is
+ * over, e.g. nightly, for those the close of a pull request left behind (a disabled workflow, a
+ * failed or cancelled run). It runs alone, looks only at environments whose display name matches
+ * `delete-pattern` and carries a pull request number, and deletes none when it would delete more
+ * than `sweep-max`.
+ */
+import type { InputReader } from '../../inputs/input-reader.js';
+import { parseIntInRange } from '../../inputs/parsers.js';
+import type { SharedInputs } from '../../inputs/types.js';
+import { parseDeletePattern, type DeletePattern } from '../delete/delete-pattern.js';
+import type { StepDefinition } from '../step.js';
+
+export interface SweepInputs {
+  readonly account: string;
+  readonly app: string;
+  readonly headlessUrl: string;
+  readonly pattern: DeletePattern;
+  /** Most deletions one sweep makes; more stops it before the first. */
+  readonly max: number;
+  /** Mark the GitHub Deployments of each deleted preview inactive. */
+  readonly githubDeployment: boolean;
+  /** Say in each swept pull request's comment that its preview was removed. */
+  readonly prComment: boolean;
+}
+
+/** Far more than a repository keeps open; a bigger number is more likely a typo than a plan. */
+const MAX_SWEEP_MAX = 1000;
+
+export const sweepStep: StepDefinition<'sweep', SweepInputs> = {
+  name: 'sweep',
+  doing: 'sweeping the previews',
+  howToRun: '"sweep-previews: true" to delete the previews of closed pull requests',
+  exclusive: true,
+  owns: ['sweep-max', 'delete-pattern', 'github-deployment', 'pr-comment'],
+  outputs: ['environments-deleted'],
+
+  selected: (input) => input.bool('sweep-previews'),
+
+  needs: () => ['account', 'app', 'headless-api-url', 'api-user-id', 'api-password', 'github-token'],
+
+  read(input: InputReader, shared: SharedInputs, selected: boolean): SweepInputs {
+    const pattern = input.parse('delete-pattern', parseDeletePattern);
+    const max = input.parse('sweep-max', (v) => parseIntInRange(v, 0, MAX_SWEEP_MAX));
+    if (selected && shared.environment !== '') {
+      input.warn('input "environment" is ignored: a sweep looks at every environment of the app');
+    }
+    return {
+      account: shared.account,
+      app: shared.app,
+      headlessUrl: shared.headlessUrl as string,
+      pattern: pattern as DeletePattern,
+      max: max as number,
+      githubDeployment: input.bool('github-deployment'),
+      prComment: input.bool('pr-comment'),
+    };
+  },
+
+  describe(s) {
+    return (
+      `sweep the previews of app "${s.app}": delete environments matching "${s.pattern.source}" whose pull ` +
+      `request is closed or gone (at most ${s.max})`
+    );
+  },
+
+  async run(ctx, s) {
+    const { sweepPreviews } = await import(/* webpackChunkName: "sweep" */ './run.js');
+    await sweepPreviews(ctx, s);
+    return {};
+  },
+};

@@ -1,0 +1,230 @@
+/**
+ * The sweep in-process: runFlow against the emulator and the fake GitHub (through the real
+ * octokit wiring), one virtual clock, so the rate-limit waits and retries take no time. What it
+ * deletes and keeps, in a dry run, at sweep-max, when a DELETE fails part-way (and the next run),
+ * when a preview disappears meanwhile, with the GitHub options, and when the app is missing.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
+import type { Client } from '../../src/api/client.js';
+import { runFlow } from '../../src/flow/run-flow.js';
+import { createGithubServices } from '../../src/github/services.js';
+import { commentMarker, parseMarker } from '../../src/report/pr-comment.js';
+import { renderSummary } from '../../src/report/summary.js';
+import { MemoryLogger } from '../../src/util/log.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { APP, arrangeGithub, FAILING, names, previewsOf, sweepSeed } from '../helpers/sweep-world.js';
+
+const clock = new VirtualClock(Date.UTC(2026, 10, 1));
+const previews = previewsOf({ late: [...previewsOf().slice(4), FAILING] });
+let emulator: RunningEmulator;
+let github: FakeGithub;
+let client: Client;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, clock, seed: sweepSeed({ late: previews.slice(4) }) });
+  github = await startFakeGithub();
+  client = clientFor(emulator.url, clock);
+});
+afterAll(async () => {
+  await client.close();
+  await emulator.close();
+  await github.close();
+});
+beforeEach(() => {
+  emulator.reset();
+  github.reset();
+  arrangeGithub(github, previews);
+});
+
+function inputs(extra: Record<string, string> = {}) {
+  return inputsOf(
+    {
+      'api-user-id': 'demo-user',
+      'api-password': 'demo-password',
+      'headless-api-url': `${emulator.url}/headless`,
+      'github-token': 'ghs_test',
+      account: 'demo',
+      app: APP,
+      'sweep-previews': 'true',
+      ...extra,
+    },
+    '/',
+  );
+}
+
+function services(log: MemoryLogger) {
+  return createGithubServices(
+    {
+      token: 'ghs_test',
+      repository: 'octo-org/shop',
+      ref: 'main',
+      apiUrl: github.url,
+      serverUrl: 'https://github.example',
+      logUrl: 'https://github.example/octo-org/shop/actions/runs/42',
+      pullRequest: null,
+    },
+    log,
+  );
+}
+
+async function sweep(extra: Record<string, string> = {}, over: { client?: Client } = {}) {
+  const log = new MemoryLogger();
+  const t = testContext({ inputs: inputs(extra), client: over.client ?? client, clock, log, github: services(log) });
+  const report = await runFlow(t.ctx);
+  return { report, log, outputs: t.outputs.values(), summary: renderSummary(report) };
+}
+
+const envNames = () => emulator.state.environments.map((e) => e.displayName);
+const previewNames = () => envNames().filter((n) => !n.startsWith('feature-'));
+const deletes = () => emulator.requests().filter((r) => r.method === 'DELETE');
+const mutations = () => emulator.requests().filter((r) => r.method !== 'GET');
+
+/** A client whose DELETE of the given display names does `instead` (throws, or acts first). */
+function clientWith(instead: Record<string, (id: string) => Promise<void> | void>): Client {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key !== 'deleteEnvironment') return Reflect.get(target, key, receiver);
+      return async (ref: { environment: string }, o: unknown) => {
+        const env = emulator.state.environments.find((e) => e.id === ref.environment);
+        const hook = env && instead[env.displayName];
+        if (hook) await hook(ref.environment);
+        return target.deleteEnvironment(ref as never, o as never);
+      };
+    },
+  });
+}
+
+const deleted = names(previews, 'deleted');
+const kept = names(previews, 'kept');
+
+describe('sweep', () => {
+  it('deletes exactly the previews of closed, merged and missing pull requests', async () => {
+    const { report, outputs, summary, log } = await sweep();
+    expect(report.status).toBe('success');
+    expect(outputs['environments-deleted']!.split(',').sort()).toEqual([...deleted].sort());
+    expect(previewNames().sort()).toEqual([...kept, 'staging'].sort());
+    expect(envNames().filter((n) => n.startsWith('feature-'))).toHaveLength(110);
+    expect(deletes()).toHaveLength(deleted.length);
+    // Each pull request asked about once (pr-12 and pr-12-docs share one), more for the retried ones.
+    const asked = github.requests.filter((q) => q.method === 'GET').map((q) => q.path.split('/').at(-1));
+    expect(new Set(asked)).toEqual(new Set(['1', '12', '7', '9', '123', '10', '8']));
+    expect(asked.filter((n) => n === '12')).toHaveLength(1);
+    expect(asked.filter((n) => n === '10')).toHaveLength(2);
+    expect(asked.filter((n) => n === '8')).toHaveLength(4);
+    expect(log.lines.join('\n')).toContain("pull request #10: GitHub's rate limit (403); asking again in 1 s");
+    // The summary's table: every matching environment, linked, with its state and what was done.
+    expect(summary).toContain('| pr\\-1 | [\\#1](https://github.example/octo-org/shop/pull/1) | closed | deleted |');
+    expect(summary).toContain(
+      '| pr\\-123 | [\\#123](https://github.example/octo-org/shop/pull/123) | merged | deleted |',
+    );
+    expect(summary).toContain('| pr\\-7 | [\\#7](https://github.example/octo-org/shop/pull/7) | not found | deleted |');
+    expect(summary).toContain('| pr\\-12 | [\\#12](https://github.example/octo-org/shop/pull/12) | open | kept\\: the');
+    expect(summary).toMatch(/\| pr\\-9 \| .* \| unreadable \| kept\\: .*no permission \\\(403\\\)/);
+    expect(summary).toMatch(/\| pr\\-8 \| .* \| unreadable \| kept\\: .*500, still after 4 attempts/);
+    expect(summary).toContain(
+      '| pr\\-feature |  |  | kept\\: no pull request number \\(pr\\-\\{number\\}\\) in the name |',
+    );
+    expect(summary).not.toContain('staging');
+    expect(summary).not.toContain('feature\\-0');
+  });
+
+  it('in a dry run, reads and lists, and changes nothing', async () => {
+    const { report, outputs, summary, log } = await sweep({ 'dry-run': 'true' });
+    expect(report.status).toBe('planned');
+    expect(mutations()).toEqual([]);
+    expect(github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+    expect(previewNames()).toHaveLength(previews.length + 1);
+    expect(outputs['environments-deleted']).toBe('');
+    expect(summary).toContain('| closed | would be deleted \\(dry run\\) |');
+    expect(log.lines.join('\n')).toContain(`dry run: would delete ${deleted.join(', ')}`);
+  });
+
+  it('deletes at sweep-max, and deletes nothing one above it', async () => {
+    const over = await sweep({ 'sweep-max': String(deleted.length - 1) });
+    expect(over.report.status).toBe('failure');
+    expect(over.report.error).toContain(
+      `the sweep would delete ${deleted.length} environments, more than sweep-max (${deleted.length - 1}): ${deleted.join(', ')}; nothing was deleted`,
+    );
+    expect(deletes()).toEqual([]);
+    expect(over.outputs['environments-deleted']).toBe('');
+    expect(over.summary).toContain('not deleted\\: more than sweep\\-max');
+
+    const at = await sweep({ 'sweep-max': String(deleted.length) });
+    expect(at.report.status).toBe('success');
+    expect(deletes()).toHaveLength(deleted.length);
+  });
+
+  it('stops at a failed DELETE, says what went and what did not, and the next run finishes', async () => {
+    const failing = clientWith({
+      [deleted[1]!]: () => {
+        throw new Error('simulated: the service refused');
+      },
+    });
+    const first = await sweep({}, { client: failing });
+    expect(first.report.status).toBe('failure');
+    expect(first.report.error).toContain(`deleted: ${deleted[0]}; not deleted: ${deleted.slice(1).join(', ')}`);
+    expect(first.report.error).toContain('run the sweep again to finish');
+    expect(first.report.error).toContain(`done so far: environment "${deleted[0]}" deleted`);
+    expect(first.outputs['environments-deleted']).toBe(deleted[0]);
+    expect(first.summary).toContain('delete failed');
+    expect(first.summary).toContain('not deleted\\: the sweep stopped before it');
+    expect(previewNames()).toEqual(expect.arrayContaining(deleted.slice(1)));
+
+    const second = await sweep();
+    expect(second.report.status).toBe('success');
+    expect(second.outputs['environments-deleted']!.split(',')).toEqual(deleted.slice(1));
+    expect(previewNames().sort()).toEqual([...kept, 'staging'].sort());
+  });
+
+  it('counts a preview deleted by someone else meanwhile as deleted, not as an error', async () => {
+    const racing = clientWith({
+      [deleted[0]!]: (id) => {
+        emulator.state.environments = emulator.state.environments.filter((e) => e.id !== id);
+      },
+    });
+    const { report, outputs, summary } = await sweep({}, { client: racing });
+    expect(report.status).toBe('success');
+    expect(outputs['environments-deleted']!.split(',')).toEqual(deleted);
+    expect(summary).toContain('deleted \\(already gone\\)');
+  });
+
+  it('marks GitHub Deployments inactive and tells each closed pull request, with the GitHub options', async () => {
+    github.deployments.push(
+      { id: 1, environment: deleted[0]!, ref: 'x', statuses: [{ state: 'success' }] },
+      { id: 2, environment: 'pr-12', ref: 'y', statuses: [{ state: 'success' }] },
+    );
+    const { report } = await sweep({ 'github-deployment': 'true', 'pr-comment': 'true' });
+    expect(report.status).toBe('success');
+    expect(github.deployments.map((d) => d.statuses.at(-1)!.state)).toEqual(['inactive', 'success']);
+    // Comments go to pull requests that exist (closed or merged), not to a missing one.
+    const told = github.comments.map((c) => [c.issue, parseMarker(c.body)?.environment]);
+    expect(told.sort()).toEqual([
+      [1, 'pr-1'],
+      [10, 'pr-10'],
+      [123, 'pr-123'],
+    ]);
+    const body = github.comments.find((c) => c.issue === 1)!.body;
+    expect(body.split('\n')[0]).toBe(commentMarker(APP, 'pr-1'));
+    expect(body).toContain('🗑️ Preview **pr\\-1** removed');
+    expect(body).toContain('Removed by a sweep of previews\\: the pull request is closed\\.');
+  });
+
+  it('fails, naming the app, when the app does not exist', async () => {
+    const { report } = await sweep({ app: 'shopp' });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain('app "shopp" was not found in account "demo", so there is nothing to sweep');
+    expect(github.requests).toEqual([]);
+  });
+
+  it('keeps everything when GitHub answers 404 for every pull request (a token that cannot see the repository)', async () => {
+    github.pulls.length = 0;
+    github.pullAnswers.clear();
+    const { report, summary } = await sweep();
+    expect(report.status).toBe('success');
+    expect(deletes()).toEqual([]);
+    expect(summary).toContain('404 for every pull request asked');
+  });
+});
