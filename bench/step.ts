@@ -52,7 +52,12 @@ const SMALL: WorkspaceShape = {
   gitFiles: 100,
 };
 
-const APP = { account: 'demo', app: 'web', environmentId: 'e0a1b2c3', environment: 'production' };
+const APP = {
+  account: 'demo',
+  app: 'web',
+  environmentId: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
+  environment: 'production',
+};
 const USER = 'demo-user';
 const PASSWORD = 'demo-password';
 

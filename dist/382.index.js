@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 1034:
+/***/ 4775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -147,8 +147,8 @@ function createClient(options) {
 var proxy = __webpack_require__(6844);
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
 var step_error = __webpack_require__(4164);
-// EXTERNAL MODULE: ./src/steps/table.ts + 16 modules
-var table = __webpack_require__(3252);
+// EXTERNAL MODULE: ./src/steps/table.ts + 17 modules
+var table = __webpack_require__(2754);
 ;// CONCATENATED MODULE: ./src/flow/plan.ts
 
 /** The chosen steps, in the table's order, each with its plan line. */
@@ -250,6 +250,7 @@ async function runFlow(given) {
         deployment: ctx.journal.deployment,
         url: ctx.outputs.values().url ?? null,
         timings: ctx.journal.timings,
+        sections: [...ctx.journal.sections],
         durationMs: ctx.clock.now() - started,
         error,
     };
@@ -260,7 +261,7 @@ var network_failure = __webpack_require__(9433);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 /**
- * Loaded only when a GitHub option is on (`github-deployment`, `pr-comment`): a chunk file of its
+ * Loaded only when a GitHub option is on (`github-deployment`, `pr-comment`) or a sweep runs: a chunk file of its
  * own (dist/octokit… written by ncc), so other runs neither parse nor evaluate it (~5 MB of RSS,
  * and time before the first request). Its licenses go to dist/octokit.licenses.txt.
  */
@@ -422,6 +423,66 @@ function readPullRequest(env) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/pull-request-state.ts
+/**
+ * One read of a pull request's state (`GET /repos/{owner}/{repo}/pulls/{n}`), as GitHub answered
+ * it: the state, or the status and headers of a refusal, or no answer at all. It never retries
+ * and throws only when it is cancelled or no request can be made (no GITHUB_REPOSITORY): what
+ * to make of a refusal (wait for a rate limit, keep the preview) is the caller's decision
+ * (src/steps/sweep/github-retry.ts).
+ */
+
+/** How many characters of GitHub's message are kept: enough to say why, not a page. */
+const MESSAGE_CHARS = 200;
+/** A reader of pull request states; octokit is loaded once, at the first read. */
+function pullRequestStateReader(o) {
+    let octokit = null;
+    return async (number, signal) => {
+        const repo = repoOf(o.repository);
+        // Not an answer to wait out: no request can be made at all.
+        if (!repo)
+            throw new Error(`GITHUB_REPOSITORY is "${o.repository}", not owner/repo, so no pull request can be read`);
+        octokit ??= loadOctokit(o.token, o.apiUrl, o.fetch);
+        try {
+            const res = await (await octokit).rest.pulls.get({ ...repo, pull_number: number, ...(signal ? { request: { signal } } : {}) });
+            return readState(res.data);
+        }
+        catch (err) {
+            if (signal?.aborted || err.name === 'AbortError')
+                throw err;
+            const response = err.response;
+            if (!response || typeof response.status !== 'number') {
+                return { kind: 'unreachable', message: explainRefusal(err, 'pull-requests', o.apiUrl) };
+            }
+            return {
+                kind: 'refused',
+                status: response.status,
+                headers: pickHeaders(response.headers ?? {}),
+                message: String(err.message ?? '').slice(0, MESSAGE_CHARS),
+            };
+        }
+    };
+}
+/** Tolerant of what GitHub may add; strict about what decides a deletion. */
+function readState(data) {
+    const d = (data ?? {});
+    if (d.state !== 'open' && d.state !== 'closed') {
+        return { kind: 'refused', status: 200, headers: {}, message: `unexpected state ${JSON.stringify(d.state)}` };
+    }
+    const merged = d.merged === true || (typeof d.merged_at === 'string' && d.merged_at !== '');
+    return { kind: 'found', state: d.state, merged };
+}
+const KEPT_HEADERS = ['retry-after', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+function pickHeaders(headers) {
+    const out = {};
+    for (const [name, value] of Object.entries(headers)) {
+        const key = name.toLowerCase();
+        if (KEPT_HEADERS.includes(key) && value !== undefined && value !== null)
+            out[key] = String(value);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
 
 /** Creates or edits the comment; returns what it did, or null (after a warning) when it could not. */
@@ -461,6 +522,7 @@ async function upsertStickyComment(o) {
 
 
 
+
 /** Reads what GitHub's runner puts in the environment (and the event payload it points to). */
 function githubEnvironment(token, env) {
     const repository = env.GITHUB_REPOSITORY ?? '';
@@ -483,6 +545,8 @@ function createGithubServices(gh, log) {
         commitUrl: (sha) => `${gh.serverUrl}/${gh.repository}/commit/${sha}`,
         logUrl: gh.logUrl,
         upsertComment: (issueNumber, isOurs, body) => upsertStickyComment({ ...gh, issueNumber, isOurs, body, log }),
+        pullRequestState: pullRequestStateReader(gh),
+        pullRequestUrl: (number) => `${gh.serverUrl}/${gh.repository}/pull/${number}`,
     };
 }
 
@@ -612,133 +676,8 @@ function stepInputs(inputs, name) {
     return step ? step.inputs : null;
 }
 
-// EXTERNAL MODULE: ./src/util/format.ts
-var format = __webpack_require__(2693);
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * Text from outside (names, server messages, URLs) inside markdown that GitHub renders: shown as
- * itself, never as HTML, emphasis or a link it did not ask for.
- */
-/** Markdown that shows as the text itself: no HTML, no emphasis, no links, one line. */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&');
-}
-/** A link whose target cannot leave the parentheses or be anything but http(s). */
-function markdownLink(text, href) {
-    let url;
-    try {
-        url = new URL(href);
-    }
-    catch {
-        return escapeMarkdown(text);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return escapeMarkdown(text);
-    const safe = url.href.replace(/[()<>"'\\ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${escapeMarkdown(text)}](${safe})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/pr-comment.ts
-/**
- * The sticky pull request comment, as text: a hidden marker that says which app and
- * environment it is about (so a later run finds and edits it), then what the last run did.
- * Pure. Everything that comes from outside (names, build ids, server messages, URLs) is escaped:
- * a display name or error cannot open HTML, close the marker, break the table or add a link.
- */
-
-
-const MARKER = /^<!-- headless-deploy:preview app=(\S*) environment=(\S*) -->$/;
-/**
- * `<!-- headless-deploy:preview app=shop environment=pr-12 -->`. The values are URL-encoded,
- * so neither a space nor a `>` can end the comment or the field early.
- */
-function commentMarker(app, environment) {
-    return `<!-- headless-deploy:preview app=${encodeURIComponent(app)} environment=${encodeURIComponent(environment)} -->`;
-}
-/** The app and environment of a comment's marker (its first line), or null when it has none. */
-function parseMarker(body) {
-    const m = MARKER.exec(body.split(/\r?\n/, 1)[0].trim());
-    if (!m)
-        return null;
-    try {
-        return { app: decodeURIComponent(m[1]), environment: decodeURIComponent(m[2]) };
-    }
-    catch {
-        return null;
-    }
-}
-const ICONS = {
-    success: '✅',
-    started: '🚀',
-    failure: '❌',
-    timeout: '⏱️',
-    cancelled: '🚫',
-    planned: '📝',
-    skipped: '⏭️',
-};
-const pr_comment_ENDED = {
-    success: 'succeeded',
-    started: 'started',
-    failure: 'failed',
-    timeout: 'timed out',
-    cancelled: 'was cancelled',
-    planned: 'was planned (dry run)',
-    skipped: 'was skipped',
-};
-function heading(f) {
-    const name = `**${escapeMarkdown(f.environment)}**`;
-    if (f.kind === 'delete') {
-        return f.status === 'success'
-            ? `🗑️ Preview ${name} removed`
-            : `${ICONS[f.status]} Preview ${name}: removal ${pr_comment_ENDED[f.status]}`;
-    }
-    if (f.status === 'success')
-        return `✅ Preview ${name} deployed`;
-    if (f.status === 'started')
-        return `🚀 Preview ${name} uploaded; the build was not awaited`;
-    return `${ICONS[f.status]} Preview ${name}: deploy ${pr_comment_ENDED[f.status]}`;
-}
-function renderPrComment(f) {
-    const lines = [commentMarker(f.app, f.environment), `### ${heading(f)}`, ''];
-    if (f.kind === 'delete' && f.status === 'success') {
-        lines.push(f.deleted === false
-            ? 'The preview environment was already gone; nothing was left to delete.'
-            : 'The preview environment was deleted; its link no longer works.', '');
-    }
-    if (f.error)
-        lines.push(`> ${escapeMarkdown(f.error.length > 500 ? `${f.error.slice(0, 497)}...` : f.error)}`, '');
-    const rows = [];
-    rows.push(['App', escapeMarkdown(f.app)]);
-    rows.push([
-        'Environment',
-        escapeMarkdown(f.environment) + (f.environmentId ? ` \\(id ${escapeMarkdown(f.environmentId)}\\)` : ''),
-    ]);
-    if (f.url && f.kind === 'deploy')
-        rows.push(['URL', markdownLink(f.url, f.url)]);
-    if (f.commit) {
-        const short = escapeMarkdown(f.commit.sha.slice(0, 7));
-        rows.push(['Commit', f.commit.url ? markdownLink(f.commit.sha.slice(0, 7), f.commit.url) : short]);
-    }
-    if (f.build)
-        rows.push(['Build', escapeMarkdown(f.build)]);
-    if (f.archiveBytes != null)
-        rows.push(['Archive', escapeMarkdown((0,format/* formatBytes */.z3)(f.archiveBytes))]);
-    if (f.durationMs != null)
-        rows.push(['Duration', escapeMarkdown((0,format/* formatDuration */.a3)(f.durationMs))]);
-    if (f.logUrl)
-        rows.push(['Log', markdownLink('workflow run', f.logUrl)]);
-    lines.push('| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-    // The time is ours (an ISO string), but escaped anyway if it ever is not.
-    const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(f.updatedAt) ? f.updatedAt : escapeMarkdown(f.updatedAt);
-    lines.push(`<sub>Updated by headless-deploy at ${at}.</sub>`);
-    return lines.join('\n');
-}
-
+// EXTERNAL MODULE: ./src/report/pr-comment.ts
+var pr_comment = __webpack_require__(1914);
 ;// CONCATENATED MODULE: ./src/report/publish-pr-comment.ts
 
 
@@ -779,12 +718,16 @@ async function publishPrComment(c) {
         c.log.info('pr-comment: not a pull_request or pull_request_target event; no comment written');
         return;
     }
-    const marker = commentMarker(facts.app, facts.environment);
-    const result = await c.github.upsertComment(pr.number, (body) => body.split(/\r?\n/, 1)[0].trim() === marker, (c.redact ?? ((t) => t))(renderPrComment(facts)));
+    const marker = (0,pr_comment/* commentMarker */.Ql)(facts.app, facts.environment);
+    const result = await c.github.upsertComment(pr.number, (body) => body.split(/\r?\n/, 1)[0].trim() === marker, (c.redact ?? ((t) => t))((0,pr_comment/* renderPrComment */.Q1)(facts)));
     if (result)
         c.log.info(`pr-comment: ${result.action} the comment on pull request #${pr.number}`);
 }
 
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(2693);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * Renders the job summary from a RunReport: a heading, a table of steps and a table of
@@ -794,7 +737,7 @@ async function publishPrComment(c) {
  */
 
 
-const summary_ICONS = {
+const ICONS = {
     success: '✅',
     started: '🚀',
     failure: '❌',
@@ -813,11 +756,11 @@ const HEADINGS = {
     skipped: 'skipped (no credentials, nothing done)',
 };
 function renderSummary(report) {
-    const lines = [`## ${summary_ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
+    const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
     if (report.skipped)
         lines.push(escapeText(report.skipped), '');
     if (report.url)
-        lines.push(`🔗 ${markdownLink(report.url, report.url)}`, '');
+        lines.push(`🔗 ${(0,markdown/* markdownLink */.i)(report.url, report.url)}`, '');
     if (report.error) {
         lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
     }
@@ -828,11 +771,13 @@ function renderSummary(report) {
         lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
         for (const step of report.steps) {
             const duration = step.durationMs == null ? '' : (0,format/* formatDuration */.a3)(step.durationMs);
-            const outcome = `${summary_ICONS[step.outcome]} ${step.outcome}`;
+            const outcome = `${ICONS[step.outcome]} ${step.outcome}`;
             lines.push(row([step.name, outcome, duration, step.description ?? '']));
         }
         lines.push('');
     }
+    for (const section of report.sections ?? [])
+        lines.push(section, '');
     const details = detailRows(report);
     if (details.length > 0) {
         lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');
@@ -919,6 +864,8 @@ class Journal {
     operation = null;
     build = null;
     deployment = null;
+    /** Markdown a step renders for the summary itself (the sweep's table), already escaped. */
+    sections = [];
     /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
     doing = null;
     did(step, text) {
@@ -1204,6 +1151,154 @@ async function runSteps(inputs, { log, outputs, signal, redact }) {
     finally {
         await client.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ escapeMarkdown),
+/* harmony export */   i: () => (/* binding */ markdownLink)
+/* harmony export */ });
+/**
+ * Text from outside (names, server messages, URLs) inside markdown that GitHub renders: shown as
+ * itself, never as HTML, emphasis or a link it did not ask for.
+ */
+/** Markdown that shows as the text itself: no HTML, no emphasis, no links, one line. */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&');
+}
+/** A link whose target cannot leave the parentheses or be anything but http(s). */
+function markdownLink(text, href) {
+    let url;
+    try {
+        url = new URL(href);
+    }
+    catch {
+        return escapeMarkdown(text);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return escapeMarkdown(text);
+    const safe = url.href.replace(/[()<>"'\\ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${escapeMarkdown(text)}](${safe})`;
+}
+
+
+/***/ }),
+
+/***/ 1914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q1: () => (/* binding */ renderPrComment),
+/* harmony export */   Ql: () => (/* binding */ commentMarker)
+/* harmony export */ });
+/* unused harmony export parseMarker */
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2693);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/**
+ * The sticky pull request comment, as text: a hidden marker that says which app and
+ * environment it is about (so a later run finds and edits it), then what the last run did.
+ * Pure. Everything that comes from outside (names, build ids, server messages, URLs) is escaped:
+ * a display name or error cannot open HTML, close the marker, break the table or add a link.
+ */
+
+
+const MARKER = /^<!-- headless-deploy:preview app=(\S*) environment=(\S*) -->$/;
+/**
+ * `<!-- headless-deploy:preview app=shop environment=pr-12 -->`. The values are URL-encoded,
+ * so neither a space nor a `>` can end the comment or the field early.
+ */
+function commentMarker(app, environment) {
+    return `<!-- headless-deploy:preview app=${encodeURIComponent(app)} environment=${encodeURIComponent(environment)} -->`;
+}
+/** The app and environment of a comment's marker (its first line), or null when it has none. */
+function parseMarker(body) {
+    const m = MARKER.exec(body.split(/\r?\n/, 1)[0].trim());
+    if (!m)
+        return null;
+    try {
+        return { app: decodeURIComponent(m[1]), environment: decodeURIComponent(m[2]) };
+    }
+    catch {
+        return null;
+    }
+}
+const ICONS = {
+    success: '✅',
+    started: '🚀',
+    failure: '❌',
+    timeout: '⏱️',
+    cancelled: '🚫',
+    planned: '📝',
+    skipped: '⏭️',
+};
+const ENDED = {
+    success: 'succeeded',
+    started: 'started',
+    failure: 'failed',
+    timeout: 'timed out',
+    cancelled: 'was cancelled',
+    planned: 'was planned (dry run)',
+    skipped: 'was skipped',
+};
+function heading(f) {
+    const name = `**${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.environment)}**`;
+    if (f.kind === 'delete') {
+        return f.status === 'success'
+            ? `🗑️ Preview ${name} removed`
+            : `${ICONS[f.status]} Preview ${name}: removal ${ENDED[f.status]}`;
+    }
+    if (f.status === 'success')
+        return `✅ Preview ${name} deployed`;
+    if (f.status === 'started')
+        return `🚀 Preview ${name} uploaded; the build was not awaited`;
+    return `${ICONS[f.status]} Preview ${name}: deploy ${ENDED[f.status]}`;
+}
+function renderPrComment(f) {
+    const lines = [commentMarker(f.app, f.environment), `### ${heading(f)}`, ''];
+    if (f.kind === 'delete' && f.status === 'success') {
+        lines.push(f.deleted === false
+            ? 'The preview environment was already gone; nothing was left to delete.'
+            : 'The preview environment was deleted; its link no longer works.', '');
+    }
+    if (f.note)
+        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.note), '');
+    if (f.error)
+        lines.push(`> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.error.length > 500 ? `${f.error.slice(0, 497)}...` : f.error)}`, '');
+    const rows = [];
+    rows.push(['App', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.app)]);
+    rows.push([
+        'Environment',
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.environment) + (f.environmentId ? ` \\(id ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.environmentId)}\\)` : ''),
+    ]);
+    if (f.url && f.kind === 'deploy')
+        rows.push(['URL', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .i)(f.url, f.url)]);
+    if (f.commit) {
+        const short = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.commit.sha.slice(0, 7));
+        rows.push(['Commit', f.commit.url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .i)(f.commit.sha.slice(0, 7), f.commit.url) : short]);
+    }
+    if (f.build)
+        rows.push(['Build', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.build)]);
+    if (f.archiveBytes != null)
+        rows.push(['Archive', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)((0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(f.archiveBytes))]);
+    if (f.durationMs != null)
+        rows.push(['Duration', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)((0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(f.durationMs))]);
+    if (f.logUrl)
+        rows.push(['Log', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .i)('workflow run', f.logUrl)]);
+    lines.push('| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+    // The time is ours (an ISO string), but escaped anyway if it ever is not.
+    const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(f.updatedAt) ? f.updatedAt : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.updatedAt);
+    lines.push(`<sub>Updated by headless-deploy at ${at}.</sub>`);
+    return lines.join('\n');
 }
 
 

@@ -300,6 +300,69 @@ function toStepError(err, doing, signal) {
 
 /***/ }),
 
+/***/ 8778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ guardDeletion),
+/* harmony export */   ak: () => (/* binding */ deactivateGithubDeployments),
+/* harmony export */   hi: () => (/* binding */ deleteMatching)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
+/**
+ * Deleting one environment a lookup found, the one way every delete goes (the delete step and
+ * the sweep): only when its display name matches `delete-pattern`, never in a dry run, a 404
+ * counted as already gone; then its GitHub Deployments marked inactive.
+ */
+
+
+
+/** Throws unless the display name matches the pattern: the guard in front of every DELETE. */
+function guardDeletion(d) {
+    if (d.pattern.matches(d.env.displayName))
+        return;
+    throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`refusing to delete environment "${d.env.displayName}" (id ${(0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentId */ .X)(d.env)}) of app "${d.app}": its ` +
+        `display name does not match delete-pattern "${d.pattern.source}"; nothing was deleted (${d.advice})`);
+}
+/**
+ * The guard, then the DELETE. `deleted`: this run's request removed it (a 404 on a repeat means
+ * our own earlier attempt went through); `gone`: someone else's did, before ours arrived.
+ */
+async function deleteMatching(ctx, d) {
+    guardDeletion(d);
+    const id = (0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentId */ .X)(d.env);
+    if (ctx.inputs.dryRun)
+        throw new Error(`a dry run reached the DELETE of environment "${d.env.displayName}"`);
+    ctx.journal.doing = `deleting environment "${d.env.displayName}" (id ${id})`;
+    try {
+        await ctx.client.deleteEnvironment({ account: d.account, app: d.app, environment: id }, { signal: ctx.signal });
+        return 'deleted';
+    }
+    catch (err) {
+        if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk))
+            throw err;
+        return err.attempts > 1 ? 'deleted' : 'gone';
+    }
+}
+/**
+ * Marks the GitHub Deployments recorded under each name inactive, so a pull request stops
+ * offering a link to a preview that is gone. How many were marked; never throws.
+ */
+async function deactivateGithubDeployments(ctx, names) {
+    if (!ctx.github || ctx.inputs.dryRun)
+        return 0;
+    ctx.journal.doing = 'marking the GitHub Deployments inactive';
+    let count = 0;
+    for (const name of new Set(names))
+        count += await ctx.github.deactivateDeployments(name);
+    return count;
+}
+
+
+/***/ }),
+
 /***/ 1094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -308,11 +371,12 @@ function toStepError(err, doing, signal) {
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
-/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
+/* harmony import */ var _delete_matching_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8778);
 /**
  * The delete step: look the environment up, check its display name against `delete-pattern`,
- * delete it, then mark its GitHub Deployments inactive. Nothing is deleted unless the lookup
- * found the environment and its display name matches; a dry run stops before the DELETE.
+ * delete it, then mark its GitHub Deployments inactive (delete-matching.ts, which the sweep
+ * deletes through too). Nothing is deleted unless the lookup found the environment and its
+ * display name matches; a dry run stops before the DELETE.
  */
 
 
@@ -336,31 +400,19 @@ async function deleteEnvironment(ctx, d) {
         ctx.log.notice(`${found.gone}; nothing to delete`);
         ctx.outputs.set('environment-deleted', false);
         ctx.journal.detail('delete', 'environment', 'already gone');
-        await deactivateGithubDeployments(ctx, d, [d.environment]);
+        await deactivate(ctx, d, [d.environment]);
         return;
     }
     const { env } = found;
     const id = (0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentId */ .X)(env);
-    if (!d.pattern.matches(env.displayName)) {
-        throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`refusing to delete environment "${env.displayName}" (id ${id}) of app "${d.app}": its display name does not ` +
-            `match delete-pattern "${d.pattern.source}"; nothing was deleted (check the environment input, or widen delete-pattern)`);
-    }
+    const deletion = { ...d, env, advice: 'check the environment input, or widen delete-pattern' };
+    (0,_delete_matching_js__WEBPACK_IMPORTED_MODULE_2__/* .guardDeletion */ .Ep)(deletion);
     ctx.journal.detail('delete', 'environment', `${env.displayName} (id ${id})`);
     if (ctx.inputs.dryRun) {
         ctx.log.info(`would delete environment "${env.displayName}" (id ${id}) of app "${d.app}"`);
         return;
     }
-    ctx.journal.doing = `deleting environment "${env.displayName}" (id ${id})`;
-    let deleted = true;
-    try {
-        await ctx.client.deleteEnvironment({ account: d.account, app: d.app, environment: id }, { signal: ctx.signal });
-    }
-    catch (err) {
-        if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk))
-            throw err;
-        // A 404 on a repeat means our own earlier attempt went through; on the first, someone else's did.
-        deleted = err.attempts > 1;
-    }
+    const deleted = (await (0,_delete_matching_js__WEBPACK_IMPORTED_MODULE_2__/* .deleteMatching */ .hi)(ctx, deletion)) === 'deleted';
     ctx.outputs.set('environment-deleted', deleted);
     if (deleted) {
         ctx.log.info(`environment "${env.displayName}" (id ${id}) of app "${d.app}" deleted`);
@@ -369,16 +421,13 @@ async function deleteEnvironment(ctx, d) {
     else {
         ctx.log.notice(`environment "${env.displayName}" (id ${id}) was deleted by someone else meanwhile; nothing to delete`);
     }
-    await deactivateGithubDeployments(ctx, d, [d.environment, env.displayName]);
+    await deactivate(ctx, d, [d.environment, env.displayName]);
 }
 /** The GitHub Deployments recorded under the input's name (and the display name, when it differs). */
-async function deactivateGithubDeployments(ctx, d, names) {
-    if (!d.githubDeployment || !ctx.github || ctx.inputs.dryRun)
+async function deactivate(ctx, d, names) {
+    if (!d.githubDeployment)
         return;
-    ctx.journal.doing = 'marking the GitHub Deployments inactive';
-    let count = 0;
-    for (const name of new Set(names))
-        count += await ctx.github.deactivateDeployments(name);
+    const count = await (0,_delete_matching_js__WEBPACK_IMPORTED_MODULE_2__/* .deactivateGithubDeployments */ .ak)(ctx, names);
     if (count > 0)
         ctx.journal.detail('delete', 'GitHub Deployments marked inactive', String(count));
 }

@@ -2506,8 +2506,17 @@ async function findApp(ctx, d) {
             throw err;
     }
     const names = [];
-    for await (const app of ctx.client.iterateApps(d.account, { pageSize: 100 }, { signal: ctx.signal })) {
-        names.push(app.name.slice(app.name.lastIndexOf('/') + 1));
+    try {
+        for await (const app of ctx.client.iterateApps(d.account, { pageSize: 100 }, { signal: ctx.signal })) {
+            names.push(app.name.slice(app.name.lastIndexOf('/') + 1));
+        }
+    }
+    catch (err) {
+        // The list of an account's apps is there even when empty: a 404 (whatever its body, since
+        // the headless API's error bodies are not shown) means no such account, or another server.
+        if (!(err instanceof errors/* NotFound */.Mk))
+            throw err;
+        throw new step_error/* StepError */.zg(`listing the apps of account "${d.account}" answered 404 (${err.message}): check input "account", and that headless-api-url is the headless API's base URL (not the hosting API's); nothing was created`, 'failure', { cause: err });
     }
     const near = nearMiss(d.app, names);
     if (near) {

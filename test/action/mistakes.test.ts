@@ -25,7 +25,12 @@ const seed: Seed = {
         appId: 'web',
         region: 'US-C',
         environments: [
-          { id: 'e0a1b2c3', displayName: 'production', cmsEnvironment: 'demoprod', shellVariables: FIVE },
+          {
+            id: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
+            displayName: 'production',
+            cmsEnvironment: 'demoprod',
+            shellVariables: FIVE,
+          },
           { id: 'f1f2f3f4', displayName: 'Staging Preview' },
         ],
       },
@@ -141,10 +146,12 @@ describe.each(NODES)('near misses on $label', ({ node }) => {
       node,
       workspace: makeWorkspace(),
       emulator,
-      inputs: toProduction({ environment: 'E0A1B2C3' }),
+      inputs: toProduction({ environment: '0C3D9E2A-5B71-4F8E-A1D6-93B4C2E7F015' }),
     });
     expect(r.code).not.toBe(0);
-    expect(errorLine(r.stdout)).toContain('has no environment "E0A1B2C3", but it has "e0a1b2c3"');
+    expect(errorLine(r.stdout)).toContain(
+      'has no environment "0C3D9E2A-5B71-4F8E-A1D6-93B4C2E7F015", but it has "0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015"',
+    );
     expect(mutations()).toEqual([]);
   });
 
@@ -313,7 +320,9 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
     expect(first.outputs.build).toBeUndefined();
     expect(first.summary).toContain('headless-deploy: started');
     const operation = first.outputs.operation!;
-    expect(operation).toMatch(/^accounts\/demo\/apps\/web\/environments\/e0a1b2c3\/operations\//);
+    expect(operation).toMatch(
+      /^accounts\/demo\/apps\/web\/environments\/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015\/operations\//,
+    );
 
     const second = await runChecked({
       node,
@@ -324,9 +333,11 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
     expect(second.code).toBe(0);
     expect(second.outputs.status).toBe('success');
     const op = emulator.state.operations.find((o) => o.kind === 'upload')!;
-    expect(second.outputs.build).toBe(`accounts/demo/apps/web/environments/e0a1b2c3/builds/${op.buildId}`);
+    expect(second.outputs.build).toBe(
+      `accounts/demo/apps/web/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/builds/${op.buildId}`,
+    );
     expect(second.outputs.deployment).toBe(
-      `accounts/demo/apps/web/environments/e0a1b2c3/deployments/${op.deploymentId}`,
+      `accounts/demo/apps/web/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/deployments/${op.deploymentId}`,
     );
     expect(emulator.state.uploads).toHaveLength(1);
     expect(mutations().filter((m) => m.path.includes(':upload'))).toHaveLength(1);
@@ -349,7 +360,7 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
     expect(second.code).not.toBe(0);
     expect(second.outputs.status).toBe('failure');
     expect(errorLine(second.stdout)).toContain(
-      'wait failed: the build failed (operation accounts/demo/apps/web/environments/e0a1b2c3/operations/',
+      'wait failed: the build failed (operation accounts/demo/apps/web/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/',
     );
   });
 
@@ -358,7 +369,9 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
       node,
       workspace: makeWorkspace(),
       emulator,
-      inputs: toProduction({ operation: 'accounts/demo/apps/web/environments/e0a1b2c3/operations/0123456789ab' }),
+      inputs: toProduction({
+        operation: 'accounts/demo/apps/web/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/0123456789ab',
+      }),
     });
     expect(r.code).not.toBe(0);
     expect(errorLine(r.stdout)).toContain('input "operation" is set together with a deploy');
@@ -373,7 +386,7 @@ describe.each(NODES)('a build that fails on $label', ({ node }) => {
     expect(r.code).not.toBe(0);
     const error = errorLine(r.stdout);
     const op = emulator.state.operations.find((o) => o.kind === 'upload')!;
-    const name = `accounts/demo/apps/web/environments/e0a1b2c3/operations/${op.id}`;
+    const name = `accounts/demo/apps/web/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/${op.id}`;
     // The platform's message, quoted as it wrote it: its own "build failed:" is not cut off.
     expect(error).toContain(
       `deploy failed: the build failed (operation ${name}): "build failed: no package.json at the root of the uploaded archive; `,

@@ -354,7 +354,7 @@ export function badInputs(origin: string): BadInput[] {
     {
       title: 'operation together with a deploy',
       base: 'deploy',
-      inputs: { operation: 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/x' },
+      inputs: { operation: 'accounts/demo/apps/shop/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/x' },
       input: 'operation',
       fix: /clear "operation", or set deploy: false/,
     },

@@ -66,10 +66,12 @@ describe('unquote', () => {
 
 describe('shared names', () => {
   it('says how to fix an account name: without "accounts/", or the name alone', () => {
-    expect(problems({ ...HOOK, environment: 'e0a1b2c3', account: 'accounts/demo' })).toContain(
+    expect(
+      problems({ ...HOOK, environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015', account: 'accounts/demo' }),
+    ).toContain(
       'input "account" "accounts/demo" is not an account name: no slashes, spaces, "?", "#" or "%"; give "demo", without "accounts/"',
     );
-    expect(problems({ ...HOOK, environment: 'e0a1b2c3', account: 'de mo' })).toContain(
+    expect(problems({ ...HOOK, environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015', account: 'de mo' })).toContain(
       'input "account" "de mo" is not an account name: no slashes, spaces, "?", "#" or "%"; give the name alone',
     );
   });

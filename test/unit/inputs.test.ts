@@ -28,11 +28,11 @@ const HOOK: Values = {
   account: 'demo',
   app: 'shop',
   // An id: a webhook by parts without credentials cannot look a display name up.
-  environment: 'e0a1b2c3',
+  environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
   'headless-api-url': 'https://headless.example.com',
 };
 
-const OPERATION = 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/0123456789ab';
+const OPERATION = 'accounts/demo/apps/shop/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/0123456789ab';
 const WAIT: Values = {
   operation: OPERATION,
   'api-user-id': USER,
@@ -381,7 +381,7 @@ describe('readInputs: good inputs', () => {
   });
 
   it('keeps a v1 inside the operation: only a leading /v1/ is dropped', () => {
-    const named = 'accounts/demo/apps/v1/environments/e0a1b2c3/operations/0123456789ab';
+    const named = 'accounts/demo/apps/v1/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/0123456789ab';
     expect(read({ ...WAIT, operation: named }).steps.map((s) => s.inputs)).toEqual([
       { operation: named, headlessUrl: 'https://headless.example.com', timeoutMs: 1_800_000 },
     ]);
@@ -491,7 +491,7 @@ describe('readInputs: good inputs', () => {
       action: 'cleanRebuild',
       account: 'demo',
       app: 'shop',
-      environment: 'e0a1b2c3',
+      environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
       headlessUrl: 'https://headless.example.com',
       token: TOKEN,
     });
@@ -518,7 +518,7 @@ describe('readInputs: good inputs', () => {
 
   it('runs deploy then webhook when deploy is true', () => {
     const inputs = read({ ...DEPLOY, ...HOOK, deploy: 'true' });
-    expect(deployOf(inputs)?.environment).toBe('e0a1b2c3');
+    expect(deployOf(inputs)?.environment).toBe('0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015');
     expect(webhookOf(inputs)?.action).toBe('purgeCache');
   });
 

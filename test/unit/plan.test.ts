@@ -74,10 +74,10 @@ describe('planSteps', () => {
         'webhook-token': TOKEN,
         account: 'demo',
         app: 'shop',
-        environment: 'e0a1b2c3',
+        environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
         'headless-api-url': 'https://h.example.com',
       },
-      'webhook purge-cache on app "shop" environment "e0a1b2c3"',
+      'webhook purge-cache on app "shop" environment "0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015"',
     ],
     [{ 'webhook-url': HOOK_URL }, 'webhook rebuild on app "shop" environment "env1" (by URL)'],
     [

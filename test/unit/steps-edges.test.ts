@@ -16,7 +16,7 @@ const problems = (values: Values) => inputProblems(values);
 
 const CREDS: Values = { 'api-user-id': 'u', 'api-password': 'p' };
 const HEADLESS: Values = { ...CREDS, 'headless-api-url': 'https://headless.example.com' };
-const OPERATION = 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/0123456789ab';
+const OPERATION = 'accounts/demo/apps/shop/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/0123456789ab';
 
 describe('deploy', () => {
   it('says why nothing runs when deploy is false', () => {

@@ -19,8 +19,11 @@ import { fail, fakeTransport, reply, type Answer } from './helpers/fake-transpor
 
 const dir = mkdtempSync(join(tmpdir(), 'hd-upload-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const ENV = { account: 'demo', app: 'web', environment: 'e0a1b2c3' };
-const OP = { name: 'accounts/demo/apps/web/environments/e0a1b2c3/operations/no_build', done: false };
+const ENV = { account: 'demo', app: 'web', environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015' };
+const OP = {
+  name: 'accounts/demo/apps/web/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/no_build',
+  done: false,
+};
 let files = 0;
 
 const early = (r: TransportResponse): TransportResponse => ({ ...r, earlyAnswer: true });

@@ -31558,12 +31558,50 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./emulator/store/ids.ts
+/** Ids the emulator makes for new records, and the shapes a seed may give an environment id. */
+
+/**
+ * A random lower-case hex id of `length` characters that `taken` does not hold. For ids the spec
+ * gives no shape (operations, builds, deployments appear only as the last segment of a name).
+ */
+function newHexId(length, taken = () => false) {
+    for (;;) {
+        const id = randomBytes(Math.ceil(length / 2))
+            .toString('hex')
+            .slice(0, length);
+        if (!taken(id))
+            return id;
+    }
+}
+/** A random uuid that `taken` does not hold: the spec's identifiers are uuids unless it says otherwise. */
+function newUuid(taken = () => false) {
+    for (;;) {
+        const id = randomUUID();
+        if (!taken(id))
+            return id;
+    }
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HEX_24_OR_8 = /^(?:[0-9a-f]{24}|[0-9a-f]{8})$/;
+/** What `isEnvironmentId` accepts, for messages. */
+const ids_ENVIRONMENT_ID_SHAPES = 'a lower-case uuid, or 24 lower-case hexadecimal characters (older environments), or 8 (older seeds)';
+/**
+ * True for an environment id as the platform makes them: a uuid (what the emulator makes), or
+ * 24 hexadecimal characters as older environments carry, or 8 as seeds written for earlier
+ * emulators do. Lower case only: the platform makes them so, and paths match ids exactly.
+ */
+function ids_isEnvironmentId(id) {
+    return UUID.test(id) || HEX_24_OR_8.test(id);
+}
+
 ;// CONCATENATED MODULE: ./emulator/store/seed.ts
 /**
  * Seeds: the JSON a user writes to describe the world the emulator starts in (README documents
  * the format), and its translation into State. Records refer to each other by name; ids left
  * out are derived from names, so a seed gives the same ids on every start.
  */
+
 
 
 
@@ -31781,10 +31819,19 @@ function stateFromSeed(original, now) {
             createTime: EPOCH_ISO,
         });
         for (const e of app.environments ?? []) {
+            const id = e.id ?? stableUuid('environment', app.account, app.appId, e.displayName);
+            const where = `seed: environment "${e.displayName}" of app "${app.appId}"`;
+            if (typeof id !== 'string' || !isEnvironmentId(id)) {
+                throw new Error(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
+            }
+            // The control routes find an environment by its id alone.
+            if (s.environments.some((other) => other.id === id)) {
+                throw new Error(`${where}: id "${id}" is already the id of another environment; ids are unique`);
+            }
             s.environments.push({
                 account: app.account,
                 app: app.appId,
-                id: e.id ?? stableUuid('environment', app.account, app.appId, e.displayName).slice(0, 8),
+                id,
                 displayName: e.displayName,
                 branch: 'uploadable',
                 cmsEnvironment: e.cmsEnvironment ?? '',
@@ -31798,7 +31845,26 @@ function stateFromSeed(original, now) {
     return s;
 }
 
+;// CONCATENATED MODULE: ./emulator/answers.ts
+/**
+ * The two answer sets. The API spec leaves some answers open ("not shown"); `contract` is how this
+ * project settled them (docs/api.md) and stays the default; `documented` is how the platform's
+ * public reference shows them. The action must work against both, so the tests run its flows
+ * against each. Only the handlers listed in docs/emulator.md ("Answer sets") consult the choice.
+ */
+const ANSWER_SETS = ['contract', 'documented'];
+/** Checks an answer set given as text; `label` names where it came from (`--answers`, `input "answers"`). */
+function answers_parseAnswerSet(value, label) {
+    if (typeof value === 'string' && ANSWER_SETS.includes(value))
+        return value;
+    const got = typeof value === 'string' ? `"${value.slice(0, 64)}"` : typeof value;
+    throw new Error(`${label}: unknown answer set ${got}; use ${ANSWER_SETS.join(' or ')}`);
+}
+/** True when the emulator plays the platform's documented answers. */
+const playsDocumented = (options) => options.answers === 'documented';
+
 ;// CONCATENATED MODULE: ./emulator/options.ts
+
 const KINDS = ['429', '500', '502', '503', 'reset'];
 function parseFaults(spec) {
     if (spec.trim() === '')
@@ -31847,6 +31913,8 @@ function resolveOptions(o) {
         maxLoggedRequests: o.maxLoggedRequests ?? 1000,
         requireContentLength: o.requireContentLength ?? false,
         controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) => (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase()),
+        // A JavaScript caller may pass anything: refuse it at start, not at the first request.
+        answers: o.answers === undefined ? 'contract' : parseAnswerSet(o.answers, 'answers'),
     };
 }
 
@@ -31855,6 +31923,7 @@ function resolveOptions(o) {
  * The emulator action's inputs, checked before anything starts, and turned into the CLI's
  * arguments. Pure: the caller reads the inputs and the workspace path.
  */
+
 
 
 function number(name, value, max, integer) {
@@ -31880,6 +31949,13 @@ function emulatorArgs(inputs, workspace) {
     catch (e) {
         errors.push(`input "faults": ${e.message.replace(/^--faults: /, '')}`);
     }
+    const answers = inputs.answers.trim() === '' ? 'contract' : inputs.answers.trim();
+    try {
+        answers_parseAnswerSet(answers, 'input "answers"');
+    }
+    catch (e) {
+        errors.push(e.message);
+    }
     if (errors.length > 0)
         throw new Error(`emulator action: ${errors.join('; ')}`);
     const args = ['--host', '127.0.0.1', '--port', inputs.port.trim()];
@@ -31890,6 +31966,7 @@ function emulatorArgs(inputs, workspace) {
     if (inputs.faults.trim() !== '')
         args.push('--faults', inputs.faults.trim());
     args.push('--latency', inputs.latency.trim(), '--build-seconds', inputs.buildSeconds.trim());
+    args.push('--answers', answers);
     return args;
 }
 /** The URL in the emulator's first stdout line, or null while it has not been written. */
@@ -32024,6 +32101,7 @@ async function run() {
         faults: getInput('faults'),
         latency: getInput('latency') || '0',
         buildSeconds: getInput('build-seconds') || '2',
+        answers: getInput('answers'),
     }, workspace);
     const seedIndex = args.indexOf('--seed');
     const seedFile = seedIndex >= 0 ? args[seedIndex + 1] : null;

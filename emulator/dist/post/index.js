@@ -31563,6 +31563,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  */
 
 
+
 function number(name, value, max, integer) {
     const n = Number(value);
     if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > max || (integer && !Number.isInteger(n))) {
@@ -31586,6 +31587,13 @@ function emulatorArgs(inputs, workspace) {
     catch (e) {
         errors.push(`input "faults": ${e.message.replace(/^--faults: /, '')}`);
     }
+    const answers = inputs.answers.trim() === '' ? 'contract' : inputs.answers.trim();
+    try {
+        parseAnswerSet(answers, 'input "answers"');
+    }
+    catch (e) {
+        errors.push(e.message);
+    }
     if (errors.length > 0)
         throw new Error(`emulator action: ${errors.join('; ')}`);
     const args = ['--host', '127.0.0.1', '--port', inputs.port.trim()];
@@ -31596,6 +31604,7 @@ function emulatorArgs(inputs, workspace) {
     if (inputs.faults.trim() !== '')
         args.push('--faults', inputs.faults.trim());
     args.push('--latency', inputs.latency.trim(), '--build-seconds', inputs.buildSeconds.trim());
+    args.push('--answers', answers);
     return args;
 }
 /** The URL in the emulator's first stdout line, or null while it has not been written. */

@@ -33099,6 +33099,52 @@ var __webpack_exports__ = {};
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./emulator/answers.ts
+/**
+ * The two answer sets. The API spec leaves some answers open ("not shown"); `contract` is how this
+ * project settled them (docs/api.md) and stays the default; `documented` is how the platform's
+ * public reference shows them. The action must work against both, so the tests run its flows
+ * against each. Only the handlers listed in docs/emulator.md ("Answer sets") consult the choice.
+ */
+const ANSWER_SETS = ['contract', 'documented'];
+/** Checks an answer set given as text; `label` names where it came from (`--answers`, `input "answers"`). */
+function parseAnswerSet(value, label) {
+    if (typeof value === 'string' && ANSWER_SETS.includes(value))
+        return value;
+    const got = typeof value === 'string' ? `"${value.slice(0, 64)}"` : typeof value;
+    throw new Error(`${label}: unknown answer set ${got}; use ${ANSWER_SETS.join(' or ')}`);
+}
+/** True when the emulator plays the platform's documented answers. */
+const playsDocumented = (options) => options.answers === 'documented';
+
+;// CONCATENATED MODULE: ./emulator/cli-help.ts
+/** What `npm run emulator -- --help` prints: every flag, its default, and what it does. */
+const CLI_HELP = `Usage: npm run emulator -- [options]
+
+A stateful, in-memory server of the hosting and headless APIs on one origin.
+
+Options:
+  --port N                  port to listen on; 0 picks a free one (default 4010)
+  --host H                  address to listen on (default 127.0.0.1)
+  --seed FILE               a seed JSON file (default: the built-in seed, credentials demo-user / demo-password)
+  --answers SET             contract (default): the answers this project settled where the spec leaves
+                            them open; documented: the platform's public reference answers (an upload
+                            answers {}, install copy 202 with no body, a webhook 200 with no body, DELETE
+                            204, page links are absolute URLs, PATCH environment replaces the record)
+  --faults SPEC             e.g. 429:0.1,503:0.1,500:0.05,reset:0.05: that share of requests fails first
+  --latency MS              milliseconds added before each request is handled (default 0)
+  --build-seconds S         how long an upload's build takes (default 2)
+  --max-upload-mb N         larger uploads get 413 (default 512)
+  --rate-limit N            requests per second per credential before 429; 0 is off (default 0)
+  --require-content-length  answer 411 to an upload without Content-Length, before reading it
+  --tls                     serve HTTPS with a throwaway CA made at start (its file is printed)
+  --tls-cert FILE --tls-key FILE
+                            serve HTTPS with this certificate and key
+  --help                    print this and exit
+
+The first stdout line is "emulator listening on URL". docs/emulator.md says what it relies on.
+`;
+
 ;// CONCATENATED MODULE: ./src/util/clock.ts
 const realClock = {
     now: () => Date.now(),
@@ -33290,6 +33336,11 @@ const REGIONS = ['US-C', 'AUS-SE', 'UK', 'EU-W'];
 const UPDATE_ENVIRONMENT_METADATA_TYPE = 'type.googleapis.com/headless.v1.UpdateEnvironmentMetadata';
 const WEBHOOK_ACTIONS = ['rebuild', 'cleanRebuild', 'purgeCache'];
 
+;// CONCATENATED MODULE: ./emulator/handlers/headless/deleted-reply.ts
+
+/** What a DELETE of an app or environment answers: 200 `{}`, or 204 with no body under the documented answers. */
+const deletedReply = (ctx) => playsDocumented(ctx.options) ? { status: 204 } : { status: 200, body: {} };
+
 ;// CONCATENATED MODULE: ./emulator/errors.ts
 const STATUS_NAMES = {
     400: 'INVALID_ARGUMENT',
@@ -33373,15 +33424,19 @@ function intParam(query, name, fallback, min, max, resource) {
     }
     return n;
 }
-/** `basePath` is the request path (e.g. /v1/installs); `next`/`previous` keep the other query parameters. */
-function hostingPage(items, query, basePath, resource) {
+/**
+ * `linkBase` is what `next`/`previous` start with: the request path (`/v1/installs`), or an
+ * absolute URL under the documented answers (handlers/hosting/page-link-base.ts). The links keep
+ * the other query parameters.
+ */
+function hostingPage(items, query, linkBase, resource) {
     const limit = intParam(query, 'limit', 100, 1, 100, resource);
     const offset = intParam(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER, resource);
     const link = (o) => {
         const q = new URLSearchParams(query);
         q.set('limit', String(limit));
         q.set('offset', String(o));
-        return `${basePath}?${q.toString()}`;
+        return `${linkBase}?${q.toString()}`;
     };
     return {
         previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
@@ -33470,7 +33525,11 @@ const buildName = (op, id) => `${opEnv(op)}/builds/${id}`;
 const deploymentName = (op, id) => `${opEnv(op)}/deployments/${id}`;
 
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/apps.ts
-/** Headless apps: create (200, no body), list, get, delete (with their environments and operations). */
+/**
+ * Headless apps: create (200, no body), list, get, delete (with their environments and
+ * operations; 200 `{}`, or 204 with no body under the documented answers).
+ */
+
 
 
 
@@ -33522,7 +33581,7 @@ const getApp = (ctx) => {
 };
 const deleteApp = (ctx) => {
     removeApp(ctx.state, findApp(ctx, headlessAccount(ctx)));
-    return { status: 200, body: {} };
+    return deletedReply(ctx);
 };
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -33599,14 +33658,16 @@ function checkShellVariables(value, errors) {
 }
 /**
  * Checks the `fields` of `body` (each present) and returns them typed; throws one 400 listing
- * every problem. `required` fields missing from the body are problems too.
+ * every problem. `required` fields missing from the body are problems too; `requiredWhy` is added
+ * to their message when the reason is not obvious.
  */
-function checkEnvironmentFields(ctx, body, required) {
+function checkEnvironmentFields(ctx, body, required, requiredWhy = '') {
     const errors = [];
     const out = {};
-    for (const f of required)
+    for (const f of required) {
         if (body[f] === undefined)
-            errors.push(fail(f, `${f} is required`));
+            errors.push(fail(f, `${f} is required${requiredWhy ? ` (${requiredWhy})` : ''}`));
+    }
     const { displayName, branch, cmsEnvironment, shellVariables } = body;
     if (displayName !== undefined) {
         if (typeof displayName !== 'string' || displayName.trim() === '' || displayName.length > MAX_DISPLAY_NAME) {
@@ -33641,9 +33702,12 @@ function checkEnvironmentFields(ctx, body, required) {
 }
 
 ;// CONCATENATED MODULE: ./emulator/store/ids.ts
-/** Ids the emulator makes for new records. */
+/** Ids the emulator makes for new records, and the shapes a seed may give an environment id. */
 
-/** A random lower-case hex id of `length` characters that `taken` does not hold. */
+/**
+ * A random lower-case hex id of `length` characters that `taken` does not hold. For ids the spec
+ * gives no shape (operations, builds, deployments appear only as the last segment of a name).
+ */
 function newHexId(length, taken = () => false) {
     for (;;) {
         const id = (0,external_node_crypto_namespaceObject.randomBytes)(Math.ceil(length / 2))
@@ -33652,6 +33716,26 @@ function newHexId(length, taken = () => false) {
         if (!taken(id))
             return id;
     }
+}
+/** A random uuid that `taken` does not hold: the spec's identifiers are uuids unless it says otherwise. */
+function newUuid(taken = () => false) {
+    for (;;) {
+        const id = (0,external_node_crypto_namespaceObject.randomUUID)();
+        if (!taken(id))
+            return id;
+    }
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HEX_24_OR_8 = /^(?:[0-9a-f]{24}|[0-9a-f]{8})$/;
+/** What `isEnvironmentId` accepts, for messages. */
+const ENVIRONMENT_ID_SHAPES = 'a lower-case uuid, or 24 lower-case hexadecimal characters (older environments), or 8 (older seeds)';
+/**
+ * True for an environment id as the platform makes them: a uuid (what the emulator makes), or
+ * 24 hexadecimal characters as older environments carry, or 8 as seeds written for earlier
+ * emulators do. Lower case only: the platform makes them so, and paths match ids exactly.
+ */
+function isEnvironmentId(id) {
+    return UUID.test(id) || HEX_24_OR_8.test(id);
 }
 
 ;// CONCATENATED MODULE: ./emulator/store/operations.ts
@@ -33770,6 +33854,8 @@ const getOperation = (ctx) => {
 
 
 
+
+
 const environmentView = (env) => ({
     name: environmentName(env),
     displayName: env.displayName,
@@ -33796,7 +33882,7 @@ const createEnvironment = (ctx) => {
         account: app.account,
         app: app.appId,
         // Ids are unique across apps too: the control routes find an environment by id alone.
-        id: newHexId(8, (id) => ctx.state.environments.some((e) => e.id === id)),
+        id: newUuid((id) => ctx.state.environments.some((e) => e.id === id)),
         displayName: fields.displayName,
         branch: fields.branch,
         cmsEnvironment: fields.cmsEnvironment ?? '',
@@ -33828,9 +33914,8 @@ function parseUpdateMask(raw) {
     }
     return [...new Set(names)];
 }
-const patchEnvironment = (ctx) => {
-    const app = pathApp(ctx);
-    const env = findEnvironment(ctx, app);
+/** Contract answers: `updateMask` names the fields to change, and the body holds exactly those. */
+function maskedFields(ctx) {
     const mask = parseUpdateMask(ctx.query.get('updateMask'));
     const body = ctx.body ?? {};
     const notInMask = Object.keys(body).filter((k) => !mask.includes(k));
@@ -33839,7 +33924,20 @@ const patchEnvironment = (ctx) => {
     const missing = mask.filter((f) => body[f] === undefined);
     if (missing.length > 0)
         throw badRequest(`updateMask names ${missing.join(', ')} but the body does not hold them`);
-    const fields = checkEnvironmentFields(ctx, body, []);
+    return checkEnvironmentFields(ctx, body, []);
+}
+/**
+ * Documented answers: the body is the whole record. `updateMask` is ignored, displayName and
+ * branch are required, and a field left out is cleared.
+ */
+function replacementFields(ctx) {
+    const fields = checkEnvironmentFields(ctx, ctx.body ?? {}, ['displayName', 'branch'], 'a PATCH replaces the whole environment: send displayName and branch, and every field to keep');
+    return { cmsEnvironment: '', shellVariables: [], ...fields };
+}
+const patchEnvironment = (ctx) => {
+    const app = pathApp(ctx);
+    const env = findEnvironment(ctx, app);
+    const fields = playsDocumented(ctx.options) ? replacementFields(ctx) : maskedFields(ctx);
     if (fields.displayName !== undefined)
         assertDisplayNameFree(ctx, app, fields.displayName, env);
     Object.assign(env, fields, { updateTime: ctx.clock.iso() });
@@ -33847,7 +33945,7 @@ const patchEnvironment = (ctx) => {
 };
 const deleteEnvironment = (ctx) => {
     removeEnvironment(ctx.state, findEnvironment(ctx, pathApp(ctx)));
-    return { status: 200, body: {} };
+    return deletedReply(ctx);
 };
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -34011,9 +34109,11 @@ const notAZip = (e) => badRequest(`the uploaded repository is not a valid zip ar
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/upload.ts
 /**
  * The code upload: one multipart file part `repository` holding a zip, streamed to a temp file,
- * inspected, and deleted. It answers the spec's `no_build` Operation; the build it starts fails,
- * as a real one would, when the archive has no package.json at its root.
+ * inspected, and deleted. It answers the spec's `no_build` Operation (documented answers: 200
+ * `{}`); either way the build starts, and polling `.../operations/no_build` follows it. The build
+ * fails, as a real one would, when the archive has no package.json at its root.
  */
+
 
 
 
@@ -34055,7 +34155,7 @@ const uploadEnvironment = async (ctx) => {
         receivedAt: ctx.clock.iso(),
         operationId: op.id,
     });
-    return { status: 200, body: initialOperationView(op) };
+    return { status: 200, body: playsDocumented(ctx.options) ? {} : initialOperationView(op) };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/webhooks.ts
@@ -34063,8 +34163,10 @@ const uploadEnvironment = async (ctx) => {
  * Webhook triggers, authenticated by the environment's token alone. The token is checked before
  * anything else about the request (the action included), so a caller without it learns no more
  * than that the environment exists. rebuild and cleanRebuild build the last upload again;
- * purgeCache is only recorded.
+ * purgeCache is only recorded. The answer is 200 `{}`, or 200 with no body under the documented
+ * answers; the action takes effect either way.
  */
+
 
 
 
@@ -34089,7 +34191,7 @@ const triggerWebhook = (ctx) => {
         const upload = lastUpload(ctx.state, env);
         startOperation(ctx, env, { kind: action, uploadIndex: upload.index, failure: upload.failure });
     }
-    return { status: 200, body: {} };
+    return playsDocumented(ctx.options) ? { status: 200 } : { status: 200, body: {} };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/index.ts
@@ -34179,13 +34281,13 @@ function requireFullAccess(p, what) {
  * Bad Request instead of making the caller fix them one round-trip at a time.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const validate_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Every pattern here is anchored, and the two that could backtrack on long input (EMAIL, whose
 // parts overlap on '.', and HOSTNAME's label groups) only run after a length check.
 // Deliberately simple: one @, no spaces, a dot in the domain part.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
-const isUuid = (v) => typeof v === 'string' && UUID.test(v);
+const isUuid = (v) => typeof v === 'string' && validate_UUID.test(v);
 const isEmail = (v) => typeof v === 'string' && v.length <= 254 && EMAIL.test(v);
 /** A fully qualified host name (at least two labels), lower-case. */
 const isHostname = (v) => typeof v === 'string' && v.length <= 253 && HOSTNAME.test(v);
@@ -34510,10 +34612,19 @@ function archiveView(a, installName) {
     };
 }
 
-;// CONCATENATED MODULE: ./emulator/handlers/hosting/request-path.ts
-/** The path of the request as the client sent it (without the query): the base of page links. */
-function requestPath(ctx) {
-    return (ctx.req.url ?? '/').split('?')[0];
+;// CONCATENATED MODULE: ./emulator/handlers/hosting/page-link-base.ts
+
+/**
+ * What a page's `next` and `previous` links start with. Contract answers: the path of the request
+ * as the client sent it (without the query), e.g. `/v1/installs`. Documented answers: an absolute
+ * URL on the origin the client reached, e.g. `http://127.0.0.1:4010/v1/installs`.
+ */
+function pageLinkBase(ctx) {
+    const target = ctx.req.url ?? '/';
+    if (!playsDocumented(ctx.options))
+        return target.split('?')[0];
+    // The path the route matched (an absolute-form target carries its own origin, not ours).
+    return ctx.origin + new URL(target, 'http://emulator.invalid').pathname;
 }
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/archives.ts
@@ -34528,7 +34639,7 @@ const listArchives = (ctx) => {
     const archives = ctx.state.archives.filter((a) => a.install_id === install.id);
     archives.forEach((a) => advanceArchive(a, now));
     const views = archives.map((a) => archiveView(a, install.name));
-    return { status: 200, body: hostingPage(views, ctx.query, requestPath(ctx), ctx.name) };
+    return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/domain-view.ts
@@ -34708,6 +34819,7 @@ function emptyState() {
  * the format), and its translation into State. Records refer to each other by name; ids left
  * out are derived from names, so a seed gives the same ids on every start.
  */
+
 
 
 
@@ -34925,10 +35037,19 @@ function stateFromSeed(original, now) {
             createTime: EPOCH_ISO,
         });
         for (const e of app.environments ?? []) {
+            const id = e.id ?? stableUuid('environment', app.account, app.appId, e.displayName);
+            const where = `seed: environment "${e.displayName}" of app "${app.appId}"`;
+            if (typeof id !== 'string' || !isEnvironmentId(id)) {
+                throw new Error(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
+            }
+            // The control routes find an environment by its id alone.
+            if (s.environments.some((other) => other.id === id)) {
+                throw new Error(`${where}: id "${id}" is already the id of another environment; ids are unique`);
+            }
             s.environments.push({
                 account: app.account,
                 app: app.appId,
-                id: e.id ?? stableUuid('environment', app.account, app.appId, e.displayName).slice(0, 8),
+                id,
                 displayName: e.displayName,
                 branch: 'uploadable',
                 cmsEnvironment: e.cmsEnvironment ?? '',
@@ -35022,7 +35143,7 @@ const createDomain = (ctx) => {
 const listDomains = (ctx) => {
     const install = findInstall(ctx);
     const views = ctx.state.domains.filter((d) => d.install_id === install.id).map((d) => domainView(d, install));
-    return { status: 200, body: hostingPage(views, ctx.query, requestPath(ctx), ctx.name) };
+    return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 const getDomain = (ctx) => {
     const install = findInstall(ctx);
@@ -35046,8 +35167,10 @@ const verifyDomain = (ctx) => {
 /**
  * POST /v1/install_copy. The spec calls source and destination "environment ids": they are
  * install uuids. Checks run body → same install (400) → both exist (404) → same account (400)
- * → the caller may touch both (403), so each documented outcome is reachable.
+ * → the caller may touch both (403), so each documented outcome is reachable. Accepted, it answers
+ * 202 `{"id", "status": "pending"}`, or 202 with no body under the documented answers.
  */
+
 
 
 
@@ -35118,7 +35241,7 @@ const createInstallCopy = (ctx) => {
         requested_by: p.credential.userId,
         created_at: ctx.clock.iso(),
     });
-    return { status: 202, body: { id, status: 'pending' } };
+    return playsDocumented(ctx.options) ? { status: 202 } : { status: 202, body: { id, status: 'pending' } };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/install-view.ts
@@ -35159,7 +35282,7 @@ const listInstalls = (ctx) => {
     const now = ctx.clock.now();
     const visible = ctx.state.installs.filter((i) => canAccessInstall(p, i) && (account === null || i.account_id === account));
     visible.forEach((i) => advanceInstall(i, now));
-    return { status: 200, body: hostingPage(visible.map(installListItem), ctx.query, requestPath(ctx), ctx.name) };
+    return { status: 200, body: hostingPage(visible.map(installListItem), ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 /**
  * Moves an install to another site of its account and/or another environment slot. A site holds
@@ -35251,7 +35374,7 @@ const listSiteTransfers = (ctx) => {
     const now = ctx.clock.now();
     const transfers = ctx.state.siteTransfers.filter((t) => t.account_id === account.id);
     transfers.forEach((t) => advanceSiteTransfer(t, now));
-    return { status: 200, body: hostingPage(transfers.map(transferView), ctx.query, requestPath(ctx), ctx.name) };
+    return { status: 200, body: hostingPage(transfers.map(transferView), ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/site-view.ts
@@ -35331,7 +35454,7 @@ const listSites = (ctx) => {
         (account === null || s.account_id === account) &&
         (!partial || installs.some((i) => i.site_id === s.id)));
     const views = sites.map((s) => siteView(s, installs));
-    return { status: 200, body: hostingPage(views, ctx.query, requestPath(ctx), ctx.name) };
+    return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/pem.ts
@@ -35535,7 +35658,7 @@ const listSshKeys = (ctx) => {
     const keys = ctx.state.sshKeys
         .filter((k) => k.account_id === account.id)
         .map((k) => ({ comment: k.comment, created_at: k.created_at, fingerprint: k.fingerprint, uuid: k.uuid }));
-    return { status: 200, body: hostingPage(keys, ctx.query, requestPath(ctx), ctx.name) };
+    return { status: 200, body: hostingPage(keys, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/index.ts
@@ -35631,6 +35754,7 @@ function createEmulatorServer(listener, limits, tls) {
 }
 
 ;// CONCATENATED MODULE: ./emulator/options.ts
+
 const KINDS = ['429', '500', '502', '503', 'reset'];
 function parseFaults(spec) {
     if (spec.trim() === '')
@@ -35679,6 +35803,8 @@ function resolveOptions(o) {
         maxLoggedRequests: o.maxLoggedRequests ?? 1000,
         requireContentLength: o.requireContentLength ?? false,
         controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) => (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase()),
+        // A JavaScript caller may pass anything: refuse it at start, not at the first request.
+        answers: o.answers === undefined ? 'contract' : parseAnswerSet(o.answers, 'answers'),
     };
 }
 
@@ -36072,7 +36198,57 @@ function assertControlCaller(headers, allowedHosts) {
     }
 }
 
+;// CONCATENATED MODULE: ./emulator/request-origin.ts
+/**
+ * The origin of this emulator as a client reached it, for the absolute URLs it hands out (page
+ * links of the documented answers, webhook URLs of the control routes). The Host header is the
+ * client's text: only a host name, an IPv4 address or a bracketed IPv6 address, with an optional
+ * port, goes into a URL; anything else (missing, a path, credentials, spaces) gives the listening
+ * address instead. Every check is a single pass over a length-capped string.
+ */
+
+/** 253 for the name, brackets for IPv6, `:65535`. */
+const MAX_HOST_HEADER = 262;
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const PORT = /^[0-9]{1,5}$/;
+function validName(name) {
+    if (name.length === 0 || name.length > 253)
+        return false;
+    return name.split('.').every((label) => LABEL.test(label));
+}
+function validPort(port) {
+    return PORT.test(port) && Number(port) >= 1 && Number(port) <= 65535;
+}
+/** The Host header when it is a host (and port) safe to put in a URL, else null. */
+function validHostHeader(host) {
+    if (host === undefined || host.length === 0 || host.length > MAX_HOST_HEADER)
+        return null;
+    if (host.startsWith('[')) {
+        const close = host.indexOf(']');
+        if (close < 0 || !(0,external_node_net_namespaceObject.isIPv6)(host.slice(1, close)))
+            return null;
+        const rest = host.slice(close + 1);
+        if (rest !== '' && !(rest.startsWith(':') && validPort(rest.slice(1))))
+            return null;
+        return host;
+    }
+    const colon = host.indexOf(':');
+    const name = colon < 0 ? host : host.slice(0, colon);
+    if (colon >= 0 && !validPort(host.slice(colon + 1)))
+        return null;
+    return validName(name) ? host : null;
+}
+/** `protocol://host[:port]` from the Host header, or from the listening address when it is not usable. */
+function requestOrigin(protocol, hostHeader, listening) {
+    const host = validHostHeader(hostHeader);
+    if (host !== null)
+        return `${protocol}://${host}`;
+    const address = (0,external_node_net_namespaceObject.isIPv6)(listening.host) ? `[${listening.host}]` : listening.host;
+    return `${protocol}://${address}:${listening.port}`;
+}
+
 ;// CONCATENATED MODULE: ./emulator/server.ts
+
 
 
 
@@ -36120,7 +36296,7 @@ function createRequestListener(deps) {
             return;
         }
         const path = url.pathname;
-        const origin = `${deps.options.protocol}://${req.headers.host ?? `${deps.options.host}:${deps.options.port}`}`;
+        const origin = requestOrigin(deps.options.protocol, req.headers.host, deps.options);
         if (path.startsWith(CONTROL_PREFIX)) {
             try {
                 assertControlCaller(req.headers, deps.options.controlHosts);
@@ -36479,13 +36655,15 @@ function stopWithLauncher(stop, intervalMs = 300) {
 
 ;// CONCATENATED MODULE: ./emulator/cli.ts
 /**
- * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--faults SPEC] [--latency MS]
- * [--build-seconds S] [--max-upload-mb N] [--rate-limit N] [--require-content-length]
- * [--tls | --tls-cert FILE --tls-key FILE]`. First line on stdout:
+ * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--answers contract|documented]
+ * [--faults SPEC] [--latency MS] [--build-seconds S] [--max-upload-mb N] [--rate-limit N]
+ * [--require-content-length] [--tls | --tls-cert FILE --tls-key FILE] [--help]`. First line on stdout:
  * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
  * later line). Stops on SIGINT/SIGTERM/SIGHUP, and when the npm process that launched it exits (see
  * launcher-watch.ts).
  */
+
+
 
 
 
@@ -36512,6 +36690,16 @@ function tlsOption(tls, certFile, keyFile) {
     };
     return { certPem: read('--tls-cert', certFile), keyPem: read('--tls-key', keyFile) };
 }
+function answerSet(value) {
+    if (value === undefined)
+        return undefined;
+    try {
+        return parseAnswerSet(value, '--answers');
+    }
+    catch (e) {
+        return cli_fail(e.message);
+    }
+}
 function num(name, value) {
     if (value === undefined)
         return undefined;
@@ -36528,6 +36716,7 @@ async function main() {
                 port: { type: 'string' },
                 host: { type: 'string' },
                 seed: { type: 'string' },
+                answers: { type: 'string' },
                 faults: { type: 'string' },
                 latency: { type: 'string' },
                 'build-seconds': { type: 'string' },
@@ -36537,6 +36726,7 @@ async function main() {
                 tls: { type: 'boolean' },
                 'tls-cert': { type: 'string' },
                 'tls-key': { type: 'string' },
+                help: { type: 'boolean' },
             },
             strict: true,
         }));
@@ -36544,11 +36734,17 @@ async function main() {
     catch (e) {
         cli_fail(e.message);
     }
+    if (values.help) {
+        process.stdout.write(CLI_HELP);
+        return;
+    }
     const host = values.host ?? '127.0.0.1';
+    const answers = answerSet(values.answers) ?? 'contract';
     const emulator = await startEmulator({
         port: num('port', values.port) ?? 4010,
         host,
         seed: values.seed,
+        answers,
         faults: values.faults,
         latencyMs: num('latency', values.latency),
         buildSeconds: num('build-seconds', values['build-seconds']),
@@ -36573,6 +36769,7 @@ async function main() {
     stopWithLauncher(stop);
     console.log(`emulator listening on ${emulator.url}`);
     console.log(`hosting API: ${emulator.hostingUrl}   headless API: ${emulator.headlessUrl}`);
+    console.log(`answers: ${answers}`);
     // A seed file brings its own credentials, which are not ours to print.
     if (values.seed === undefined) {
         console.log('credentials of the default seed: demo-user / demo-password (account "demo")');

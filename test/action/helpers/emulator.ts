@@ -4,12 +4,12 @@ import { defaultSeed } from '../../../emulator/store/seed.js';
 
 export const EXISTING = {
   app: 'web',
-  environmentId: 'e0a1b2c3',
+  environmentId: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
   displayName: 'production',
   shellVariables: [{ key: 'KEEP', value: 'me' }],
 } as const;
 
-/** The default seed plus app `web` with environment `production` (id e0a1b2c3) and one shell variable. */
+/** The default seed plus app `web` with environment `production` (id 0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015) and one shell variable. */
 export const seedWithApp: Seed = {
   ...defaultSeed,
   headless: {
