@@ -139,7 +139,7 @@ describe('timeouts and cancellation', () => {
         }
         res.end();
       },
-      { requestTimeoutMs: 250 },
+      { requestTimeoutMs: 400 },
     );
     await expect(c.getAccountLimits('acc')).resolves.toEqual({ visitors: 1, storage: 2 });
   });
@@ -236,6 +236,35 @@ describe('upload', () => {
     expect(srv.received).toHaveLength(1);
     expect(srv.received[0]!.headers['transfer-encoding']).toBe('chunked');
     expect(srv.received[0]!.headers['content-length']).toBeUndefined();
+    expect(received).toMatchObject({ sha: zip.sha, size: zip.size });
+  });
+
+  it('keeps a slow but live upload going past the inactivity timeout: each piece sent resets it', async () => {
+    const zip = writeZip(4 * 1024 * 1024 + 3);
+    const bytes = readFileSync(zip.path);
+    writeFileSync(zip.path, '');
+    const growing = new GrowingFile(zip.path);
+    let received: { sha: string; size: number } | undefined;
+    const { c, srv } = await setup(
+      async (req, res) => {
+        received = await parseMultipart(req, () => undefined);
+        json(res, 200, OP);
+      },
+      // The upload takes about 2.4 s in all, and never goes 400 ms without sending. A piece is
+      // 256 KiB, the least the body sends of a file still being written (part-body.ts).
+      { requestTimeoutMs: 400 },
+    );
+    const upload = c.uploadEnvironment(ENV, zip.path, { growing: { file: growing, expectedBytes: zip.size } });
+    const piece = 256 * 1024;
+    for (let at = 0; at < bytes.length; at += piece) {
+      await new Promise((r) => setTimeout(r, 150));
+      appendFileSync(zip.path, bytes.subarray(at, at + piece));
+      growing.grow(Math.min(at + piece, bytes.length));
+    }
+    growing.finish(bytes.length);
+    await expect(upload).resolves.toMatchObject(OP);
+    // One attempt: neither cut off nor retried.
+    expect(srv.received).toHaveLength(1);
     expect(received).toMatchObject({ sha: zip.sha, size: zip.size });
   });
 
