@@ -494,7 +494,8 @@ function recordOperation(ctx, op) {
         (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'operation', op.name);
     }
     const { build, deployment } = op.metadata;
-    if (build) {
+    // Likewise `.../builds/no_build` names no build: the output waits for the real one.
+    if (build && !build.endsWith('/no_build')) {
         ctx.journal.build = build;
         (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'build', build);
     }

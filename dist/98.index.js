@@ -249,7 +249,8 @@ function recordOperation(ctx, op) {
         (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'operation', op.name);
     }
     const { build, deployment } = op.metadata;
-    if (build) {
+    // Likewise `.../builds/no_build` names no build: the output waits for the real one.
+    if (build && !build.endsWith('/no_build')) {
         ctx.journal.build = build;
         (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'build', build);
     }
@@ -2464,14 +2465,44 @@ var headless = __webpack_require__(1621);
 function looseKey(name) {
     return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
-/** The first of `existing` that `wanted` nearly names (same loose key, not the same text), or null. */
+/** Names shorter than this (in loose form) are too short for one letter to be a typo: `prod`, `web1`. */
+const MIN_TYPO_LENGTH = 5;
+/**
+ * True when `a` and `b` differ by one letter added, dropped or changed, or two neighbours
+ * swapped. A digit in the difference never counts: `pr-12` next to `pr-13`, or `staging2` next to
+ * `staging`, are names of their own, not slips.
+ */
+function oneLetterApart(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1)
+        return false;
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    const fromA = a.slice(start, a.length - end);
+    const fromB = b.slice(start, b.length - end);
+    if (/\d/.test(fromA + fromB))
+        return false;
+    if (fromA.length <= 1 && fromB.length <= 1)
+        return true;
+    return fromA.length === 2 && fromB.length === 2 && fromA[0] === fromB[1] && fromA[1] === fromB[0];
+}
+/**
+ * The first of `existing` that `wanted` nearly names, or null: the same loose key (case, spaces,
+ * `-` and `_` ignored), or, for names of five or more characters, loose keys one letter apart
+ * (`stagng` next to `staging`, `storfront` next to `storefront`). The same text is no near miss.
+ */
 function nearMiss(wanted, existing) {
     const key = looseKey(wanted);
-    for (const name of existing) {
-        if (name !== wanted && looseKey(name) === key)
-            return name;
-    }
-    return null;
+    const names = [...existing].filter((name) => name !== wanted);
+    const same = names.find((name) => looseKey(name) === key);
+    if (same !== undefined)
+        return same;
+    if (key.length < MIN_TYPO_LENGTH)
+        return null;
+    return names.find((name) => looseKey(name).length >= MIN_TYPO_LENGTH && oneLetterApart(looseKey(name), key)) ?? null;
 }
 
 // EXTERNAL MODULE: ./src/steps/common/repeat-ambiguous.ts
@@ -2520,7 +2551,7 @@ async function findApp(ctx, d) {
     }
     const near = nearMiss(d.app, names);
     if (near) {
-        throw new step_error/* StepError */.zg(`input "app": app "${d.app}" does not exist, but app "${near}" does; set app: ${near} to deploy to it (nothing was created)`);
+        throw new step_error/* StepError */.zg(`input "app": app "${d.app}" does not exist, but app "${near}" does; set app: ${near} to deploy to it (nothing was created). To make "${d.app}" a new app on purpose, create it in the portal first: a name this close to an existing one is taken for a typo`);
     }
     if (!d.createMissing) {
         throw new step_error/* StepError */.zg(`app "${d.app}" does not exist in account "${d.account}"; create it first, or set create-missing: true to let the action create it`);
@@ -2650,7 +2681,7 @@ async function findDeployEnvironment(ctx, d, appExists) {
         }
         const near = nearMiss(d.environment, names);
         if (near) {
-            throw new step_error/* StepError */.zg(`input "environment": app "${d.app}" has no environment "${d.environment}", but it has "${near}"; set environment: ${near} to deploy to it (nothing was created)`);
+            throw new step_error/* StepError */.zg(`input "environment": app "${d.app}" has no environment "${d.environment}", but it has "${near}"; set environment: ${near} to deploy to it (nothing was created). To make "${d.environment}" a new environment on purpose, create it in the portal first: a name this close to an existing one is taken for a typo`);
         }
     }
     if ((0,environment_id/* looksLikeEnvironmentId */.Q)(d.environment)) {

@@ -21,7 +21,12 @@ export function actionDefaults(): ReadonlyMap<string, string> {
 
 /** Parses GITHUB_OUTPUT: `name<<DELIM\nvalue\nDELIM` blocks (and plain `name=value` lines). */
 export function parseOutputFile(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  return Object.fromEntries(outputWrites(text));
+}
+
+/** Every write to GITHUB_OUTPUT, in order, a name written twice appearing twice. */
+export function outputWrites(text: string): [string, string][] {
+  const out: [string, string][] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -29,9 +34,9 @@ export function parseOutputFile(text: string): Record<string, string> {
     if (heredoc) {
       const value: string[] = [];
       for (i++; i < lines.length && lines[i] !== heredoc[2]; i++) value.push(lines[i]!);
-      out[heredoc[1]!] = value.join('\n');
+      out.push([heredoc[1]!, value.join('\n')]);
     } else if (line.includes('=')) {
-      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+      out.push([line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
     }
   }
   return out;
@@ -106,6 +111,8 @@ export interface RunResult {
   stdout: string;
   stderr: string;
   outputs: Record<string, string>;
+  /** Every write to GITHUB_OUTPUT in order: an output's final value should be written once. */
+  outputWrites: [string, string][];
   summary: string;
   /** Files left in RUNNER_TEMP after the run. */
   tempLeft: string[];
@@ -175,6 +182,7 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
     stdout,
     stderr,
     outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    outputWrites: outputWrites(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     tempLeft,
     durationMs: Date.now() - started,

@@ -72,6 +72,9 @@ describe.each(SETS)('the %s answers', (set) => {
       expect(r.outputs.deployment).toMatch(/\/deployments\/[^/]+$/);
       expect(r.outputs['environment-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
       expect(uploads(emulator)).toHaveLength(1);
+      // Each output's final value is written once: not `no_build` first, then the real name.
+      const names = r.outputWrites.map(([name]) => name);
+      expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
       if (set === 'documented') {
         expect(r.stdout).toContain(
           "the service answered no operation; the build is followed as the environment's latest operation",

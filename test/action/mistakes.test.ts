@@ -124,6 +124,8 @@ describe.each(NODES)('near misses on $label', ({ node }) => {
   it.each([
     ['Production', 'production'],
     ['staging-preview', 'Staging Preview'],
+    ['prodution', 'production'],
+    ['Staging Previwe', 'Staging Preview'],
   ])('environment %j next to %j is an error naming the existing one; nothing is created', async (given, existing) => {
     const before = emulator.state.environments.length;
     const r = await runChecked({
@@ -199,6 +201,41 @@ describe.each(NODES)('near misses on $label', ({ node }) => {
     );
     expect(emulator.state.apps.map((a) => a.appId).sort()).toEqual(['shop-front', 'web']);
     expect(mutations()).toEqual([]);
+  });
+});
+
+describe.each(NODES)('one letter off on $label', ({ node }) => {
+  it('app "shop-frnt" next to "shop-front" is an error; no app, no environment', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployInputs(emulator, 'shop-frnt', { environment: 'staging' }),
+    });
+    expect(r.code).not.toBe(0);
+    expect(errorLine(r.stdout)).toContain('app "shop-frnt" does not exist, but app "shop-front" does');
+    expect(errorLine(r.stdout)).toContain('create it in the portal first');
+    expect(emulator.state.apps.map((a) => a.appId).sort()).toEqual(['shop-front', 'web']);
+    expect(mutations()).toEqual([]);
+  });
+
+  it('a name one digit off is a name of its own: pr-13 next to pr-12 is created', async () => {
+    const first = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployInputs(emulator, 'web', { environment: 'pr-12', wait: 'false' }),
+    });
+    expect(first.code, logText(first)).toBe(0);
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployInputs(emulator, 'web', { environment: 'pr-13', wait: 'false' }),
+    });
+    expect(r.code, logText(r)).toBe(0);
+    expect(r.outputs['environment-created']).toBe('true');
+    expect(envOf('web', 'pr-13')).toBeDefined();
   });
 });
 

@@ -14,6 +14,7 @@ function result(over: Partial<RunResult>): RunResult {
     stdout: '',
     stderr: '',
     outputs: {},
+    outputWrites: [],
     summary: '',
     tempLeft: [],
     durationMs: 1,

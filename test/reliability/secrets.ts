@@ -81,6 +81,7 @@ export function secretsSuite(evidence: Evidence): void {
         stdout: `::add-mask::${API_PASSWORD}\nPOST failed with Authorization: Basic ${BASIC_CREDENTIALS}\n`,
         stderr: '',
         outputs: { status: 'failure' },
+        outputWrites: [['status', 'failure']],
         summary: '',
         tempLeft: [],
         durationMs: 0,

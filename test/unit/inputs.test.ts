@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
 import { ACTION_INPUT_DEFAULTS, InputError, readInputs, secretValues, stepInputs } from '../../src/inputs/index.js';
 import type { Inputs } from '../../src/inputs/index.js';
+import { parseWebhookName } from '../../src/steps/webhook/step.js';
 
 type Values = Record<string, string>;
 
@@ -182,7 +183,7 @@ describe('readInputs: bad inputs', () => {
     ['wait without headless-api-url', without(WAIT, 'headless-api-url'), 'headless-api-url', /is required by wait/],
     ['region unknown', { ...DEPLOY, region: 'Mars' }, 'region', /"Mars" is not a region; use US-C, AUS-SE, UK, EU-W/],
     ['webhook unknown', { ...HOOK, webhook: 'flush' }, 'webhook', /use rebuild, clean-rebuild or purge-cache/],
-    ['webhook as the wire literal', { ...HOOK, webhook: 'purgeCache' }, 'webhook', /"purgeCache" is not a webhook/],
+    ['webhook misspelled', { ...HOOK, webhook: 'purge-caches' }, 'webhook', /"purge-caches" is not a webhook/],
     ['create-missing not a boolean', { ...DEPLOY, 'create-missing': 'yes' }, 'create-missing', /not a boolean/],
     ['wait not a boolean', { ...DEPLOY, wait: 'nope' }, 'wait', /"nope" is not a boolean/],
     ['copy-files not a boolean', { ...COPY, 'copy-files': 'maybe' }, 'copy-files', /not a boolean/],
@@ -630,5 +631,26 @@ describe('secretValues', () => {
 
   it('returns nothing when no secret is given', () => {
     expect(secretValues(getter({ app: 'shop' }))).toEqual([]);
+  });
+});
+
+describe('webhook names', () => {
+  it.each([
+    ['purge-cache', 'purge-cache'],
+    ['purgeCache', 'purge-cache'],
+    ['PurgeCache', 'purge-cache'],
+    ['Purge Cache', 'purge-cache'],
+    ['purge_cache', 'purge-cache'],
+    ['cleanRebuild', 'clean-rebuild'],
+    ['Clean Rebuild', 'clean-rebuild'],
+    ['REBUILD', 'rebuild'],
+  ])('%j is %j', (given, want) => {
+    expect(parseWebhookName(given)).toBe(want);
+  });
+
+  it.each(['purge', 'purgeCaches', 'flush', 'clean'])('%j is refused, naming the three', (given) => {
+    expect(() => parseWebhookName(given)).toThrow(
+      `"${given}" is not a webhook; use rebuild, clean-rebuild or purge-cache`,
+    );
   });
 });

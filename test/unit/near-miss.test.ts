@@ -1,6 +1,6 @@
 /** The near-miss rule and the shape of a server-made environment id, by table. */
 import { describe, expect, it } from 'vitest';
-import { looseKey, nearMiss } from '../../src/steps/common/near-miss.js';
+import { looseKey, nearMiss, oneLetterApart } from '../../src/steps/common/near-miss.js';
 import { looksLikeEnvironmentId } from '../../src/api/environment-id.js';
 
 describe('nearMiss', () => {
@@ -14,8 +14,29 @@ describe('nearMiss', () => {
     ['prod', ['production'], null],
     ['staging2', ['staging'], null],
     ['new', [], null],
+    // One letter off, for names of five or more characters.
+    ['stagng', ['staging'], 'staging'], // dropped
+    ['stagging', ['staging'], 'staging'], // added
+    ['stoging', ['staging'], 'staging'], // changed
+    ['satging', ['staging'], 'staging'], // two swapped
+    ['storfront', ['storefront', 'shop'], 'storefront'],
+    ['Stagng', ['staging'], 'staging'], // with case as well
+    ['stag_ng', ['staging'], 'staging'], // the loose key is compared: stagng
+    // Not a typo: digits, short names, two letters off, or exactly the same text.
+    ['pr-13', ['pr-12'], null],
+    ['pr-120', ['pr-12'], null],
+    ['staging3', ['staging2'], null],
+    ['release-v2', ['release-v1'], null],
+    ['prod', ['prd'], null], // four letters: too short for a slip to be told from a name
+    ['proda', ['prod'], null], // the existing name is too short too
+    ['stgng', ['staging'], null], // two dropped
+    ['gnitsag', ['staging'], null],
   ] as [string, string[], string | null][])('%j among %j → %j', (wanted, existing, want) => {
     expect(nearMiss(wanted, existing)).toBe(want);
+  });
+
+  it('prefers the same loose key to a name one letter apart', () => {
+    expect(nearMiss('Staging', ['stagin', 'staging'])).toBe('staging');
   });
 
   it('ignores only case, spaces, - and _', () => {
@@ -46,5 +67,25 @@ describe('looksLikeEnvironmentId', () => {
     ['pr-42', false],
   ] as [string, boolean][])('%j → %s', (value, want) => {
     expect(looksLikeEnvironmentId(value)).toBe(want);
+  });
+});
+
+describe('oneLetterApart', () => {
+  it.each([
+    ['abcde', 'abcdf', true],
+    ['abcde', 'abcd', true],
+    ['abcd', 'abcde', true],
+    ['abcde', 'bacde', true],
+    ['abcde', 'abced', true],
+    ['abcde', 'abcde', false],
+    ['abcde', 'badce', false],
+    ['abcde', 'abc', false],
+    ['abcd1', 'abcd2', false],
+    ['abcd', 'abcd1', false],
+    ['a1cde', '1acde', false],
+    ['aaaa', 'aaa', true],
+  ] as [string, string, boolean][])('%j and %j → %s', (a, b, want) => {
+    expect(oneLetterApart(a, b)).toBe(want);
+    expect(oneLetterApart(b, a)).toBe(want);
   });
 });

@@ -28,7 +28,8 @@ export function recordOperation(ctx: StepContext, op: Operation): void {
     setServerName(ctx, 'operation', op.name);
   }
   const { build, deployment } = op.metadata;
-  if (build) {
+  // Likewise `.../builds/no_build` names no build: the output waits for the real one.
+  if (build && !build.endsWith('/no_build')) {
     ctx.journal.build = build;
     setServerName(ctx, 'build', build);
   }

@@ -53,7 +53,7 @@ export async function findApp(ctx: LookupContext, d: DeployInputs): Promise<App 
   const near = nearMiss(d.app, names);
   if (near) {
     throw new StepError(
-      `input "app": app "${d.app}" does not exist, but app "${near}" does; set app: ${near} to deploy to it (nothing was created)`,
+      `input "app": app "${d.app}" does not exist, but app "${near}" does; set app: ${near} to deploy to it (nothing was created). To make "${d.app}" a new app on purpose, create it in the portal first: a name this close to an existing one is taken for a typo`,
     );
   }
   if (!d.createMissing) {

@@ -45,7 +45,7 @@ export async function findDeployEnvironment(
     const near = nearMiss(d.environment, names);
     if (near) {
       throw new StepError(
-        `input "environment": app "${d.app}" has no environment "${d.environment}", but it has "${near}"; set environment: ${near} to deploy to it (nothing was created)`,
+        `input "environment": app "${d.app}" has no environment "${d.environment}", but it has "${near}"; set environment: ${near} to deploy to it (nothing was created). To make "${d.environment}" a new environment on purpose, create it in the portal first: a name this close to an existing one is taken for a typo`,
       );
     }
   }

@@ -121,9 +121,14 @@ export const webhookStep: StepDefinition<'webhook', WebhookInputs> = {
   },
 };
 
-function parseWebhookName(value: string): WebhookName {
-  const name = value.toLowerCase();
-  if (!(name in ACTION_OF))
-    throw new Error(`${quote(value)} is not a webhook; use rebuild, clean-rebuild or purge-cache`);
-  return name as WebhookName;
+/**
+ * The input's names, and the spellings users copy from elsewhere: the API's own literals in the
+ * trigger URL (`purgeCache`) and the portal's labels (`Purge Cache`). Case, spaces, `-` and `_`
+ * do not matter; nothing else is guessed.
+ */
+export function parseWebhookName(value: string): WebhookName {
+  const key = value.toLowerCase().replace(/[\s_-]+/g, '');
+  const name = (Object.keys(ACTION_OF) as WebhookName[]).find((n) => n.replace(/-/g, '') === key);
+  if (!name) throw new Error(`${quote(value)} is not a webhook; use rebuild, clean-rebuild or purge-cache`);
+  return name;
 }

@@ -65,7 +65,11 @@ export function findLeaks(result: RunResult, secrets: readonly string[]): string
     ['stdout', stdout],
     ['stderr', result.stderr],
     ['job summary', result.summary],
-    ...Object.entries(result.outputs).map(([name, value]): [string, string] => [`output "${name}"`, value]),
+    // Every value written, not only the last: GITHUB_OUTPUT keeps them all.
+    ...[...Object.entries(result.outputs), ...result.outputWrites].map(([name, value]): [string, string] => [
+      `output "${name}"`,
+      value,
+    ]),
   ];
   const leaks: string[] = [];
   for (const secret of secrets) {
