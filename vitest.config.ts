@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { workflowParserWithoutMaps } from './test/support/workflow-parser-without-maps.js';
 
 export default defineConfig({
+  plugins: [workflowParserWithoutMaps()],
   test: {
     include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/action/**/*.test.ts'],
     testTimeout: 30_000,

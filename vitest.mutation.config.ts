@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { workflowParserWithoutMaps } from './test/support/workflow-parser-without-maps.js';
 
 /**
  * The tests Stryker runs against each mutant: the in-process unit and integration tests.
@@ -10,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 const unitOnly = process.env.MUTATION_TESTS === 'unit';
 
 export default defineConfig({
+  plugins: [workflowParserWithoutMaps()],
   test: {
     include: unitOnly ? ['test/unit/**/*.test.ts'] : ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
     testTimeout: 30_000,

@@ -60,7 +60,6 @@ function outcomes(task: TaskLike, prefix = ''): TestOutcome[] {
 // vitest reads the hook's first parameter as a fixture pattern: it must be a destructuring one.
 // eslint-disable-next-line no-empty-pattern
 afterAll(({}, file) => {
-  console.log(JSON.stringify(evidence.security, null, 1), JSON.stringify([...evidence.figures]));
   const tests = ((file as unknown as TaskLike).tasks ?? []).flatMap((t) => outcomes(t));
   // A run narrowed by -t measured only part of the set: leave the last full report in place.
   if (!tests.some((t) => t.state === 'skipped')) {
