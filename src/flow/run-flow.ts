@@ -1,7 +1,7 @@
 /**
  * The run: the chosen steps in the table's order, a failed step stopping the rest. Every
- * dependency comes in through StepContext, so tests drive the whole flow against the emulator
- * with a virtual clock and an in-memory logger.
+ * dependency comes in through its context (a StepContext with the whole inputs), so tests
+ * drive the whole flow against the emulator with a virtual clock and an in-memory logger.
  */
 import type { Inputs } from '../inputs/run-inputs.js';
 import type { RunReport, RunStatus, StepOutcome, StepReport } from '../report/summary.js';
