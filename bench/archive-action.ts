@@ -17,13 +17,20 @@ export interface ActionTiming {
   sha256: string;
 }
 
-export async function runActionPath(root: string, tempDir: string, baseUrl: string, level = 6): Promise<ActionTiming> {
+/** `workers`: how many deflate workers the writer starts; by default as the action chooses. */
+export async function runActionPath(
+  root: string,
+  tempDir: string,
+  baseUrl: string,
+  workers?: number,
+  level = 6,
+): Promise<ActionTiming> {
   const outFile = path.join(tempDir, 'action.zip');
   await rm(outFile, { force: true }); // the writer creates its zip exclusively
   const t0 = performance.now();
   const plan = await planArchive({ root });
   const t1 = performance.now();
-  const written = await writeArchive(plan, { level, outFile });
+  const written = await writeArchive(plan, { level, outFile, ...(workers === undefined ? {} : { workers }) });
   const t2 = performance.now();
   const client = createClient({ headlessUrl: baseUrl, credentials: { userId: 'user', password: 'pass' } });
   try {

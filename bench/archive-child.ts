@@ -1,6 +1,7 @@
 /**
  * Runs the action's path alone in its own process, so its peak RSS can be read:
- * `archive-child.ts <root> <tempDir> <baseUrl>` prints one JSON line with the timing and peak.
+ * `archive-child.ts <root> <tempDir> <baseUrl> [workers]` prints one JSON line with the timing
+ * and peak; `workers` forces the number of deflate workers (else the action's own choice).
  */
 import { readFileSync } from 'node:fs';
 import { runActionPath } from './archive-action.js';
@@ -19,11 +20,11 @@ export function peakRssMb(): number {
   return process.resourceUsage().maxRSS / 1024;
 }
 
-const [root, tempDir, baseUrl] = process.argv.slice(2);
-if (!root || !tempDir || !baseUrl) throw new Error('usage: archive-child.ts <root> <tempDir> <baseUrl>');
+const [root, tempDir, baseUrl, workers] = process.argv.slice(2);
+if (!root || !tempDir || !baseUrl) throw new Error('usage: archive-child.ts <root> <tempDir> <baseUrl> [workers]');
 if (root === '--baseline') {
   console.log(JSON.stringify({ maxRssMb: peakRssMb() }));
 } else {
-  const timing = await runActionPath(root, tempDir, baseUrl);
+  const timing = await runActionPath(root, tempDir, baseUrl, workers === undefined ? undefined : Number(workers));
   console.log(JSON.stringify({ ...timing, maxRssMb: peakRssMb() }));
 }

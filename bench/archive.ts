@@ -2,8 +2,14 @@
  * `npm run bench -- archive`: the user's manual path (zip -r, then curl) against the action's
  * (plan + parallel zip writer + streamed upload), on the same generated workspace in the same
  * run, plus the action's peak RSS measured in a child process on a medium and a large tree.
+ *
+ * `npm run bench -- archive --workers 2,4,8,16` instead runs the action's path with each of
+ * those numbers of deflate workers, whatever the cores, once each on the medium and the large
+ * tree, in a child process on this Node and on Node 24 when HEADLESS_DEPLOY_NODE24 names it, and
+ * prints the peak RSS and the time of each: what each worker costs, and what it gains.
  */
 import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -11,6 +17,7 @@ import { promisify } from 'node:util';
 import { runActionPath, type ActionTiming } from './archive-action.js';
 import { startUploadSink, UPLOAD_PATH, type UploadSink } from './archive-sink.js';
 import { ensureWorkspace, LARGE, MEDIUM } from './archive-workspace.js';
+import { deflateWorkerCount } from '../src/archive/index.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,8 +57,16 @@ async function bundleChild(): Promise<string> {
   return path.join(outDir, 'index.js');
 }
 
-async function childRss(child: string, root: string, tempDir: string, sink: UploadSink, node = process.execPath) {
-  const { stdout } = await run(node, [child, root, tempDir, sink.url], { maxBuffer: 1 << 20 });
+async function childRss(
+  child: string,
+  root: string,
+  tempDir: string,
+  sink: UploadSink,
+  node = process.execPath,
+  workers?: number,
+) {
+  const args = [child, root, tempDir, sink.url, ...(workers === undefined ? [] : [String(workers)])];
+  const { stdout } = await run(node, args, { maxBuffer: 1 << 20 });
   return JSON.parse(stdout.trim().split('\n').pop()!) as ActionTiming & { maxRssMb: number };
 }
 
@@ -61,7 +76,48 @@ async function baselineRss(child: string): Promise<number> {
   return (JSON.parse(stdout) as { maxRssMb: number }).maxRssMb;
 }
 
+/** The counts after `--workers` (`2,4,8,16`), or undefined when not given. */
+function workerCounts(argv: readonly string[]): number[] | undefined {
+  const at = argv.indexOf('--workers');
+  if (at < 0) return undefined;
+  const counts = (argv[at + 1] ?? '').split(',').map(Number);
+  if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error('--workers takes whole numbers from 1, separated by commas: --workers 2,4,8,16');
+  }
+  return counts;
+}
+
+/** This Node, and Node 24 (the runtime action.yml names) when HEADLESS_DEPLOY_NODE24 names it. */
+function nodes(): [string, string][] {
+  const list: [string, string][] = [[`node${process.versions.node.split('.')[0]}`, process.execPath]];
+  const node24 = process.env.HEADLESS_DEPLOY_NODE24;
+  if (node24 && !list.some(([name]) => name === 'node24')) list.push(['node24', node24]);
+  return list;
+}
+
+/** Peak RSS and time of the action's path with each number of deflate workers, on both trees. */
+async function workerSweep(counts: number[], trees: { medium: string; large: string }, tempDir: string) {
+  const sink = await startUploadSink();
+  try {
+    const child = await bundleChild();
+    print('archive_cores', availableParallelism());
+    print('archive_workers_default', deflateWorkerCount());
+    for (const [name, node] of nodes()) {
+      for (const n of counts) {
+        for (const [tree, root] of Object.entries(trees)) {
+          const r = await childRss(child, root, tempDir, sink, node, n);
+          print(`archive_workers_${n}_${tree}_peak_rss_mb_${name}`, fixed(r.maxRssMb, 1));
+          print(`archive_workers_${n}_${tree}_ms_${name}`, fixed(r.totalMs, 1));
+        }
+      }
+    }
+  } finally {
+    await sink.close();
+  }
+}
+
 export async function runArchiveBench(): Promise<void> {
+  const counts = workerCounts(process.argv);
   await mkdir(WORK, { recursive: true });
   const tempDir = path.join(WORK, 'tmp');
   await mkdir(tempDir, { recursive: true });
@@ -69,6 +125,13 @@ export async function runArchiveBench(): Promise<void> {
   const medium = await ensureWorkspace(WORK, MEDIUM);
   const large = await ensureWorkspace(WORK, LARGE);
   print('archive_workspace_setup_s', fixed((performance.now() - t) / 1000, 1));
+  if (counts) {
+    try {
+      return await workerSweep(counts, { medium, large }, tempDir);
+    } finally {
+      await rm(tempDir, { recursive: true, force: true });
+    }
+  }
 
   const sink = await startUploadSink();
   try {
@@ -102,6 +165,7 @@ export async function runArchiveBench(): Promise<void> {
     const base = await baselineRss(child);
     const rssMedium = await childRss(child, medium, tempDir, sink);
     const rssLarge = await childRss(child, large, tempDir, sink);
+    print('archive_workers', deflateWorkerCount());
     print('archive_baseline_rss_mb', fixed(base, 1));
     print('archive_medium_peak_rss_mb', fixed(rssMedium.maxRssMb, 1));
     print('archive_large_files', rssLarge.files);

@@ -2,11 +2,13 @@
  * `npm run bench [-- archive|poll|step|start]`: runs the named benchmark, or all of them. Each
  * prints its own `key=value` figures; they are ratios and counts measured side by side in this
  * one run. `step` takes `--small` for a quicker, smaller workspace and `--phases` for where its
- * time goes; `start` takes `--runs N`.
+ * time goes; `start` takes `--runs N`; `archive` takes `--workers 2,4,8,16` to compare numbers
+ * of deflate workers instead.
  */
-// Bench names only: not options, nor the values that follow --runs and --baseline.
+// Bench names only: not options, nor the values that follow --runs, --baseline and --workers.
 const args = process.argv.slice(2);
-const wanted = args.filter((a, i) => !a.startsWith('-') && !['--runs', '--baseline'].includes(args[i - 1] ?? ''));
+const VALUED = ['--runs', '--baseline', '--workers'];
+const wanted = args.filter((a, i) => !a.startsWith('-') && !VALUED.includes(args[i - 1] ?? ''));
 const all = wanted.length === 0;
 
 if (all || wanted.includes('poll')) {

@@ -11,6 +11,7 @@ export { escapeName } from './plan/entry-name.js';
 export { RULE_FILE_MAX_BYTES } from './plan/rule-file.js';
 export { startDeflateThreads, writeArchive, type WriteArchiveOptions } from './zip/write-archive.js';
 export type { DeflateThreads } from './zip/deflate-pool.js';
+export { deflateWorkerCount, MAX_DEFLATE_WORKERS } from './zip/worker-count.js';
 export { ProgressMeter } from './progress-meter.js';
 export type {
   ArchivePlan,

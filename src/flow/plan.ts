@@ -2,7 +2,7 @@
  * What a run will do, in order, one line per step: printed by dry-run and shown in the job
  * summary. Built from validated inputs only, so it never shows a webhook URL or token.
  */
-import type { Inputs } from '../inputs/types.js';
+import type { Inputs } from '../inputs/run-inputs.js';
 import type { AnyStep } from '../steps/step.js';
 import { STEPS, type StepName } from '../steps/table.js';
 

@@ -1,12 +1,18 @@
 /**
  * The run: the chosen steps in the table's order, a failed step stopping the rest. Every
- * dependency comes in through StepContext, so tests drive the whole flow against the emulator
- * with a virtual clock and an in-memory logger.
+ * dependency comes in through its context (a StepContext with the whole inputs), so tests
+ * drive the whole flow against the emulator with a virtual clock and an in-memory logger.
  */
+import type { Inputs } from '../inputs/run-inputs.js';
 import type { RunReport, RunStatus, StepOutcome, StepReport } from '../report/summary.js';
 import { toStepError } from '../steps/common/step-error.js';
 import type { Carry, StepContext } from '../steps/step.js';
 import { planSteps } from './plan.js';
+
+/** A step's context with the run's whole inputs: which steps run, and what to warn about. */
+export interface FlowContext extends StepContext {
+  inputs: Inputs;
+}
 
 const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'planned'>, string>> = {
   failure: 'failed',
@@ -15,7 +21,7 @@ const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'plann
 };
 
 /** The same logger, with every warning also kept in the journal for the job summary. */
-function keepingWarnings(ctx: StepContext): StepContext {
+function keepingWarnings(ctx: FlowContext): FlowContext {
   const { log, journal } = ctx;
   return {
     ...ctx,
@@ -33,7 +39,7 @@ function keepingWarnings(ctx: StepContext): StepContext {
   };
 }
 
-export async function runFlow(given: StepContext): Promise<RunReport> {
+export async function runFlow(given: FlowContext): Promise<RunReport> {
   const ctx = keepingWarnings(given);
   const { inputs } = ctx;
   const reports: StepReport[] = [];

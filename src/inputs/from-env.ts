@@ -3,7 +3,7 @@
  * start. The entry reads them before it loads the rest of the action; main takes the outcome.
  */
 import { readInputs } from './read-inputs.js';
-import type { Inputs } from './types.js';
+import type { Inputs } from './run-inputs.js';
 
 /** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
 export const getInput = (name: string): string | undefined =>

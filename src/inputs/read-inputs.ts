@@ -11,7 +11,8 @@ import type { InputReader } from './input-reader.js';
 import { isPathSegment, NAME_RULE, parseApiBaseUrl, quote } from './parsers.js';
 import { neededCredentials, skipReason } from './skip-rule.js';
 import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from './step-selection.js';
-import type { ChosenStep, InputGetter, Inputs, SharedInputs } from './types.js';
+import type { ChosenStep, Inputs } from './run-inputs.js';
+import type { InputGetter, SharedInputs } from './types.js';
 
 /** Every problem with the inputs, one per line; thrown before the first request. */
 export class InputError extends Error {

@@ -1,8 +1,9 @@
 /**
- * The shape of validated inputs: what every step shares, and each chosen step's own record,
- * which holds everything that step needs, non-null, so a step never re-checks an input.
+ * The inputs every step may read, and how an input is read. Nothing here knows the step table:
+ * the steps import these types, and the table imports the steps, so a type from the table here
+ * would close a circle (test/unit/import-circles.test.ts). The whole of a run's inputs, with
+ * each chosen step's own record, is `Inputs` in run-inputs.ts.
  */
-import type { StepInputsOf, StepName } from '../steps/table.js';
 
 export interface Credentials {
   readonly userId: string;
@@ -28,23 +29,5 @@ export interface SharedInputs {
   readonly githubToken: string | null;
 }
 
-/** A step the inputs chose, with its own validated inputs. */
-export type ChosenStep = { [N in StepName]: { readonly name: N; readonly inputs: StepInputsOf<N> } }[StepName];
-
-export interface Inputs extends SharedInputs {
-  /** The steps that run, in the table's order. */
-  readonly steps: readonly ChosenStep[];
-  /** Why nothing runs (skip-without-credentials and no credentials), or null. */
-  readonly skipped: string | null;
-  /** Inputs given for steps that will not run, and the like: logged as warnings. */
-  readonly warnings: readonly string[];
-}
-
 /** Reads one input by its action.yml name, as the runner passes it (main reads `INPUT_<NAME>`). */
 export type InputGetter = (name: string) => string | undefined;
-
-/** The chosen step's inputs, or null when the step does not run. */
-export function stepInputs<N extends StepName>(inputs: Pick<Inputs, 'steps'>, name: N): StepInputsOf<N> | null {
-  const step = inputs.steps.find((s) => s.name === name);
-  return step ? (step.inputs as StepInputsOf<N>) : null;
-}

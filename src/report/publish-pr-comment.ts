@@ -5,7 +5,7 @@
  * comment alone: neither changed the preview.
  */
 import type { GithubServices } from '../github/services.js';
-import { stepInputs, type Inputs } from '../inputs/types.js';
+import { stepInputs, type Inputs } from '../inputs/run-inputs.js';
 import type { Logger } from '../util/log.js';
 import type { Outputs } from './outputs.js';
 import { commentMarker, renderPrComment, type PreviewFacts } from './pr-comment.js';

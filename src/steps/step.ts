@@ -7,16 +7,20 @@
 import type { Client } from '../api/client.js';
 import type { GithubServices } from '../github/services.js';
 import type { InputReader } from '../inputs/input-reader.js';
-import type { Inputs, SharedInputs } from '../inputs/types.js';
+import type { SharedInputs } from '../inputs/types.js';
 import type { OutputName, Outputs } from '../report/outputs.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
 import type { Redactor } from '../util/redact.js';
 import type { Journal } from './common/journal.js';
 
-/** What every step is given: the flow's dependencies, all injectable. */
+/**
+ * What every step is given: the flow's dependencies, all injectable. Of the inputs, a step sees
+ * the shared ones here and its own record as an argument: the run's whole `Inputs` are typed by
+ * the step table, which imports the steps (the flow's context, `FlowContext`, holds them).
+ */
 export interface StepContext {
-  inputs: Inputs;
+  inputs: SharedInputs;
   client: Client;
   log: Logger;
   outputs: Outputs;

@@ -1,5 +1,5 @@
 /**
- * One way to build a StepContext in tests: every dependency real or in memory (a MemoryLogger,
+ * One way to build a StepContext in tests (a FlowContext, which runFlow takes and a step takes too): every dependency real or in memory (a MemoryLogger,
  * a VirtualClock, recorded outputs, a fresh Journal), any of them replaced by `overrides`.
  * Tests of a step or of the whole flow start here instead of casting half an object.
  */
@@ -10,12 +10,12 @@ import { InputError, readInputs } from '../../src/inputs/index.js';
 import type { Inputs } from '../../src/inputs/index.js';
 import { createOutputs, type Outputs } from '../../src/report/outputs.js';
 import { Journal } from '../../src/steps/common/journal.js';
-import type { StepContext } from '../../src/steps/step.js';
+import type { FlowContext } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger } from '../../src/util/log.js';
 
 export interface TestContext {
-  ctx: StepContext;
+  ctx: FlowContext;
   log: MemoryLogger;
   clock: VirtualClock;
   /** Every output write, in order. */
@@ -47,12 +47,12 @@ export const NO_INPUTS: Inputs = Object.freeze({
   warnings: [],
 });
 
-export function testContext(overrides: Partial<StepContext> = {}): TestContext {
+export function testContext(overrides: Partial<FlowContext> = {}): TestContext {
   const log = overrides.log instanceof MemoryLogger ? overrides.log : new MemoryLogger();
   const clock = overrides.clock instanceof VirtualClock ? overrides.clock : new VirtualClock();
   const written: [string, string][] = [];
   const outputs = createOutputs((name, value) => written.push([name, value]), []);
-  const ctx: StepContext = {
+  const ctx: FlowContext = {
     inputs: NO_INPUTS,
     client: NO_CLIENT,
     log,

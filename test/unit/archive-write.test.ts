@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Worker } from 'node:worker_threads';
 import {
+  deflateWorkerCount,
+  MAX_DEFLATE_WORKERS,
   planArchive,
   startDeflateThreads,
   writeArchive,
@@ -268,13 +269,36 @@ describe('deflate threads started ahead of the writer', () => {
     const plan = await planArchive({ root });
     const own = await writeAndCheck(plan);
     const threads = startDeflateThreads(6);
-    expect(threads.workers).toHaveLength(os.availableParallelism());
+    expect(threads.workers).toHaveLength(deflateWorkerCount());
     const { result, created } = await watchWorkers(() => writeAndCheck(plan, 6, { threads }));
     // (Node tells of a new worker a tick after creating it: those started above may be told here.)
     expect(created.filter((w) => !threads.workers.includes(w))).toEqual([]);
     expect((result as Awaited<typeof own>).written.sha256).toBe(own.written.sha256);
     // Stopped by the writer: a worker that has exited has no thread id left.
     expect(threads.workers.map((w) => w.threadId)).toEqual(threads.workers.map(() => -1));
+  });
+
+  it('are one per core up to a bound, or as many as the writer is told to start', async () => {
+    expect([1, 2, 3, 4, 8, 16, 64].map((cores) => deflateWorkerCount(cores))).toEqual([1, 2, 3, 4, 4, 4, 4]);
+    expect(MAX_DEFLATE_WORKERS).toBe(4);
+    writeTree(root, { 'a.js': prose(20_000) });
+    const plan = await planArchive({ root });
+    const own = await writeAndCheck(plan);
+    const { result, created } = await watchWorkers(() => writeAndCheck(plan, 6, { workers: 5 }));
+    expect(created).toHaveLength(5);
+    expect((result as Awaited<typeof own>).written.sha256).toBe(own.written.sha256);
+  });
+
+  it('refuse a number of workers no pool can start, before the zip file is made', async () => {
+    const plan = await planArchive({ root });
+    const file = path.join(out, 'app.zip');
+    for (const workers of [0, 1.5, Number.NaN]) {
+      await expect(writeArchive(plan, { level: 6, outFile: file, workers })).rejects.toThrow(
+        'the deflate workers must be a whole number from 1',
+      );
+      expect(() => startDeflateThreads(6, workers)).toThrow('the deflate workers must be a whole number from 1');
+    }
+    expect(existsSync(file)).toBe(false);
   });
 
   it('are stopped when the writer fails before it starts (the zip file already exists)', async () => {

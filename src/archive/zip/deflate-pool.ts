@@ -3,7 +3,6 @@ import { Worker } from 'node:worker_threads';
 import type { BufferPool } from './buffer-pool.js';
 import { probeSampleBytes } from './compressibility.js';
 import { DEFLATE_WORKER_SOURCE } from './deflate-worker-source.js';
-import { keepYoungGenerationSmallAgain } from '../../util/young-generation.js';
 import { Slab, type JobMessage, type JobResult } from './slab.js';
 
 /** Small files share slabs of this size; a slab goes to a worker once this full or this many jobs. */
@@ -63,14 +62,8 @@ export class DeflateThreads {
         workerData: { stop: this.stop.buffer },
       });
       worker.on('message', (msg: BatchReply) => this.owner?.message(msg));
-      // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
-      // once that is done, when the worker is online, or has stopped first (a zip done at once).
-      worker.once('online', keepYoungGenerationSmallAgain);
       worker.on('error', (err) => this.tell((owner) => owner.error(err)));
-      worker.on('exit', (code) => {
-        keepYoungGenerationSmallAgain();
-        this.tell((owner) => owner.exit(i, code));
-      });
+      worker.on('exit', (code) => this.tell((owner) => owner.exit(i, code)));
       this.workers.push(worker);
     }
   }
@@ -96,7 +89,7 @@ export class DeflateThreads {
 }
 
 /**
- * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
+ * Deflates on worker threads (one per core, up to MAX_DEFLATE_WORKERS), in batches. zlib's async API costs more per call
  * than deflating a small file does, and gave no speed-up on trees of small files (measured);
  * workers deflating batches synchronously do, and leave the main thread to read, hash and
  * write. Files are read straight into the buffers that move to the workers and back, and those

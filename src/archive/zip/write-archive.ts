@@ -1,5 +1,4 @@
 import { closeSync, openSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { realClock, type Clock } from '../../util/clock.js';
 import { ByteSink } from './byte-sink.js';
@@ -18,6 +17,7 @@ import { InOrder } from './in-order.js';
 import { ProgressMeter } from '../progress-meter.js';
 import { closeSource, openSource } from './source-file.js';
 import type { ArchivePlan, ArchiveProgress, SkippedPath, WrittenArchive } from '../types.js';
+import { checkWorkerCount, deflateWorkerCount } from './worker-count.js';
 import { ZipWriter } from './zip-writer.js';
 import { dosStamp } from './zip-format.js';
 
@@ -60,14 +60,21 @@ export interface WriteArchiveOptions {
    * or fails. Without them it starts its own.
    */
   threads?: DeflateThreads;
+  /**
+   * How many workers to start when `threads` is not given: one per core, at most
+   * MAX_DEFLATE_WORKERS, unless given (the archive benchmark compares counts with it).
+   */
+  workers?: number;
 }
 
 /**
- * Starts the deflate workers a zip at `level` needs, one per core: none at level 0, where
- * starting them costs more than storing. Pass them to `writeArchive`, or `release()` them.
+ * Starts the deflate workers a zip at `level` needs: `workers` of them (by default one per core,
+ * at most MAX_DEFLATE_WORKERS), none at level 0, where starting them costs more than storing.
+ * Pass them to `writeArchive`, or `release()` them.
  */
-export function startDeflateThreads(level: number): DeflateThreads {
-  return new DeflateThreads(level === 0 ? 0 : availableParallelism());
+export function startDeflateThreads(level: number, workers: number = deflateWorkerCount()): DeflateThreads {
+  checkWorkerCount(workers);
+  return new DeflateThreads(level === 0 ? 0 : workers);
 }
 
 /**
@@ -81,6 +88,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     if (!Number.isInteger(opts.level) || opts.level < 0 || opts.level > 9) {
       throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
     }
+    if (opts.workers !== undefined) checkWorkerCount(opts.workers);
     opts.signal?.throwIfAborted();
     // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
     // the run instead of being written through. Only its owner may read it.
@@ -118,7 +126,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
         return zip.endStream(item.crc, item.size);
     }
   };
-  const threads = opts.threads ?? startDeflateThreads(opts.level);
+  const threads = opts.threads ?? startDeflateThreads(opts.level, opts.workers);
   const deflate = new DeflatePool(opts.level, threads, new BufferPool(SLAB_BYTES), large);
   const out = new InOrder(
     emit,

@@ -6,7 +6,7 @@
 import type { Install } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
-import type { LookupContext } from './early-lookups.js';
+import type { LookupContext } from './lookup-context.js';
 import { StepError } from '../common/step-error.js';
 
 /** The install named by `cms-environment`; null when there is none to check or no `api-url` to check it with. */

@@ -16,9 +16,7 @@ import type { DeployInputs } from './step.js';
 import { findApp, reportApp } from './ensure-app.js';
 import { findDeployEnvironment } from './ensure-environment.js';
 import { findCmsInstall, reportCmsInstall } from './check-cms-install.js';
-
-/** What a look-up may use of the step: the client and the signal, the inputs. Nothing to report with. */
-export type LookupContext = Pick<StepContext, 'client' | 'signal' | 'inputs'>;
+import type { LookupContext } from './lookup-context.js';
 
 export interface EarlyLookups {
   /** Starts the look-ups; once (later calls do nothing). Nothing is sent before. */

@@ -8,7 +8,7 @@ import { regionName } from '../../api/headless.js';
 import type { App } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
-import type { LookupContext } from './early-lookups.js';
+import type { LookupContext } from './lookup-context.js';
 import { nearMiss } from '../common/near-miss.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
 import { StepError } from '../common/step-error.js';

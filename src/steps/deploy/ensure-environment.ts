@@ -7,7 +7,7 @@ import { ApiError, Conflict } from '../../api/errors.js';
 import type { Environment, EnvironmentRecord, ShellVariable } from '../../api/types.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
-import type { LookupContext } from './early-lookups.js';
+import type { LookupContext } from './lookup-context.js';
 import { environmentId, findEnvironment } from '../common/find-environment.js';
 import { nearMiss } from '../common/near-miss.js';
 import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';

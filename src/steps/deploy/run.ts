@@ -28,7 +28,6 @@ import { createApp } from './ensure-app.js';
 import { createDeployEnvironment, useEnvironment } from './ensure-environment.js';
 import { earlyLookups } from './early-lookups.js';
 import { isCancellation } from '../common/step-error.js';
-import { keepYoungGenerationSmall } from '../../util/young-generation.js';
 import { startDeflateThreads, type DeflateThreads } from '../../archive/index.js';
 import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
@@ -48,8 +47,6 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
   try {
     planned = await planDeployArchive(ctx, d, () => {
       lookups.start();
-      // From here on the plan's entries pile up: keep V8 from growing the young generation for them.
-      keepYoungGenerationSmall();
       // The zip will not be empty: its deflate workers boot while the rest of the tree is walked.
       early.threads = startDeflateThreads(d.compressionLevel);
     });
