@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 4775:
+/***/ 9254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -669,7 +669,7 @@ onWithheld = () => { }) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/types.ts
+;// CONCATENATED MODULE: ./src/inputs/run-inputs.ts
 /** The chosen step's inputs, or null when the step does not run. */
 function stepInputs(inputs, name) {
     const step = inputs.steps.find((s) => s.name === name);

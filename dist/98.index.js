@@ -328,7 +328,7 @@ function timedOut(ctx, timeoutMs, err) {
 
 /***/ }),
 
-/***/ 3532:
+/***/ 8935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1058,8 +1058,6 @@ function formatManifest(m) {
     return lines;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __webpack_require__(7110);
 ;// CONCATENATED MODULE: ./src/archive/zip/byte-sink.ts
@@ -1291,41 +1289,6 @@ parentPort.on('message', (batch) => {
 });
 `;
 
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-;// CONCATENATED MODULE: ./src/util/young-generation.ts
-
-/**
- * V8 flag read each time the young generation would grow: at 1, it keeps the size it has. (The
- * size limit itself is fixed when the process starts; only a command-line flag, which the
- * runner does not let an action pass, could lower it.)
- */
-const NO_YOUNG_GROWTH_FLAG = '--semi-space-growth-factor=1';
-/** Whether this process asked for it (the deploy does; code that merely zips does not). */
-let kept = false;
-/**
- * Keeps this thread's young generation at the size it has now. V8 grows it, up to 16 MB a half on
- * Node 20 and 32 on Node 24, when much of what is allocated survives, as the plan of a large tree
- * does, and then holds that memory to the end: 15 to 20 MB of a deploy's peak (docs/archive.md,
- * "Memory"). The deploy calls this once its walk has kept a first entry and its look-ups started:
- * called at start, it made loading the run's code 30 ms slower (compiled code survives, and a
- * young generation of 1 MB a half is collected over and over). Node documents that a flag set at
- * run time may do nothing; a test runs the bundle and checks that this one does what it says.
- */
-function keepYoungGenerationSmall() {
-    kept = true;
-    (0,external_node_v8_.setFlagsFromString)(NO_YOUNG_GROWTH_FLAG);
-}
-/**
- * Sets the flag again when this process asked for it: V8 on Node 20 resets it each time a
- * worker's heap is made. (Code that merely uses the zip engine, a test or a benchmark, is left
- * with V8's own setting.)
- */
-function keepYoungGenerationSmallAgain() {
-    if (kept)
-        (0,external_node_v8_.setFlagsFromString)(NO_YOUNG_GROWTH_FLAG);
-}
-
 ;// CONCATENATED MODULE: ./src/archive/zip/slab.ts
 /** One buffer of jobs: a slab shared by small files, or one large file's or piece's own buffer. */
 class Slab {
@@ -1347,7 +1310,6 @@ class Slab {
 }
 
 ;// CONCATENATED MODULE: ./src/archive/zip/deflate-pool.ts
-
 
 
 
@@ -1390,14 +1352,8 @@ class DeflateThreads {
                 workerData: { stop: this.stop.buffer },
             });
             worker.on('message', (msg) => this.owner?.message(msg));
-            // V8 on Node 20 resets the young-generation flag as a worker's heap is made: set it again
-            // once that is done, when the worker is online, or has stopped first (a zip done at once).
-            worker.once('online', keepYoungGenerationSmallAgain);
             worker.on('error', (err) => this.tell((owner) => owner.error(err)));
-            worker.on('exit', (code) => {
-                keepYoungGenerationSmallAgain();
-                this.tell((owner) => owner.exit(i, code));
-            });
+            worker.on('exit', (code) => this.tell((owner) => owner.exit(i, code)));
             this.workers.push(worker);
         }
     }
@@ -1424,7 +1380,7 @@ class DeflateThreads {
     }
 }
 /**
- * Deflates on worker threads, one per core, in batches. zlib's async API costs more per call
+ * Deflates on worker threads (one per core, up to MAX_DEFLATE_WORKERS), in batches. zlib's async API costs more per call
  * than deflating a small file does, and gave no speed-up on trees of small files (measured);
  * workers deflating batches synchronously do, and leave the main thread to read, hash and
  * write. Files are read straight into the buffers that move to the workers and back, and those
@@ -2057,6 +2013,28 @@ class ProgressMeter {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/archive/zip/worker-count.ts
+
+/**
+ * Deflate workers at most, whatever the cores. Each worker is a V8 isolate of its own: about
+ * 8 MB (Node 20) and 10 MB (Node 24) of resident memory idle, more while it deflates, so one per
+ * core put a deploy's peak at 292 to 340 MB on 16 cores. The bound and what it was measured
+ * with: docs/archive.md, "Memory".
+ */
+const MAX_DEFLATE_WORKERS = 4;
+/** Throws unless `workers` is a count a pool can start (a whole number from 1). */
+function checkWorkerCount(workers) {
+    if (!Number.isInteger(workers) || workers < 1) {
+        throw new Error(`the deflate workers must be a whole number from 1, got ${String(workers)}`);
+    }
+}
+/** One deflate worker per core, up to MAX_DEFLATE_WORKERS. */
+function deflateWorkerCount(cores = (0,external_node_os_.availableParallelism)()) {
+    return Math.max(1, Math.min(cores, MAX_DEFLATE_WORKERS));
+}
+
 ;// CONCATENATED MODULE: ./src/archive/zip/zip-writer.ts
 
 /** Central directory records are kept in blocks of about this size rather than one per entry. */
@@ -2167,11 +2145,13 @@ const LATE_WORDS = {
     replaced: 'was replaced (by a link, or another file) after it was planned',
 };
 /**
- * Starts the deflate workers a zip at `level` needs, one per core: none at level 0, where
- * starting them costs more than storing. Pass them to `writeArchive`, or `release()` them.
+ * Starts the deflate workers a zip at `level` needs: `workers` of them (by default one per core,
+ * at most MAX_DEFLATE_WORKERS), none at level 0, where starting them costs more than storing.
+ * Pass them to `writeArchive`, or `release()` them.
  */
-function startDeflateThreads(level) {
-    return new DeflateThreads(level === 0 ? 0 : (0,external_node_os_.availableParallelism)());
+function startDeflateThreads(level, workers = deflateWorkerCount()) {
+    checkWorkerCount(workers);
+    return new DeflateThreads(level === 0 ? 0 : workers);
 }
 /**
  * Writes the planned entries, in plan order, to `outFile` as a zip: files are read ahead and
@@ -2184,6 +2164,8 @@ async function writeArchive(plan, opts) {
         if (!Number.isInteger(opts.level) || opts.level < 0 || opts.level > 9) {
             throw new Error(`compression-level must be a whole number from 0 to 9, got ${String(opts.level)}`);
         }
+        if (opts.workers !== undefined)
+            checkWorkerCount(opts.workers);
         opts.signal?.throwIfAborted();
         // Created, never opened: a file or link already there (planted in a shared temp dir, say) fails
         // the run instead of being written through. Only its owner may read it.
@@ -2222,7 +2204,7 @@ async function writeArchive(plan, opts) {
                 return zip.endStream(item.crc, item.size);
         }
     };
-    const threads = opts.threads ?? startDeflateThreads(opts.level);
+    const threads = opts.threads ?? startDeflateThreads(opts.level, opts.workers);
     const deflate = new DeflatePool(opts.level, threads, new BufferPool(SLAB_BYTES), large);
     const out = new InOrder(emit, windowBytes(threads.workers.length), WINDOW_ENTRIES, () => deflate.flush(), opts.signal);
     const ctx = { level: opts.level, deflate, out, large };
@@ -2287,6 +2269,7 @@ async function addEntry(ctx, entry) {
  * The archive engine: plan what goes in (plan/), write it as a reproducible zip (zip/), describe
  * it. See README.md beside this file.
  */
+
 
 
 
@@ -3036,7 +3019,6 @@ var environment_url = __webpack_require__(9846);
 
 
 
-
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
 /** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
@@ -3049,8 +3031,6 @@ async function deploy(ctx, d) {
     try {
         planned = await planDeployArchive(ctx, d, () => {
             lookups.start();
-            // From here on the plan's entries pile up: keep V8 from growing the young generation for them.
-            keepYoungGenerationSmall();
             // The zip will not be empty: its deflate workers boot while the rest of the tree is walked.
             early.threads = startDeflateThreads(d.compressionLevel);
         });
