@@ -312,6 +312,10 @@ describe.each(NODES)('inputs that apply only at creation on $label', ({ node }) 
     );
     expect(r.summary).toContain('| deploy: region | US-C |');
     expect(r.summary).toContain('| deploy: cms install | demoprod |');
+    // The plan line shows the region in force, not the one asked for.
+    const planLine = r.summary.split('\n').find((l) => l.startsWith('| deploy |'))!;
+    expect(planLine).toContain('app in region US-C');
+    expect(planLine).not.toContain('EU-W');
     expect(r.summary).toContain('**Warnings**');
     expect(r.summary).toContain('input "region" is EU-W');
   });
