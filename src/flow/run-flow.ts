@@ -29,6 +29,7 @@ function keepingWarnings(ctx: StepContext): StepContext {
       debug: (m) => log.debug(m),
       notice: (m) => log.notice(m),
       group: (name, fn) => log.group(name, fn),
+      ...(log.progress ? { progress: log.progress.bind(log) } : {}),
     },
   };
 }
