@@ -3,7 +3,7 @@
  * variables, a working directory; none of GitHub's runner variables unless a test gives them.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { osEssentials } from '../../scripts/runner.js';
 
@@ -11,6 +11,8 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI_ENTRY = join(ROOT, 'dist', 'cli', 'index.js');
 
 export interface CliRun {
+  /** The program to run: the bundle by default, or an installed `.bin/headless-deploy`. */
+  entry?: string;
   args?: readonly string[];
   env?: Readonly<Record<string, string>>;
   cwd: string;
@@ -31,9 +33,13 @@ export function plainEnv(more: Readonly<Record<string, string>> = {}): Record<st
 }
 
 export async function runCli(o: CliRun): Promise<CliResult> {
-  const child = spawn(process.execPath, [CLI_ENTRY, ...(o.args ?? [])], {
+  // An installed bin is a script with a #! line (a .cmd on Windows): started as it is, on the PATH's node.
+  const [command, args] = o.entry ? [o.entry, o.args ?? []] : [process.execPath, [CLI_ENTRY, ...(o.args ?? [])]];
+  const env = o.env ?? plainEnv();
+  const child = spawn(command, args, {
     cwd: o.cwd,
-    env: o.env ?? plainEnv(),
+    env: { ...env, PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}` },
+    shell: o.entry !== undefined && process.platform === 'win32',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
