@@ -2,6 +2,7 @@
  * The program on a real pseudo-terminal (util-linux `script`): one line updated in place while it
  * zips, uploads and waits for the build; with CI set, plain lines and no escape codes.
  */
+/* eslint-disable no-control-regex -- the terminal's escape codes are what these tests read */
 import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
