@@ -87,7 +87,14 @@ export function parseCommandLine(
     const token = tokens[i]!;
     if (token.kind === 'option-terminator') continue;
     if (token.kind === 'positional') {
-      problems.push(`unexpected argument "${token.value}": inputs are flags (--name VALUE); see --help`);
+      const before = tokens[i - 1];
+      // `--wait flase`: the word was meant for the boolean before it.
+      const meant = before?.kind === 'option' && before.value === undefined && isBooleanFlag(before.name);
+      problems.push(
+        meant
+          ? `flag ${before.rawName} takes true or false, got "${token.value}": ${before.rawName}, --no-${before.name} or ${before.rawName}=false`
+          : `unexpected argument "${token.value}": inputs are flags (--name VALUE); see --help`,
+      );
       continue;
     }
     const { name, rawName } = token;

@@ -57,6 +57,7 @@ describe('what the command line refuses', () => {
     ['a flag without its value', ['--app'], /^flag --app needs a value/],
     ['a flag followed by another flag', ['--app', '--environment', 'x'], /^flag --app needs a value/],
     ['a stray word', ['deploy'], /^unexpected argument "deploy"/],
+    ['a boolean followed by a word that is none', ['--wait', 'flase'], /^flag --wait takes true or false, got "flase"/],
     ['a flag given twice, differently', ['--app', 'a', '--app', 'b'], /^flag --app is given twice/],
     ['--no- with a value', ['--no-wait=true'], /^flag --no-wait takes no value/],
   ])('%s', (_name, argv, problem) => {
