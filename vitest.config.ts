@@ -4,7 +4,12 @@ import { workflowParserWithoutMaps } from './test/support/workflow-parser-withou
 export default defineConfig({
   plugins: [workflowParserWithoutMaps()],
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/action/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.ts',
+      'test/integration/**/*.test.ts',
+      'test/action/**/*.test.ts',
+      'test/cli/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

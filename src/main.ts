@@ -1,6 +1,6 @@
 /**
- * run(): wires the real dependencies (environment, the runner's workflow commands, undici, the
- * clock, signals) into the flow, and is the one place that calls setFailed.
+ * run(): wires the real dependencies (environment, the front door's log and outputs, undici, the
+ * clock, signals) into the flow, and is the one place that ends a run (door.end: setFailed for the action).
  */
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,41 +9,27 @@ import { ProxyConfigError, proxySecrets } from './api/proxy.js';
 import { createDispatchers, createProxyFetch, createUndiciTransport } from './api/transport.js';
 import { runFlow } from './flow/run-flow.js';
 import { createGithubServices, githubEnvironment } from './github/services.js';
-import { getInput, readRunInputs, type InputsRead } from './inputs/from-env.js';
+import { actionDoor } from './action-door.js';
+import type { FrontDoor } from './front-door.js';
+import { readRunInputs, type InputsRead } from './inputs/from-env.js';
 import { InputError, secretValues, type Inputs } from './inputs/index.js';
 import { createOutputs, type Outputs } from './report/outputs.js';
 import { publishPrComment } from './report/publish-pr-comment.js';
-import { renderSummary, type RunReport } from './report/summary.js';
+import { renderSummary, type RunReport, type RunStatus } from './report/summary.js';
 import { Journal } from './steps/common/journal.js';
-import { processCancellation } from './util/cancellation.js';
 import { realClock } from './util/clock.js';
-import { neutralizeCommands } from './util/log-guard.js';
 import type { Logger } from './util/log.js';
 import { createRedactor, type Redactor } from './util/redact.js';
 import { tempDirOf } from './util/temp-dir.js';
-import { workflowCommands } from './util/workflow-commands.js';
-
-const runner = workflowCommands();
-
-function runnerLogger(redact: Redactor): Logger {
-  return {
-    info: (m) => runner.info(neutralizeCommands(redact(m))),
-    notice: (m) => runner.notice(redact(m)),
-    warning: (m) => runner.warning(redact(m)),
-    error: (m) => runner.error(redact(m)),
-    debug: (m) => runner.debug(redact(m)),
-    group: (name, fn) => runner.group(redact(name), fn),
-  };
-}
 
 /**
  * The summary is redacted like the log: it names the app, the environment and the operation, and
  * a secret may stand in any of them (a password that is also the app id, say).
  */
-async function writeSummary(report: RunReport, log: Logger, redact: Redactor): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
+function writeSummary(door: FrontDoor, report: RunReport, log: Logger, redact: Redactor): void {
+  if (!door.writeSummary) return;
   try {
-    runner.appendSummary(redact(renderSummary(report)));
+    door.writeSummary(redact(renderSummary(report)));
   } catch (err) {
     log.warning(`job summary not written: ${(err as Error).message}`);
   }
@@ -54,44 +40,50 @@ function sourceDateEpoch(): number | undefined {
   return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** `read`: the inputs as the entry read them before it loaded this module (index.ts). */
-export async function run(read: InputsRead = readRunInputs()): Promise<void> {
+/** Statuses after which the run did what was asked (or had nothing to do). */
+const ENDED_WELL: readonly RunStatus[] = ['success', 'planned', 'skipped', 'started'];
+
+/**
+ * `read`: the inputs as the entry read them before it loaded this module (index.ts); `door`:
+ * where inputs came from and results go (the runner's by default, the terminal's for the CLI).
+ */
+export async function run(read: InputsRead = readRunInputs(), door: FrontDoor = actionDoor(read)): Promise<void> {
   // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
-  const secrets = [...secretValues(getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
-  for (const s of secrets) runner.setSecret(s);
+  const secrets = [...secretValues(door.getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
+  for (const s of secrets) door.registerSecret(s);
   const redact = createRedactor(secrets);
-  const log = runnerLogger(redact);
+  const log = door.logger(redact);
   const outputs = createOutputs(
-    (name, value) => runner.setOutput(name, value),
+    (name, value) => door.setOutput(name, value),
     secrets,
     (name) =>
       log.warning(
         `output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`,
       ),
   );
-  const signal = processCancellation(log);
+  const signal = door.cancellation(log);
 
   let inputsRead = false;
   try {
-    if ('error' in read) throw read.error;
-    const { inputs } = read;
+    if ('error' in door.read) throw door.read.error;
+    const { inputs } = door.read;
     inputsRead = true;
     const report = await runSteps(inputs, { log, outputs, signal, redact });
-    await writeSummary(report, log, redact);
-    const ended =
-      report.status === 'success' ||
-      report.status === 'planned' ||
-      report.status === 'skipped' ||
-      report.status === 'started';
-    if (!ended) runner.setFailed(redact(report.error ?? report.status));
+    writeSummary(door, report, log, redact);
+    const ended = ENDED_WELL.includes(report.status);
+    door.end({
+      status: report.status,
+      ...(ended ? {} : { error: redact(report.error ?? report.status) }),
+      inputError: false,
+    });
   } catch (err) {
     // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
     outputs.set('status', 'failure');
     const known = err instanceof InputError || err instanceof ProxyConfigError;
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error).message}`;
     const full = redact(inputsRead ? message : `${message}\nno request was made`);
-    await writeSummary({ status: 'failure', steps: [], error: full }, log, redact);
-    runner.setFailed(full);
+    writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
+    door.end({ status: 'failure', error: full, inputError: !inputsRead && known });
   }
 }
 

@@ -10,7 +10,7 @@ import { readStamp, ROOT, sourceHash } from '../scripts/dist-source-hash.js';
 function runsTheBundle(argv: readonly string[]): boolean {
   const filters = argv.slice(2).filter((a) => a.startsWith('test/') || a.endsWith('.ts'));
   const named = filters.filter((a) => !a.endsWith('config.ts'));
-  return named.length === 0 || named.some((a) => /test\/(action|reliability)\b|^test\/?$/.test(a));
+  return named.length === 0 || named.some((a) => /test\/(action|cli|reliability)\b|^test\/?$/.test(a));
 }
 
 export default function setup(): void {

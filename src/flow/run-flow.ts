@@ -35,6 +35,7 @@ function keepingWarnings(ctx: FlowContext): FlowContext {
       debug: (m) => log.debug(m),
       notice: (m) => log.notice(m),
       group: (name, fn) => log.group(name, fn),
+      ...(log.progress ? { progress: log.progress.bind(log) } : {}),
     },
   };
 }

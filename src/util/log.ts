@@ -12,7 +12,31 @@ export interface Logger {
   debug(message: string): void;
   /** Runs `fn` inside a collapsible log group. */
   group<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * A terminal draws progress in place (src/cli/). A logger without it gets progress as the
+   * occasional log line instead, which is what a runner's log wants.
+   */
+  progress?(event: ProgressEvent): void;
 }
+
+/** Where long work stands: the zip and the upload by bytes, the build by time. */
+export type ProgressEvent =
+  | {
+      readonly activity: 'zipping' | 'uploading';
+      readonly bytesDone: number;
+      /** Infinity while unknown (an upload of a zip still being written). */
+      readonly bytesTotal: number;
+      /** Bytes per second since the start. */
+      readonly rate: number;
+      readonly elapsedMs: number;
+    }
+  | {
+      readonly activity: 'building';
+      /** What the last poll showed, e.g. `build 3f2a running`. */
+      readonly state: string;
+      readonly elapsedMs: number;
+      readonly timeoutMs: number;
+    };
 
 /** A logger that keeps lines in memory: for tests and for composing the job summary. */
 export class MemoryLogger implements Logger {

@@ -63,6 +63,7 @@ export async function waitForOperation(ctx: StepContext, target: WaitTarget, o: 
   // other than the one that later succeeds or fails, so it is named once it is known.
   const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
   ctx.log.info(`waiting for the build (${named}up to ${formatDuration(o.timeoutMs)})`);
+  ctx.log.progress?.({ activity: 'building', state: 'build queued', elapsedMs: 0, timeoutMs: o.timeoutMs });
   const op = await ctx.client
     .waitForOperation(target.name, {
       timeoutMs: o.timeoutMs,
@@ -71,14 +72,16 @@ export async function waitForOperation(ctx: StepContext, target: WaitTarget, o: 
         if (seen) recordOperation(ctx, seen);
         const now = ctx.clock.now();
         // A done operation gets its own line below, at once.
-        if (seen?.done || now - lastBeat < HEARTBEAT_MS) return;
-        lastBeat = now;
+        if (seen?.done) return;
         const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
         const state = !seen
           ? `build state unknown (${info.error instanceof UnexpectedAnswer ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
           : build && build !== 'no_build'
             ? `build ${build} running`
             : 'build queued';
+        ctx.log.progress?.({ activity: 'building', state, elapsedMs: info.elapsedMs, timeoutMs: o.timeoutMs });
+        if (now - lastBeat < HEARTBEAT_MS) return;
+        lastBeat = now;
         ctx.log.info(
           `${state}: ${formatDuration(info.elapsedMs)} elapsed, ${formatDuration(Math.max(0, o.timeoutMs - info.elapsedMs))} left`,
         );

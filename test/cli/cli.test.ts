@@ -1,0 +1,238 @@
+/**
+ * The program end to end: dist/cli/index.js against the emulator, as a person or another CI's
+ * script runs it. The same steps and messages as the action (a run of each compared), outputs
+ * on stdout, the log on stderr, and the exit codes a script branches on.
+ */
+import { describe, expect, it } from 'vitest';
+import { EXISTING, seedWithApp, webhooksOf } from '../action/helpers/emulator.js';
+import { deployInputs, runChecked } from '../action/helpers/run.js';
+import { useEmulator } from '../action/helpers/use-emulator.js';
+import { APP_FILES, makeWorkspace } from '../action/helpers/workspace.js';
+import { outputLines, plainEnv, runCli } from './run-cli.js';
+
+const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
+/** Builds that outlast any test: for the timeout and Ctrl-C. */
+const slow = useEmulator({ seed: seedWithApp, buildSeconds: 600 });
+
+const CREDENTIALS = { HEADLESS_DEPLOY_API_USER_ID: 'demo-user', HEADLESS_DEPLOY_API_PASSWORD: 'demo-password' };
+const deployEnv = (more: Record<string, string> = {}, to = emulator) =>
+  plainEnv({
+    ...CREDENTIALS,
+    HEADLESS_DEPLOY_HEADLESS_API_URL: to.headlessUrl,
+    HEADLESS_DEPLOY_ACCOUNT: 'demo',
+    ...more,
+  });
+const mutations = () => emulator.requests().filter((r) => r.method !== 'GET');
+
+describe('headless-deploy', () => {
+  it('deploys the current directory: outputs on stdout as name=value, the log on stderr, exit 0', async () => {
+    const cwd = makeWorkspace();
+    const r = await runCli({ cwd, env: deployEnv(), args: ['--app', 'shop', '--environment', 'staging'] });
+
+    expect(r.code).toBe(0);
+    const env = emulator.state.environments.find((e) => e.app === 'shop')!;
+    const outputs = outputLines(r.stdout);
+    expect(outputs).toMatchObject({ app: 'shop', 'app-created': 'true', 'environment-id': env.id, status: 'success' });
+    expect(outputs.operation).toMatch(/^accounts\/demo\/apps\/shop\/environments\/[^/]+\/operations\/[0-9a-f]{12}$/);
+    expect([...emulator.state.uploads[0]!.entries].sort()).toEqual([
+      'build.mjs',
+      'package.json',
+      'packages/ui/index.js',
+      'src/app.js',
+      'src/index.html',
+    ]);
+    expect(r.stderr).toContain('app "shop" created (region US-C)');
+    expect(r.stderr).not.toContain('::');
+    expect(r.stderr).not.toContain('\x1b[');
+    expect(r.stdout).not.toContain('demo-password');
+    expect(r.stderr).not.toContain('demo-password');
+  });
+
+  it('says what the action says, line for line where the run is the same', async () => {
+    const cwd = makeWorkspace();
+    const cli = await runCli({ cwd, env: deployEnv(), args: ['--app', 'shop', '--environment', 'staging'] });
+    emulator.reset();
+    const action = await runChecked({
+      workspace: cwd,
+      emulator,
+      inputs: deployInputs(emulator, 'shop', { environment: 'staging' }),
+    });
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        // The action opens a step's log group with its first line.
+        .map((l) => l.replace(/^::group::/, ''))
+        .filter((l) => /^(deploy:|app "shop"|uploaded|waiting for the build)/.test(l))
+        // ids, sizes and times differ from run to run
+        .map((l) => l.replace(/[0-9a-f-]{36}|\d+ ms|\d+(\.\d+)? [kM]?i?B/g, '…'));
+    expect(lines(cli.stderr).length).toBeGreaterThanOrEqual(4);
+    expect(lines(cli.stderr)).toEqual(lines(action.stdout));
+  });
+
+  it('--json: stdout is one JSON object, the status and every output', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace(),
+      env: deployEnv(),
+      args: ['--app', EXISTING.app, '--environment', EXISTING.displayName, '--json'],
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const parsed = JSON.parse(r.stdout) as { status: string; outputs: Record<string, string> };
+    expect(Object.keys(parsed)).toEqual(['status', 'outputs']);
+    expect(parsed.status).toBe('success');
+    expect(parsed.outputs).toMatchObject({ 'environment-id': EXISTING.environmentId, status: 'success' });
+  });
+
+  it('a script chains: deploy without waiting, read operation, wait for it with --operation', async () => {
+    const cwd = makeWorkspace();
+    const first = await runCli({
+      cwd,
+      env: deployEnv(),
+      args: ['--app', EXISTING.app, '--environment', EXISTING.environmentId, '--no-wait', '--json'],
+    });
+    expect(first.code).toBe(0);
+    const started = JSON.parse(first.stdout) as { status: string; outputs: Record<string, string> };
+    expect(started.status).toBe('started');
+    const waited = await runCli({ cwd, env: deployEnv(), args: ['--operation', started.outputs.operation!, '--json'] });
+    expect(waited.code).toBe(0);
+    const done = JSON.parse(waited.stdout) as { status: string; outputs: Record<string, string> };
+    expect(done.status).toBe('success');
+    expect(done.outputs.deployment).toMatch(/\/deployments\//);
+  });
+
+  it('--dry-run plans and changes nothing: status planned, exit 0', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace(),
+      env: deployEnv(),
+      args: ['--app', 'shop', '--environment', 'staging', '--dry-run'],
+    });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout).status).toBe('planned');
+    expect(mutations()).toEqual([]);
+  });
+
+  it('purges the cache by webhook URL from the environment', async () => {
+    const { urls } = await webhooksOf(emulator, EXISTING.environmentId);
+    const r = await runCli({ cwd: makeWorkspace({}), env: plainEnv({ HEADLESS_DEPLOY_WEBHOOK_URL: urls.purgeCache }) });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout)).toEqual({ 'webhook-status': '200', status: 'success' });
+    expect(emulator.state.webhookCalls).toHaveLength(1);
+    const token = new URL(urls.purgeCache).searchParams.get('token')!;
+    expect(r.stdout + r.stderr).not.toContain(token);
+  });
+
+  it('copies an install', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace({}),
+      env: plainEnv({ ...CREDENTIALS, HEADLESS_DEPLOY_API_URL: emulator.hostingUrl }),
+      args: ['--copy-from', 'demostg', '--copy-to', 'demoprod', '--no-copy-files'],
+    });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout)['install-copy']).toBe('accepted');
+    expect(emulator.state.installCopies[0]).toMatchObject({ include_files: false, include_db: true });
+  });
+
+  it('deletes an environment', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace({}),
+      env: deployEnv(),
+      args: [
+        '--app',
+        EXISTING.app,
+        '--environment',
+        EXISTING.displayName,
+        '--delete-environment',
+        '--delete-pattern',
+        '*',
+      ],
+    });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout)['environment-deleted']).toBe('true');
+    expect(emulator.state.environments.find((e) => e.id === EXISTING.environmentId)).toBeUndefined();
+  });
+});
+
+describe('exit codes', () => {
+  it('2: a misspelled flag, with a did-you-mean, and no request sent', async () => {
+    const r = await runCli({ cwd: makeWorkspace(), env: deployEnv(), args: ['--ap', 'shop', '--json'] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown flag --ap: did you mean --app?');
+    expect(r.stderr).toContain('no request was made');
+    expect(JSON.parse(r.stdout)).toEqual({ status: 'failure', outputs: { status: 'failure' } });
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it('2: a GitHub-only input outside GitHub Actions, named, before any request', async () => {
+    const r = await runCli({ cwd: makeWorkspace(), env: deployEnv(), args: ['--app', 'shop', '--pr-comment'] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/input "pr-comment" needs the GitHub Actions environment/);
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it('2: the action’s own input rules, with the action’s message', async () => {
+    const r = await runCli({ cwd: makeWorkspace(), env: deployEnv(), args: ['--app', 'shop', '--timeout', 'soon'] });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/input "timeout"/);
+  });
+
+  it('1: a failure (credentials refused)', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace(),
+      env: deployEnv({ HEADLESS_DEPLOY_API_PASSWORD: 'wrong-password' }),
+      args: ['--app', 'shop', '--environment', 'staging'],
+    });
+    expect(r.code).toBe(1);
+    expect(outputLines(r.stdout).status).toBe('failure');
+    expect(r.stderr).not.toContain('wrong-password');
+  });
+
+  it('3: a build that outlasts --timeout', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace(),
+      env: deployEnv({}, slow),
+      args: ['--app', EXISTING.app, '--environment', EXISTING.displayName, '--timeout', '1s'],
+    });
+    expect(r.code).toBe(3);
+    expect(outputLines(r.stdout).status).toBe('timeout');
+  });
+
+  it('130: Ctrl-C (SIGINT) cancels as the action’s cancellation does', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace(),
+      env: deployEnv({}, slow),
+      args: ['--app', EXISTING.app, '--environment', EXISTING.displayName],
+      started: (pid) => {
+        const poll = setInterval(() => {
+          if (slow.state.uploads.length > 0) {
+            clearInterval(poll);
+            process.kill(pid, 'SIGINT');
+          }
+        }, 50);
+      },
+    });
+    expect(r.stderr).toContain('received SIGINT: cancelling requests in flight');
+    expect(r.code).toBe(130);
+    expect(outputLines(r.stdout).status).toBe('cancelled');
+  });
+
+  it('a secret given as a flag works, with a warning, and is never printed', async () => {
+    const r = await runCli({
+      cwd: makeWorkspace(APP_FILES),
+      env: plainEnv({ HEADLESS_DEPLOY_HEADLESS_API_URL: emulator.headlessUrl, HEADLESS_DEPLOY_ACCOUNT: 'demo' }),
+      args: [
+        '--api-user-id',
+        'demo-user',
+        '--api-password',
+        'demo-password',
+        '--app',
+        EXISTING.app,
+        '--environment',
+        EXISTING.displayName,
+        '--no-wait',
+      ],
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('--api-password was given as a flag');
+    expect(r.stdout + r.stderr).not.toContain('demo-password');
+  });
+});

@@ -1,0 +1,141 @@
+/** The program's command line: flags and HEADLESS_DEPLOY_* variables to inputs, and what is refused. */
+import { describe, expect, it } from 'vitest';
+import { didYouMean } from '../../src/cli/did-you-mean.js';
+import { BOOLEAN_INPUTS, envNameOf, parseCommandLine } from '../../src/cli/flags.js';
+import { githubOnlyProblems } from '../../src/cli/github-only.js';
+import { helpText } from '../../src/cli/help.js';
+import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
+
+type Env = Record<string, string>;
+
+describe('flags and variables become inputs', () => {
+  it.each<[string, string[], Env, Record<string, string>]>([
+    ['a flag with a value', ['--app', 'shop'], {}, { app: 'shop' }],
+    ['a flag with =', ['--app=shop'], {}, { app: 'shop' }],
+    ['a variable', [], { HEADLESS_DEPLOY_APP: 'shop' }, { app: 'shop' }],
+    ['a variable with - as _', [], { HEADLESS_DEPLOY_API_PASSWORD: 'pw' }, { 'api-password': 'pw' }],
+    ['a flag wins over a variable', ['--app', 'flag'], { HEADLESS_DEPLOY_APP: 'env' }, { app: 'flag' }],
+    ['a boolean alone is true', ['--dry-run'], {}, { 'dry-run': 'true' }],
+    ['--no-name is false', ['--no-wait'], {}, { wait: 'false' }],
+    ['a boolean takes the next word when it is one', ['--wait', 'FALSE'], {}, { wait: 'false' }],
+    ['a boolean with =', ['--wait=false'], {}, { wait: 'false' }],
+    ['--no-name wins over the variable', ['--no-wait'], { HEADLESS_DEPLOY_WAIT: 'true' }, { wait: 'false' }],
+    ['a line input repeated adds lines', ['--exclude', '*.log', '--exclude', 'tmp/'], {}, { exclude: '*.log\ntmp/' }],
+    ['a value starting with - by =', ['--env-vars=-X=1'], {}, { 'env-vars': '-X=1' }],
+    ['an unrelated variable is no input', [], { HOME: '/root', HEADLESS_DEPLOY_NODE24: '/bin/node' }, {}],
+  ])('%s', (_name, argv, env, inputs) => {
+    const cl = parseCommandLine(argv, env);
+    expect(cl.problems).toEqual([]);
+    expect(cl.inputs).toEqual(inputs);
+  });
+
+  it('program flags are not inputs', () => {
+    const cl = parseCommandLine(['--json', '--summary', 'out.md', '--verbose'], {});
+    expect(cl).toMatchObject({ json: true, summary: 'out.md', verbose: true, help: false, inputs: {} });
+  });
+
+  it('every input has a variable named after it', () => {
+    expect(envNameOf('api-user-id')).toBe('HEADLESS_DEPLOY_API_USER_ID');
+    for (const name of ACTION_INPUTS) {
+      expect(parseCommandLine([], { [envNameOf(name)]: 'x' }).inputs).toEqual({ [name]: 'x' });
+    }
+  });
+
+  it('the booleans are the inputs whose default is true or false', () => {
+    expect(BOOLEAN_INPUTS).toContain('dry-run');
+    expect(BOOLEAN_INPUTS).toContain('wait');
+    expect(BOOLEAN_INPUTS).not.toContain('app');
+  });
+});
+
+describe('what the command line refuses', () => {
+  it.each<[string, string[], RegExp]>([
+    ['a misspelled flag', ['--ap', 'shop'], /^unknown flag --ap: did you mean --app\?/],
+    ['a misspelled long flag', ['--enviroment', 'x'], /^unknown flag --enviroment: did you mean --environment\?/],
+    ['a swapped pair of letters', ['--dyr-run'], /did you mean --dry-run\?/],
+    ['a flag nothing is near', ['--zzzzzzzz'], /^unknown flag --zzzzzzzz \(--help lists every flag\)$/],
+    ['a flag without its value', ['--app'], /^flag --app needs a value/],
+    ['a flag followed by another flag', ['--app', '--environment', 'x'], /^flag --app needs a value/],
+    ['a stray word', ['deploy'], /^unexpected argument "deploy"/],
+    ['a boolean followed by a word that is none', ['--wait', 'flase'], /^flag --wait takes true or false, got "flase"/],
+    ['a flag given twice, differently', ['--app', 'a', '--app', 'b'], /^flag --app is given twice/],
+    ['--no- with a value', ['--no-wait=true'], /^flag --no-wait takes no value/],
+  ])('%s', (_name, argv, problem) => {
+    const cl = parseCommandLine(argv, {});
+    expect(cl.problems).toHaveLength(1);
+    expect(cl.problems[0]).toMatch(problem);
+  });
+
+  it('a misspelled flag does not swallow its value as a stray word', () => {
+    expect(parseCommandLine(['--ap', 'shop'], {}).problems).toHaveLength(1);
+  });
+});
+
+describe('warnings', () => {
+  it('a secret given as a flag is taken, with a warning naming its variable', () => {
+    const cl = parseCommandLine(['--api-password', 'pw'], {});
+    expect(cl.inputs['api-password']).toBe('pw');
+    expect(cl.warnings).toEqual([expect.stringContaining('set HEADLESS_DEPLOY_API_PASSWORD instead')]);
+    expect(cl.warnings[0]).not.toContain('pw');
+  });
+
+  it('a secret given as a variable is not worth a warning', () => {
+    expect(parseCommandLine([], { HEADLESS_DEPLOY_API_PASSWORD: 'pw' }).warnings).toEqual([]);
+  });
+
+  it('a misspelled variable is named, with the one meant', () => {
+    expect(parseCommandLine([], { HEADLESS_DEPLOY_ENVIROMENT: 'x' }).warnings).toEqual([
+      'HEADLESS_DEPLOY_ENVIROMENT is not an input and is ignored: did you mean HEADLESS_DEPLOY_ENVIRONMENT?',
+    ]);
+  });
+});
+
+describe('didYouMean', () => {
+  it.each<[string, string | null]>([
+    ['ap', 'app'],
+    ['enviroment', 'environment'],
+    ['webhook_url', 'webhook-url'],
+    ['env', 'environment'],
+    ['x', null],
+    ['banana', null],
+  ])('%s → %s', (wanted, meant) => {
+    expect(didYouMean(wanted, ['app', 'environment', 'webhook-url', 'wait'])).toBe(meant);
+  });
+});
+
+describe('GitHub-only inputs outside GitHub Actions', () => {
+  it.each(['github-deployment', 'pr-comment', 'sweep-previews'])('%s is an input error naming it', (name) => {
+    expect(githubOnlyProblems({ [name]: 'true' }, {})).toEqual([
+      expect.stringMatching(new RegExp(`^input "${name}" needs the GitHub Actions environment`)),
+    ]);
+  });
+
+  it('their defaults, given as such, are no problem', () => {
+    expect(githubOnlyProblems({ 'pr-comment': 'false', 'github-deployment': 'FALSE' }, {})).toEqual([]);
+  });
+
+  it('on GitHub Actions they are the action’s to check', () => {
+    expect(githubOnlyProblems({ 'pr-comment': 'true' }, { GITHUB_ACTIONS: 'true' })).toEqual([]);
+  });
+});
+
+describe('--help', () => {
+  const help = helpText('1.2.3');
+  it('lists every input as a flag and a variable, with its default', () => {
+    for (const name of ACTION_INPUTS) {
+      expect(help).toMatch(new RegExp(`--(\\[no-\\])?${name}\\b`));
+      expect(help).toContain(envNameOf(name));
+      const def = ACTION_INPUT_DEFAULTS[name];
+      if (def && !def.startsWith('${{')) {
+        const line = help.split('\n').find((l) => l.includes(envNameOf(name) + ' '))!;
+        expect(line).toContain(`default ${JSON.stringify(def)}`);
+      }
+    }
+  });
+
+  it('names the version, the exit codes and the emulator', () => {
+    expect(help).toContain('headless-deploy 1.2.3');
+    expect(help).toMatch(/2 input error/);
+    expect(help).toContain('headless-deploy emulator');
+  });
+});
