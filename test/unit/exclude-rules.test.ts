@@ -3,7 +3,7 @@
  * a path (the one the summary counts it against), and the gitignore details a user relies on.
  */
 import { describe, expect, it } from 'vitest';
-import { buildExcludeRules, normalisePattern } from '../../src/archive/plan/exclude-rules.js';
+import { buildExcludeRules, MAX_RULES_PER_SOURCE, normalisePattern } from '../../src/archive/plan/exclude-rules.js';
 
 /** The label of the rule that decides `rel`, and whether it keeps it; null when none does. */
 const decide = (rules: ReturnType<typeof buildExcludeRules>, rel: string) => {
@@ -35,6 +35,7 @@ describe('buildExcludeRules', () => {
     expect(rules.rules.map((r) => [r.source, r.label, r.negated])).toEqual([
       ['default', '.git/', false],
       ['default', 'node_modules/', false],
+      ['default', '.env*.local', false],
       ['exclude', 'exclude:1', false],
       ['exclude', 'exclude:2', true],
       ['exclude', 'exclude:3', false],
@@ -53,8 +54,15 @@ describe('buildExcludeRules', () => {
 
   it('has only the defaults without input', () => {
     const rules = buildExcludeRules({});
-    expect(rules.rules.map((r) => r.label)).toEqual(['.git/', 'node_modules/']);
+    expect(rules.rules.map((r) => r.label)).toEqual(['.git/', 'node_modules/', '.env*.local']);
     expect(decide(rules, '.git/')).toBe('.git/ excludes');
+    // Local env files, where the frameworks keep secrets, at any depth; .env itself is not a default.
+    for (const f of ['.env.local', '.env.production.local', 'apps/web/.env.development.local']) {
+      expect(decide(rules, f)).toBe('.env*.local excludes');
+    }
+    for (const f of ['.env', '.env.production', '.env.example', 'env.local', '.env.local.example']) {
+      expect(decide(rules, f)).toBeNull();
+    }
     expect(decide(rules, 'a/node_modules/')).toBe('node_modules/ excludes');
     expect(decide(rules, 'node_modules')).toBeNull(); // a file of that name is not a directory
     expect(decide(rules, 'src/')).toBeNull();
@@ -99,5 +107,25 @@ describe('buildExcludeRules', () => {
     const rules = buildExcludeRules({ exclude: ['...'] });
     expect(decide(rules, '...')).toBe('exclude:1 excludes');
     expect(decide(rules, '..a')).toBeNull();
+  });
+});
+
+describe('the rule cap', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `gone-${i}.txt`).join('\n');
+
+  it('takes 10,000 rules from the exclude-from file, and refuses 10,001 naming the file and the count', () => {
+    expect(MAX_RULES_PER_SOURCE).toBe(10_000);
+    const ok = buildExcludeRules({ excludeFrom: { name: '.deployignore', text: `# header\n\n${lines(10_000)}\n` } });
+    expect(ok.rules).toHaveLength(10_000 + 3);
+    expect(() => buildExcludeRules({ excludeFrom: { name: '.deployignore', text: lines(10_001) } })).toThrow(
+      /^input "exclude-from": file ".deployignore" holds 10,001 rules, more than the 10,000 one source may hold; /,
+    );
+  });
+
+  it('caps the exclude input the same way', () => {
+    expect(buildExcludeRules({ exclude: [lines(10_000)] }).rules).toHaveLength(10_003);
+    expect(() => buildExcludeRules({ exclude: [lines(5_000), lines(5_001)] })).toThrow(
+      /^input "exclude" holds 10,001 rules/,
+    );
   });
 });

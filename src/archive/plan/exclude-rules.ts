@@ -1,9 +1,24 @@
 import ignore, { type Ignore } from 'ignore';
+import { groupDigits } from '../../util/format.js';
 import { splitLines } from '../../util/lines.js';
 import type { RuleReport, RuleSource } from '../types.js';
 
-/** Always excluded, before any rule the user gives (which may re-include them with `!`). */
-export const DEFAULT_EXCLUDES = ['.git/', 'node_modules/'] as const;
+/**
+ * Always excluded, before any rule the user gives (which may re-include them with `!`).
+ * `.env*.local` (`.env.local`, `.env.production.local`, at any depth) is where Next.js, Vite,
+ * Create React App and others keep a developer's or a CI job's secrets; they are never committed.
+ */
+export const DEFAULT_EXCLUDES = ['.git/', 'node_modules/', '.env*.local'] as const;
+
+/** The default rule for local env files: what it leaves out is named in the log and the summary. */
+export const LOCAL_ENV_RULE = '.env*.local';
+
+/**
+ * Most rules one source (the `exclude` input, the exclude-from file) may hold. Every path of the
+ * walk is tested against every rule, so a generated list of a hundred thousand paths costs
+ * minutes; a hand-written list is far shorter.
+ */
+export const MAX_RULES_PER_SOURCE = 10_000;
 
 export interface ExcludeRules {
   /**
@@ -53,9 +68,13 @@ export function buildExcludeRules(input: {
   for (const item of input.exclude ?? []) {
     for (const line of splitLines(item)) if (isRule(line)) add('exclude', `exclude:${++n}`, line.trim());
   }
+  if (n > MAX_RULES_PER_SOURCE) throw new Error(tooMany('input "exclude"', n));
   if (input.excludeFrom) {
     const { name, text } = input.excludeFrom;
-    splitLines(text).forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
+    const lines = splitLines(text);
+    const count = lines.filter(isRule).length;
+    if (count > MAX_RULES_PER_SOURCE) throw new Error(tooMany(`input "exclude-from": file "${name}"`, count));
+    lines.forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
   }
 
   // allowRelativePaths only lifts a check that would throw on legal names such as "...".
@@ -74,4 +93,8 @@ export function buildExcludeRules(input: {
       return keepers.find((k) => k.ig.ignores(relPath))?.index ?? -1;
     },
   };
+}
+
+function tooMany(what: string, count: number): string {
+  return `${what} holds ${groupDigits(count)} rules, more than the ${groupDigits(MAX_RULES_PER_SOURCE)} one source may hold; keep the patterns that match something (a folder's name rather than each file in it)`;
 }
