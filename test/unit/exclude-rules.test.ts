@@ -3,7 +3,13 @@
  * a path (the one the summary counts it against), and the gitignore details a user relies on.
  */
 import { describe, expect, it } from 'vitest';
-import { buildExcludeRules, MAX_RULES_PER_SOURCE, normalisePattern } from '../../src/archive/plan/exclude-rules.js';
+import ignore from 'ignore';
+import {
+  buildExcludeRules,
+  DEFAULT_EXCLUDES,
+  MAX_RULES_PER_SOURCE,
+  normalisePattern,
+} from '../../src/archive/plan/exclude-rules.js';
 
 /** The label of the rule that decides `rel`, and whether it keeps it; null when none does. */
 const decide = (rules: ReturnType<typeof buildExcludeRules>, rel: string) => {
@@ -127,5 +133,75 @@ describe('the rule cap', () => {
     expect(() => buildExcludeRules({ exclude: [lines(5_000), lines(5_001)] })).toThrow(
       /^input "exclude" holds 10,001 rules/,
     );
+  });
+});
+
+describe('plain names looked up rather than matched', () => {
+  /** The rules as one `ignore` matcher, as they were matched before plain names were looked up. */
+  function reference(patterns: string[]) {
+    const options = { ignorecase: false, allowRelativePaths: true };
+    const ig = ignore(options).add(patterns.map((pattern, i) => ({ pattern, mark: String(i) })));
+    const keepers = patterns
+      .map((p, index) => ({ index, p }))
+      .filter(({ p }) => p.startsWith('!'))
+      .reverse()
+      .map(({ index, p }) => ({ index, ig: ignore(options).add(p.slice(1)) }));
+    return (rel: string) => {
+      const r = ig.test(rel);
+      if (r.ignored) return r.rule?.mark !== undefined ? Number(r.rule.mark) : -1;
+      if (!r.unignored) return -1;
+      return keepers.find((k) => k.ig.ignores(rel))?.index ?? -1;
+    };
+  }
+
+  it('decide every path as one gitignore matcher of all the rules does (random rule sets)', () => {
+    const vocabulary = [
+      'a',
+      'b',
+      'a/b',
+      '/a',
+      'b/',
+      'a/b/',
+      '/b/c',
+      'c',
+      '*.js',
+      'a/*',
+      '!a',
+      '!b/',
+      '!*.js',
+      '!a/b',
+      'x.js',
+      '/x.js',
+      '**/c',
+    ];
+    const paths = [
+      'a',
+      'a/',
+      'b',
+      'b/',
+      'a/b',
+      'a/b/',
+      'a/b/c',
+      'b/c',
+      'b/c/',
+      'c',
+      'x.js',
+      'a/x.js',
+      'a/b/x.js',
+      'c/a/',
+      'c/a/b/',
+    ];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 400; round++) {
+      const chosen = Array.from({ length: 1 + next(8) }, () => vocabulary[next(vocabulary.length)]!);
+      const rules = buildExcludeRules({ exclude: [chosen.join('\n')] });
+      const patterns = [...DEFAULT_EXCLUDES, ...chosen];
+      const expected = reference(patterns);
+      for (const p of paths) expect(rules.match(p), `${JSON.stringify(chosen)} on ${p}`).toBe(expected(p));
+    }
   });
 });

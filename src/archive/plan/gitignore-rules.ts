@@ -45,7 +45,7 @@ export class GitignoreRules {
     const patterns = splitLines(text).filter((line) => line.trim() !== '' && !line.startsWith('#'));
     if (patterns.length > MAX_RULES_PER_SOURCE) {
       throw new Error(
-        `input "respect-gitignore": "${shown}" holds ${groupDigits(patterns.length)} rules, more than the ${groupDigits(MAX_RULES_PER_SOURCE)} one file may hold; set respect-gitignore to false, or shorten it`,
+        `input "respect-gitignore": ${shown} holds ${groupDigits(patterns.length)} rules, more than the ${groupDigits(MAX_RULES_PER_SOURCE)} one file may hold; set respect-gitignore to false, or shorten it`,
       );
     }
     if (patterns.length === 0) return;
