@@ -43,7 +43,7 @@ export interface DeployInputs {
   /** Relative to the workspace, `/`-separated, for messages: `.` or `web/dist`. */
   readonly path: string;
   readonly absolutePath: string;
-  /** Patterns added to the defaults `.git/` and `node_modules/`. */
+  /** Patterns added to the defaults `.git/`, `node_modules/` and `.env*.local`. */
   readonly exclude: readonly string[];
   /** Absolute path of the `exclude-from` file, or null. */
   readonly excludeFrom: string | null;
