@@ -17,7 +17,7 @@ import {
 } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { resolveInside, workspaceRelative } from '../../inputs/workspace-path.js';
-import { formatDuration } from '../../util/format.js';
+import { formatBytes, formatDuration } from '../../util/format.js';
 import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
 import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
@@ -177,6 +177,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
     if (d.shellVariables) notes.push(`${count(d.shellVariables.length, 'env var')} (${d.envVarsMode})`);
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
+    if (d.respectGitignore) notes.push('respecting .gitignore');
+    if (d.maxArchiveBytes !== null) notes.push(`at most ${formatBytes(d.maxArchiveBytes)}`);
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
