@@ -145,4 +145,25 @@ describe(`what goes into the zip, on ${label}`, () => {
     ]);
     expect(r.summary).toContain('| deploy: left out by .gitignore | 1 folder, 1 file |');
   });
+
+  it('a .deployignore of 10,000 stale rules: one warning, and a summary that names five and counts the rest', async () => {
+    const rules = Array.from({ length: 10_000 }, (_, i) => `old-build/chunk-${i}.js`).join('\n');
+    const workspace = makeWorkspace({ 'package.json': '{"name":"web"}\n', 'index.js': 'x\n', '.deployignore': rules });
+    const r = await runChecked({
+      node,
+      workspace,
+      emulator,
+      inputs: deployInputs(emulator, 'web', { 'exclude-from': '.deployignore' }),
+    });
+
+    expect(r.code).toBe(0);
+    expect(warnings(r.stdout)).toEqual([
+      expect.stringMatching(
+        /^10,000 exclude rules matched nothing: \.deployignore:1, .*\.deployignore:5 and 9,995 more; /,
+      ),
+    ]);
+    expect(r.summary).toContain('| 9,995 more rules | nothing |');
+    expect(r.summary.match(/\| \.deployignore:\d+ \| nothing \|/g)).toHaveLength(5);
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(20_000);
+  });
 });

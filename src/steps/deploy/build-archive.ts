@@ -18,7 +18,7 @@ import {
 } from '../../archive/index.js';
 import { overLimitError, secretLookingFiles, secretWarnings, sizeWarning } from './archive-checks.js';
 import { workspaceOf } from '../../inputs/workspace-path.js';
-import { formatBytes } from '../../util/format.js';
+import { formatBytes, groupDigits } from '../../util/format.js';
 import { isInside } from '../../util/path-api.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
@@ -265,7 +265,7 @@ function excludedRows(rules: ArchiveReport['rules']): { pattern: string; files: 
   const idle = rows.filter((r) => r.user && r.files + r.dirs === 0);
   const drop = new Set(idle.slice(UNMATCHED_ROWS));
   const kept = rows.filter((r) => !drop.has(r)).map(({ pattern, files, dirs }) => ({ pattern, files, dirs }));
-  if (drop.size > 0) kept.push({ pattern: `${drop.size} more rules`, files: 0, dirs: 0 });
+  if (drop.size > 0) kept.push({ pattern: `${groupDigits(drop.size)} more rules`, files: 0, dirs: 0 });
   return kept;
 }
 
