@@ -20,6 +20,9 @@ function show(title: string, r: RunResult): void {
   for (const [k, v] of Object.entries(r.outputs)) console.log(`${k}=${v}`);
   console.log(`---- job summary (${title}) ----\n${r.summary}`);
   if (r.code !== 0) throw new Error(`${title}: the action exited with ${r.code}`);
+  // The demo shows the action used well: a warning here would teach that warnings are noise.
+  const warnings = r.stdout.split('\n').filter((l) => l.startsWith('::warning::'));
+  if (warnings.length > 0) throw new Error(`${title}: the action warned:\n${warnings.join('\n')}`);
 }
 
 const emulator = await startEmulator({ port: 0, buildSeconds: 2 });

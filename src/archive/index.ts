@@ -6,7 +6,9 @@ export { planArchive, SKIP_WORDS, type PlanOptions } from './plan/plan-archive.j
 export { nodeWalkFs, type WalkFs, type DirEntry, type EntryStat, type PathApi } from './plan/walk-fs.js';
 export { describeArchive, LARGEST_FILES } from './plan/describe-archive.js';
 export { formatManifest } from './plan/format-manifest.js';
-export { DEFAULT_EXCLUDES, normalisePattern } from './plan/exclude-rules.js';
+export { DEFAULT_EXCLUDES, LOCAL_ENV_RULE, MAX_RULES_PER_SOURCE, normalisePattern } from './plan/exclude-rules.js';
+export { NPMRC_READ_BYTES, npmrcHasCredential, secretKindOf } from './plan/secret-names.js';
+export { unmatchedWarning } from './plan/plan-archive.js';
 export { escapeName } from './plan/entry-name.js';
 export { RULE_FILE_MAX_BYTES } from './plan/rule-file.js';
 export { startDeflateThreads, writeArchive, type WriteArchiveOptions } from './zip/write-archive.js';

@@ -78,6 +78,10 @@ export interface ArchivePlan {
   unmatchedRules: string[];
   /** Whether a file (or link) named package.json sits at the root: the build needs one. */
   hasRootPackageJson: boolean;
+  /** Files the default `.env*.local` rule left out: how many, and the first 20 names. */
+  localEnvLeftOut?: { count: number; names: string[] };
+  /** With `respectGitignore`: what the `.gitignore` files left out, and folders that look like build output. */
+  gitignored?: { files: number; dirs: number; buildOutputDirs: string[] };
 }
 
 export interface ArchiveProgress {

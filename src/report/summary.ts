@@ -102,7 +102,31 @@ export function renderSummary(report: RunReport): string {
     lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');
   }
   lines.push(...archiveTables(report.archive));
-  return lines.join('\n');
+  return fitSummary(lines.join('\n'));
+}
+
+/** GitHub drops a step's summary over 1 MiB whole; this leaves room for what redaction and the runner add. */
+export const SUMMARY_MAX_BYTES = 1_000_000;
+
+/**
+ * A summary cut at the last whole line that fits `max` bytes, with a note of what was left out;
+ * one that fits is returned as it is.
+ */
+export function fitSummary(markdown: string, max = SUMMARY_MAX_BYTES): string {
+  if (Buffer.byteLength(markdown) <= max) return markdown;
+  const lines = markdown.split('\n');
+  const kept: string[] = [];
+  let bytes = 0;
+  const room = max - 300;
+  for (const line of lines) {
+    const size = Buffer.byteLength(line) + 1;
+    if (bytes + size > room) break;
+    kept.push(line);
+    bytes += size;
+  }
+  const left = lines.length - kept.length;
+  const note = `_The summary was cut here: ${groupDigits(left)} more lines (${groupDigits(Buffer.byteLength(markdown) - bytes)} bytes) would pass GitHub's 1 MiB limit for a job summary; the log has every warning and rule._`;
+  return [...kept, '', note, ''].join('\n');
 }
 
 function detailRows(report: RunReport): DetailRow[] {

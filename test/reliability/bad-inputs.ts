@@ -558,6 +558,27 @@ export function badInputs(origin: string): BadInput[] {
       fix: /give a path inside it/,
     },
     {
+      title: 'respect-gitignore not a boolean',
+      base: 'deploy',
+      inputs: { 'respect-gitignore': 'sometimes' },
+      input: 'respect-gitignore',
+      fix: /use true or false/,
+    },
+    {
+      title: 'allow-files with a "!" line',
+      base: 'deploy',
+      inputs: { 'allow-files': '.env\n!.env.production' },
+      input: 'allow-files',
+      fix: /list the files meant to be uploaded/,
+    },
+    {
+      title: 'max-archive-size not a size',
+      base: 'deploy',
+      inputs: { 'max-archive-size': '500 parsecs' },
+      input: 'max-archive-size',
+      fix: /give a size such as 500MB/,
+    },
+    {
       title: 'exclude-from missing on disk',
       base: 'deploy',
       inputs: { 'exclude-from': '.deployignore-missing' },

@@ -121,8 +121,7 @@ describe('exclude-from file from a hostile workspace', () => {
     expect(plan.entries.map((e) => e.name)).toEqual(['.deployignore', 'index.js', 'package.json']);
     expect(plan.unmatchedRules).toEqual(['exclude:1', '.deployignore:4']);
     expect(warnings).toEqual([
-      'exclude rule exclude:1 matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)',
-      'exclude rule .deployignore:4 matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)',
+      '2 exclude rules matched nothing: exclude:1, .deployignore:4; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)',
     ]);
     const { written } = await write(plan);
     const manifest = formatManifest(describeArchive(plan, written));

@@ -3,7 +3,13 @@
  * a path (the one the summary counts it against), and the gitignore details a user relies on.
  */
 import { describe, expect, it } from 'vitest';
-import { buildExcludeRules, normalisePattern } from '../../src/archive/plan/exclude-rules.js';
+import ignore from 'ignore';
+import {
+  buildExcludeRules,
+  DEFAULT_EXCLUDES,
+  MAX_RULES_PER_SOURCE,
+  normalisePattern,
+} from '../../src/archive/plan/exclude-rules.js';
 
 /** The label of the rule that decides `rel`, and whether it keeps it; null when none does. */
 const decide = (rules: ReturnType<typeof buildExcludeRules>, rel: string) => {
@@ -35,6 +41,7 @@ describe('buildExcludeRules', () => {
     expect(rules.rules.map((r) => [r.source, r.label, r.negated])).toEqual([
       ['default', '.git/', false],
       ['default', 'node_modules/', false],
+      ['default', '.env*.local', false],
       ['exclude', 'exclude:1', false],
       ['exclude', 'exclude:2', true],
       ['exclude', 'exclude:3', false],
@@ -53,8 +60,15 @@ describe('buildExcludeRules', () => {
 
   it('has only the defaults without input', () => {
     const rules = buildExcludeRules({});
-    expect(rules.rules.map((r) => r.label)).toEqual(['.git/', 'node_modules/']);
+    expect(rules.rules.map((r) => r.label)).toEqual(['.git/', 'node_modules/', '.env*.local']);
     expect(decide(rules, '.git/')).toBe('.git/ excludes');
+    // Local env files, where the frameworks keep secrets, at any depth; .env itself is not a default.
+    for (const f of ['.env.local', '.env.production.local', 'apps/web/.env.development.local']) {
+      expect(decide(rules, f)).toBe('.env*.local excludes');
+    }
+    for (const f of ['.env', '.env.production', '.env.example', 'env.local', '.env.local.example']) {
+      expect(decide(rules, f)).toBeNull();
+    }
     expect(decide(rules, 'a/node_modules/')).toBe('node_modules/ excludes');
     expect(decide(rules, 'node_modules')).toBeNull(); // a file of that name is not a directory
     expect(decide(rules, 'src/')).toBeNull();
@@ -99,5 +113,95 @@ describe('buildExcludeRules', () => {
     const rules = buildExcludeRules({ exclude: ['...'] });
     expect(decide(rules, '...')).toBe('exclude:1 excludes');
     expect(decide(rules, '..a')).toBeNull();
+  });
+});
+
+describe('the rule cap', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `gone-${i}.txt`).join('\n');
+
+  it('takes 10,000 rules from the exclude-from file, and refuses 10,001 naming the file and the count', () => {
+    expect(MAX_RULES_PER_SOURCE).toBe(10_000);
+    const ok = buildExcludeRules({ excludeFrom: { name: '.deployignore', text: `# header\n\n${lines(10_000)}\n` } });
+    expect(ok.rules).toHaveLength(10_000 + 3);
+    expect(() => buildExcludeRules({ excludeFrom: { name: '.deployignore', text: lines(10_001) } })).toThrow(
+      /^input "exclude-from": file ".deployignore" holds 10,001 rules, more than the 10,000 one source may hold; /,
+    );
+  });
+
+  it('caps the exclude input the same way', () => {
+    expect(buildExcludeRules({ exclude: [lines(10_000)] }).rules).toHaveLength(10_003);
+    expect(() => buildExcludeRules({ exclude: [lines(5_000), lines(5_001)] })).toThrow(
+      /^input "exclude" holds 10,001 rules/,
+    );
+  });
+});
+
+describe('plain names looked up rather than matched', () => {
+  /** The rules as one `ignore` matcher, as they were matched before plain names were looked up. */
+  function reference(patterns: string[]) {
+    const options = { ignorecase: false, allowRelativePaths: true };
+    const ig = ignore(options).add(patterns.map((pattern, i) => ({ pattern, mark: String(i) })));
+    const keepers = patterns
+      .map((p, index) => ({ index, p }))
+      .filter(({ p }) => p.startsWith('!'))
+      .reverse()
+      .map(({ index, p }) => ({ index, ig: ignore(options).add(p.slice(1)) }));
+    return (rel: string) => {
+      const r = ig.test(rel);
+      if (r.ignored) return r.rule?.mark !== undefined ? Number(r.rule.mark) : -1;
+      if (!r.unignored) return -1;
+      return keepers.find((k) => k.ig.ignores(rel))?.index ?? -1;
+    };
+  }
+
+  it('decide every path as one gitignore matcher of all the rules does (random rule sets)', () => {
+    const vocabulary = [
+      'a',
+      'b',
+      'a/b',
+      '/a',
+      'b/',
+      'a/b/',
+      '/b/c',
+      'c',
+      '*.js',
+      'a/*',
+      '!a',
+      '!b/',
+      '!*.js',
+      '!a/b',
+      'x.js',
+      '/x.js',
+      '**/c',
+    ];
+    const paths = [
+      'a',
+      'a/',
+      'b',
+      'b/',
+      'a/b',
+      'a/b/',
+      'a/b/c',
+      'b/c',
+      'b/c/',
+      'c',
+      'x.js',
+      'a/x.js',
+      'a/b/x.js',
+      'c/a/',
+      'c/a/b/',
+    ];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 400; round++) {
+      const chosen = Array.from({ length: 1 + next(8) }, () => vocabulary[next(vocabulary.length)]!);
+      const rules = buildExcludeRules({ exclude: [chosen.join('\n')] });
+      const patterns = [...DEFAULT_EXCLUDES, ...chosen];
+      const expected = reference(patterns);
+      for (const p of paths) expect(rules.match(p), `${JSON.stringify(chosen)} on ${p}`).toBe(expected(p));
+    }
   });
 });

@@ -3,9 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { compareUtf8 } from './compare-utf8.js';
 import { escapeName } from './entry-name.js';
 import { buildExcludeRules } from './exclude-rules.js';
+import { GitignoreRules } from './gitignore-rules.js';
 import { readRuleFile } from './rule-file.js';
-import { Walk, type PendingDir } from './walk.js';
-import { nodeWalkFs, type PathApi, type WalkFs } from './walk-fs.js';
+import { Walk, type PendingDir, type WalkGitignore } from './walk.js';
+import { isInside, nodeWalkFs, type PathApi, type WalkFs } from './walk-fs.js';
+import { groupDigits } from '../../util/format.js';
 import type { ArchivePlan, SkipReason, SkippedPath } from '../types.js';
 
 /**
@@ -28,6 +30,12 @@ export interface PlanOptions {
   exclude?: readonly string[];
   /** A file of further gitignore lines, relative to `root` (e.g. `.deployignore`). */
   excludeFromFile?: string;
+  /**
+   * Also leave out what the workspace's `.gitignore` files ignore: those inside `root`, each for
+   * its own folder, and those of the folders from `gitignoreTop` (the workspace) down to `root`.
+   */
+  respectGitignore?: boolean;
+  gitignoreTop?: string;
   warn?: (message: string) => void;
   /** Replaces file-system calls, for tests. */
   fs?: Partial<WalkFs>;
@@ -80,12 +88,22 @@ export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
     : undefined;
   const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom });
 
+  const gitignore = opts.respectGitignore ? gitignoreOf(opts, fs, path, root) : undefined;
+
   const skipped: SkippedPath[] = [];
-  const walk = new Walk(fs, path, rules, rootReal, opts.warn, (rel, reason, why) => {
-    skipped.push({ path: rel, reason });
-    const words = why ? `${SKIP_WORDS[reason]} (it ${why})` : SKIP_WORDS[reason];
-    opts.warn?.(`"${rel}" ${words}; left out of the archive`);
-  });
+  const walk = new Walk(
+    fs,
+    path,
+    rules,
+    rootReal,
+    opts.warn,
+    (rel, reason, why) => {
+      skipped.push({ path: rel, reason });
+      const words = why ? `${SKIP_WORDS[reason]} (it ${why})` : SKIP_WORDS[reason];
+      opts.warn?.(`"${rel}" ${words}; left out of the archive`);
+    },
+    gitignore,
+  );
   const dirs: PendingDir[] = [{ abs: rootReal, rel: '', dev: rootStat.dev, ino: rootStat.ino }];
   let onFirstEntry = opts.onFirstEntry;
   for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
@@ -108,11 +126,8 @@ export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
   const unmatchedRules = rules.rules
     .filter((r) => r.source !== 'default' && r.files + r.dirs === 0)
     .map((r) => r.label);
-  for (const label of unmatchedRules) {
-    opts.warn?.(
-      `exclude rule ${label} matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)`,
-    );
-  }
+  const unmatched = unmatchedWarning(unmatchedRules);
+  if (unmatched) opts.warn?.(unmatched);
   return {
     root,
     entries,
@@ -121,5 +136,73 @@ export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
     rules: rules.rules,
     unmatchedRules,
     hasRootPackageJson: entries.some((e) => e.name === 'package.json'),
+    localEnvLeftOut: { count: walk.localEnvCount, names: walk.localEnvLeftOut.sort(compareUtf8) },
+    ...(gitignore
+      ? {
+          gitignored: {
+            ...gitignore.rules.leftOut,
+            buildOutputDirs: gitignore.rules.buildOutputDirs.sort(compareUtf8),
+          },
+        }
+      : {}),
+  };
+}
+
+/** How many unmatched rules one warning names: the rest are counted. */
+export const UNMATCHED_NAMED = 5;
+
+/**
+ * One warning for every rule that matched nothing, however many: a generated list of thousands
+ * of stale paths must not become thousands of annotations.
+ */
+export function unmatchedWarning(labels: readonly string[]): string | null {
+  if (labels.length === 0) return null;
+  const how =
+    'patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)';
+  if (labels.length === 1) return `exclude rule ${labels[0]} matched nothing; ${how}`;
+  const named = labels.slice(0, UNMATCHED_NAMED).join(', ');
+  const more = labels.length > UNMATCHED_NAMED ? ` and ${groupDigits(labels.length - UNMATCHED_NAMED)} more` : '';
+  return `${groupDigits(labels.length)} exclude rules matched nothing: ${named}${more}; ${how}`;
+}
+
+/**
+ * The `.gitignore` files of the folders above the root (read now) and a loader for those the walk
+ * finds. One that cannot be read safely (a link, not a regular file, over 1 MiB, not UTF-8) is
+ * not applied, with a warning: it is the workspace's, and may be hostile.
+ */
+function gitignoreOf(opts: PlanOptions, fs: WalkFs, path: PathApi, root: string): WalkGitignore {
+  const rules = new GitignoreRules();
+  const read = (dirAbs: string, dirReal: string, shown: string, add: (text: string) => void) => {
+    try {
+      fs.lstat(path.join(dirAbs, '.gitignore'));
+    } catch {
+      return;
+    }
+    let text: string;
+    try {
+      text = readRuleFile({ root: dirAbs, rootReal: dirReal, rel: '.gitignore', path, fs, shown });
+    } catch (err) {
+      opts.warn?.(`${(err as Error).message}; it was not applied (respect-gitignore)`);
+      return;
+    }
+    add(text);
+  };
+  const top = opts.gitignoreTop ? path.resolve(opts.gitignoreTop) : root;
+  const above: string[] = [];
+  for (let dir = path.dirname(root); isInside(path, top, dir) && dir !== root; dir = path.dirname(dir)) {
+    above.unshift(dir);
+    if (dir === top || path.dirname(dir) === dir) break;
+  }
+  for (const dir of above) {
+    const rel = path.relative(dir, root).split(path.sep).join('/');
+    const shown = `.gitignore of "${escapeName(path.relative(top, dir).split(path.sep).join('/') || '.')}"`;
+    read(dir, fs.realpath(dir), shown, (text) => rules.add(shown, text, '', `${rel}/`));
+  }
+  return {
+    rules,
+    load(dir) {
+      const shown = `"${dir.rel ? `${dir.rel}/` : ''}.gitignore"`;
+      read(dir.abs, dir.abs, shown, (text) => rules.add(shown, text, dir.rel));
+    },
   };
 }

@@ -23,9 +23,17 @@ const NAME_A_FILE = 'give exclude-from a text file of exclude patterns, one a li
  * file, named without a link at its end, whose real path is inside `root`, and at most
  * RULE_FILE_MAX_BYTES of UTF-8. Errors name it only as the input gave it, never by its content.
  */
-export function readRuleFile(opts: { root: string; rootReal: string; rel: string; path: PathApi; fs: WalkFs }): string {
+export function readRuleFile(opts: {
+  root: string;
+  rootReal: string;
+  rel: string;
+  path: PathApi;
+  fs: WalkFs;
+  /** How errors name the file: the exclude-from file unless told otherwise (a `.gitignore`). */
+  shown?: string;
+}): string {
   const { path, fs } = opts;
-  const shown = `exclude-from file "${escapeName(opts.rel)}"`;
+  const shown = opts.shown ?? `exclude-from file "${escapeName(opts.rel)}"`;
   const fail = (why: string, cause?: unknown): never => {
     throw new Error(`${shown} ${why}`, cause === undefined ? undefined : { cause });
   };

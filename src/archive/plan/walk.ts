@@ -1,5 +1,6 @@
 import { checkEntryName, escapeName } from './entry-name.js';
-import type { ExcludeRules } from './exclude-rules.js';
+import { LOCAL_ENV_RULE, type ExcludeRules } from './exclude-rules.js';
+import type { GitignoreRules } from './gitignore-rules.js';
 import { resolveLink } from './resolve-link.js';
 import type { EntryStat, PathApi, WalkFs } from './walk-fs.js';
 import type { PlanEntry, SkipReason, SkippedPath } from '../types.js';
@@ -10,7 +11,21 @@ export interface PendingDir {
   rel: string;
   dev: number;
   ino: number;
+  /** Kept by a `!` exclude rule: the `.gitignore` files have no say below it. */
+  kept?: boolean;
 }
+
+/** How many names of files the default `.env*.local` rule left out are kept, to be named. */
+const LOCAL_ENV_NAMED = 20;
+
+/** What `respect-gitignore` needs of the walk: the rules, and a way to read a folder's `.gitignore`. */
+export interface WalkGitignore {
+  rules: GitignoreRules;
+  /** Reads the `.gitignore` of `dir` (its listing has one) into `rules`. */
+  load(dir: PendingDir): void;
+}
+
+const GITIGNORE = Buffer.from('.gitignore');
 
 const code = (err: unknown) => (err as NodeJS.ErrnoException).code ?? 'error';
 const gone = (err: unknown) => code(err) === 'ENOENT' || code(err) === 'ENOTDIR';
@@ -31,6 +46,10 @@ interface Found {
  */
 export class Walk {
   readonly entries: PlanEntry[] = [];
+  /** Files the default `.env*.local` rule left out (the first LOCAL_ENV_NAMED of them). */
+  readonly localEnvLeftOut: string[] = [];
+  /** How many files the default `.env*.local` rule left out. */
+  localEnvCount = 0;
 
   constructor(
     private readonly fs: WalkFs,
@@ -39,6 +58,7 @@ export class Walk {
     private readonly rootReal: string,
     private readonly warn: ((message: string) => void) | undefined,
     private readonly skip: (path: string, reason: SkipReason, why?: string) => void,
+    private readonly gitignore?: WalkGitignore,
   ) {}
 
   /** Reads one directory; returns the subdirectories still to walk. */
@@ -57,6 +77,7 @@ export class Walk {
       });
     }
     const found: Found = { entries: [], subdirs: [], skipped: [] };
+    if (this.gitignore && dirents.some((d) => d.isFile() && d.name.equals(GITIGNORE))) this.gitignore.load(dir);
     for (const d of dirents) this.child(dir, d, found);
     if (!this.unchanged(dir)) return [];
     this.entries.push(...found.entries);
@@ -97,13 +118,19 @@ export class Walk {
       else {
         rule.files++;
         rule.bytes += this.sizeOf(abs);
+        if (rule.source === 'default' && rule.label === LOCAL_ENV_RULE) {
+          if (this.localEnvCount++ < LOCAL_ENV_NAMED) this.localEnvLeftOut.push(rel);
+        }
       }
       return;
     }
+    // A `!` exclude rule keeps what it names whatever a .gitignore says (and, for a folder, all in it).
+    const kept = dir.kept === true || rule !== undefined;
+    if (!kept && this.gitignore?.rules.ignores(rel, isDir)) return;
     const before = found.entries.length;
     if (isDir) {
       const st = this.stat(abs, rel, found);
-      if (st?.isDirectory()) found.subdirs.push({ abs, rel, dev: st.dev, ino: st.ino });
+      if (st?.isDirectory()) found.subdirs.push({ abs, rel, dev: st.dev, ino: st.ino, ...(kept ? { kept } : {}) });
       else if (st) found.skipped.push({ path: rel, reason: 'replaced' });
     } else if (d.isFile()) {
       this.file(abs, rel, found);

@@ -6,9 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import nodePath, { relative } from 'node:path';
-import { describeArchive, formatManifest, planArchive, writeArchive } from '../../archive/index.js';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
+import {
+  describeArchive,
+  formatManifest,
+  LOCAL_ENV_RULE,
+  NPMRC_READ_BYTES,
+  npmrcHasCredential,
+  planArchive,
+  writeArchive,
+} from '../../archive/index.js';
+import { overLimitError, secretLookingFiles, secretWarnings, sizeWarning } from './archive-checks.js';
 import { workspaceOf } from '../../inputs/workspace-path.js';
-import { formatBytes } from '../../util/format.js';
+import { formatBytes, groupDigits } from '../../util/format.js';
 import { isInside } from '../../util/path-api.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
@@ -66,6 +76,7 @@ export async function planDeployArchive(
     root: d.absolutePath,
     exclude: d.exclude,
     ...(d.excludeFrom ? { excludeFromFile: relative(d.absolutePath, d.excludeFrom) } : {}),
+    ...(d.respectGitignore ? { respectGitignore: true, gitignoreTop: workspaceOf(d.absolutePath, d.path) } : {}),
     warn: (m) => ctx.log.warning(m),
     onFirstEntry,
   });
@@ -84,7 +95,73 @@ export async function planDeployArchive(
       `input "path": "${d.path}" has no package.json at its root, so the build will most likely fail; ${nested ? `set path to "${joinPath(d.path, nested.name.slice(0, nested.name.indexOf('/')))}", the folder that holds "${nested.name}"` : 'set path to the folder that holds package.json'}`,
     );
   }
+  reviewPlan(ctx, d, plan);
   return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson };
+}
+
+/** The most names a summary row lists; the rest are counted. */
+const NAMED_IN_SUMMARY = 50;
+
+/**
+ * What the plan leaves out or sends that deserves a word (log, annotations, the summary's
+ * details), and `max-archive-size`, checked here: after the walk, before anything is created.
+ */
+function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan): void {
+  const local = plan.localEnvLeftOut;
+  if (local && local.count > 0) {
+    const names = listed(local.names, local.count);
+    ctx.log.info(
+      `left out by default (${LOCAL_ENV_RULE}: local env files hold secrets and are never committed): ${names}; to upload one, add "!<its name>" to exclude`,
+    );
+    ctx.journal.detail('deploy', `left out by default (${LOCAL_ENV_RULE})`, names);
+  }
+  const ignored = plan.gitignored;
+  if (ignored) {
+    const what = [count(ignored.dirs, 'folder'), count(ignored.files, 'file')].join(', ');
+    ctx.journal.detail('deploy', 'left out by .gitignore', what);
+    if (ignored.buildOutputDirs.length > 0) {
+      const dirs = ignored.buildOutputDirs.slice(0, 5).map((p) => `"${p}/"`);
+      const more = ignored.buildOutputDirs.length > 5 ? ` and ${ignored.buildOutputDirs.length - 5} more` : '';
+      ctx.log.warning(
+        `respect-gitignore: .gitignore leaves out ${dirs.join(', ')}${more}, which ${ignored.buildOutputDirs.length === 1 ? 'looks' : 'look'} like build output; if the app needs it as built here, add "!<folder>/" to exclude, or set respect-gitignore to false`,
+      );
+    }
+  }
+  const secrets = secretLookingFiles(plan.entries, d.allowFiles, (e) => npmrcHasCredential(readHead(e.absPath)));
+  for (const warning of secretWarnings(secrets)) ctx.log.warning(warning);
+  if (secrets.length > 0) ctx.journal.detail('deploy', 'uploaded, looks like secrets', listed(secrets, secrets.length));
+  const size = sizeWarning(plan);
+  if (size) ctx.log.warning(size);
+  if (d.maxArchiveBytes !== null) {
+    const over = overLimitError(plan, d.maxArchiveBytes);
+    if (over) throw new StepError(over);
+  }
+}
+
+/** The start of a file (at most NPMRC_READ_BYTES), not through a link; '' when it cannot be read. */
+function readHead(file: string): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    const buf = Buffer.alloc(NPMRC_READ_BYTES);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    return buf.subarray(0, n).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function listed(names: readonly string[], total: number): string {
+  const shown = names.slice(0, NAMED_IN_SUMMARY).join(', ');
+  return total > Math.min(names.length, NAMED_IN_SUMMARY)
+    ? `${shown} and ${total - Math.min(names.length, NAMED_IN_SUMMARY)} more`
+    : shown;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** A zip being written in the background. */
@@ -167,12 +244,29 @@ async function writeDeployArchive(
     sha256: written.sha256,
     largest: report.largest.slice(0, 5).map((f) => ({ name: f.name, size: f.size })),
     // Rules by label (`exclude:2`, `.deployignore:3`), never by their text.
-    excluded: report.rules.map((r) => ({ pattern: r.label, files: r.files, dirs: r.dirs })),
+    excluded: excludedRows(report.rules),
   };
   ctx.outputs.set('archive-bytes', written.bytes);
   ctx.outputs.set('archive-files', written.files);
   ctx.outputs.set('archive-sha256', written.sha256);
   return { ...written, report };
+}
+
+/** How many rules that matched nothing keep a row of their own in the summary; the rest share one. */
+const UNMATCHED_ROWS = 5;
+
+/**
+ * The summary's exclude table: every rule that did something and the defaults, and the rules that
+ * matched nothing, by name up to UNMATCHED_ROWS and counted beyond: a rule file of thousands of
+ * stale lines must not make a summary GitHub drops (over 1 MiB).
+ */
+function excludedRows(rules: ArchiveReport['rules']): { pattern: string; files: number; dirs: number }[] {
+  const rows = rules.map((r) => ({ pattern: r.label, files: r.files, dirs: r.dirs, user: r.source !== 'default' }));
+  const idle = rows.filter((r) => r.user && r.files + r.dirs === 0);
+  const drop = new Set(idle.slice(UNMATCHED_ROWS));
+  const kept = rows.filter((r) => !drop.has(r)).map(({ pattern, files, dirs }) => ({ pattern, files, dirs }));
+  if (drop.size > 0) kept.push({ pattern: `${groupDigits(drop.size)} more rules`, files: 0, dirs: 0 });
+  return kept;
 }
 
 /**

@@ -17,12 +17,13 @@ import {
 } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { resolveInside, workspaceRelative } from '../../inputs/workspace-path.js';
-import { formatDuration } from '../../util/format.js';
+import { formatBytes, formatDuration } from '../../util/format.js';
 import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
 import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
 import type { EnvVarsMode } from './shell-variables.js';
 import { parseUploadMode, type UploadMode } from './upload-mode.js';
+import { parseAllowFiles, parseSize } from './archive-inputs.js';
 
 export interface DeployInputs {
   readonly account: string;
@@ -42,10 +43,16 @@ export interface DeployInputs {
   /** Relative to the workspace, `/`-separated, for messages: `.` or `web/dist`. */
   readonly path: string;
   readonly absolutePath: string;
-  /** Patterns added to the defaults `.git/` and `node_modules/`. */
+  /** Patterns added to the defaults `.git/`, `node_modules/` and `.env*.local`. */
   readonly exclude: readonly string[];
   /** Absolute path of the `exclude-from` file, or null. */
   readonly excludeFrom: string | null;
+  /** Also leave out what the workspace's `.gitignore` files ignore. */
+  readonly respectGitignore: boolean;
+  /** Globs (gitignore syntax) of files meant to be uploaded although they look like secrets. */
+  readonly allowFiles: readonly string[];
+  /** `max-archive-size` in bytes: more in the files to zip is an error before anything is created; null: no limit. */
+  readonly maxArchiveBytes: number | null;
   readonly compressionLevel: number;
   /** How the zip is sent: while it is written (auto, stream) or once finished (file); see upload-mode.ts. */
   readonly uploadMode: UploadMode;
@@ -67,6 +74,9 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'env-vars-mode',
     'exclude',
     'exclude-from',
+    'respect-gitignore',
+    'allow-files',
+    'max-archive-size',
     'upload-mode',
     'github-deployment',
     'environment-url',
@@ -128,6 +138,9 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       envVarsMode: input.parse('env-vars-mode', parseEnvVarsMode) ?? 'merge',
       exclude: parseLines(input.raw('exclude')),
       excludeFrom: input.parse('exclude-from', (v) => resolveInside(workspace, absolutePath ?? workspace, v)),
+      respectGitignore: input.bool('respect-gitignore'),
+      allowFiles: input.parse('allow-files', parseAllowFiles) ?? [],
+      maxArchiveBytes: input.parse('max-archive-size', parseSize),
       compressionLevel: input.parse('compression-level', (v) => parseIntInRange(v, 0, 9)),
       uploadMode: input.parse('upload-mode', parseUploadMode) ?? 'auto',
       wait: input.bool('wait'),
@@ -164,6 +177,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.cmsEnvironment) notes.push(`cms install ${d.cmsEnvironment}`);
     if (d.shellVariables) notes.push(`${count(d.shellVariables.length, 'env var')} (${d.envVarsMode})`);
     if (d.exclude.length > 0) notes.push(count(d.exclude.length, 'extra exclude pattern'));
+    if (d.respectGitignore) notes.push('respecting .gitignore');
+    if (d.maxArchiveBytes !== null) notes.push(`at most ${formatBytes(d.maxArchiveBytes)}`);
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');

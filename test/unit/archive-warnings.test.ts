@@ -1,0 +1,210 @@
+/**
+ * What in a zip is worth a word: names that look like secrets, sizes that are almost always a
+ * mistake, the `max-archive-size` limit and its boundaries, and the inputs that tune them.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ArchivePlan, PlanEntry } from '../../src/archive/index.js';
+import { npmrcHasCredential, secretKindOf } from '../../src/archive/plan/secret-names.js';
+import {
+  overLimitError,
+  secretLookingFiles,
+  secretWarnings,
+  sizeWarning,
+  WARN_AT,
+} from '../../src/steps/deploy/archive-checks.js';
+import { parseAllowFiles, parseSize } from '../../src/steps/deploy/archive-inputs.js';
+
+const MiB = 1024 * 1024;
+
+describe('secretKindOf: which names look like secrets', () => {
+  const rows: [string, string | null][] = [
+    ['.env', 'env'],
+    ['.env.production', 'env'],
+    ['.env.staging', 'env'],
+    ['.env.development', 'env'],
+    ['.env.example', null],
+    ['.env.sample', null],
+    ['.env.template', null],
+    ['.env.defaults', null],
+    ['.env.production.example', null],
+    ['.env.local.example', null],
+    ['.envrc', null],
+    ['env', null],
+    ['environment.ts', null],
+    ['dotenv.js', null],
+    ['server.pem', 'key'],
+    ['tls.key', 'key'],
+    ['key.pem.pub', null],
+    ['keys.json', null],
+    ['keyboard.ts', null],
+    ['monkey', null],
+    ['id_rsa', 'key'],
+    ['id_rsa.pub', null],
+    ['id_ed25519', 'key'],
+    ['id_ed25519.pub', null],
+    ['id_ecdsa', 'key'],
+    ['id_dsa', 'key'],
+    ['id_ed25519_sk', 'key'],
+    ['id_rsa.old', 'key'],
+    ['id_rsa_backup', 'key'],
+    ['id_rsa_backup.pub', null],
+    ['id_token.ts', null],
+    ['id_rsakey.md', null],
+    ['.npmrc', 'npmrc'],
+    ['npmrc', null],
+  ];
+  it.each(rows)('%s → %s', (name, kind) => expect(secretKindOf(name)).toBe(kind));
+});
+
+describe('npmrcHasCredential', () => {
+  it.each([
+    ['//registry.npmjs.org/:_authToken=npm_abc123\n', true],
+    ['registry=https://r.example.com/\n//r.example.com/:_auth=dXNlcjpwYXNz\n', true],
+    ['//r.example.com/:_password=cGFzcw==\n', true],
+    ['_authToken = abc\n', true],
+    ['registry=https://registry.npmjs.org/\nsave-exact=true\n', false],
+    ['//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n', true],
+    ['# //registry.npmjs.org/:_authToken=old\n', false],
+    ['; _auth=old\n', false],
+    ['//registry.npmjs.org/:_authToken=\n', false],
+    ['', false],
+  ])('%j → %s', (text, has) => expect(npmrcHasCredential(text)).toBe(has));
+});
+
+const file = (name: string, size = 1): PlanEntry => ({
+  name,
+  absPath: `/ws/${name}`,
+  size,
+  mode: 0o644,
+  kind: 'file',
+  dev: 1,
+  ino: 1,
+});
+
+function planOf(entries: PlanEntry[]): ArchivePlan {
+  return {
+    root: '/ws',
+    entries,
+    totalBytes: entries.reduce((n, e) => n + e.size, 0),
+    skipped: [],
+    rules: [],
+    unmatchedRules: [],
+    hasRootPackageJson: true,
+  };
+}
+
+describe('secretLookingFiles and their warnings', () => {
+  const entries = [
+    file('package.json'),
+    file('.env'),
+    file('.env.example'),
+    file('apps/api/.env.production'),
+    file('certs/server.pem'),
+    file('.npmrc'),
+    file('packages/ui/.npmrc'),
+    { ...file('linked.env'), kind: 'symlink' as const, linkTarget: '.env' },
+  ];
+  const withToken = (e: PlanEntry) => e.name === '.npmrc';
+
+  it('finds them by name, an .npmrc only with a credential, and never a link', () => {
+    expect(secretLookingFiles(entries, [], withToken)).toEqual([
+      '.env',
+      'apps/api/.env.production',
+      'certs/server.pem',
+      '.npmrc',
+    ]);
+  });
+
+  it('leaves out what allow-files lists, in gitignore syntax', () => {
+    expect(secretLookingFiles(entries, ['.env', '*.pem'], withToken)).toEqual(['apps/api/.env.production', '.npmrc']);
+    // Anchored: only the root's .env.
+    expect(secretLookingFiles(entries, ['/.env*'], withToken)).toEqual([
+      'apps/api/.env.production',
+      'certs/server.pem',
+      '.npmrc',
+    ]);
+  });
+
+  it('one warning per file up to five, naming exclude and allow-files; one with a count beyond', () => {
+    const five = ['a/.env', 'b/.env', 'c/.env', 'd/.env', 'e/.env'];
+    const warnings = secretWarnings(five);
+    expect(warnings).toHaveLength(5);
+    expect(warnings[0]).toBe(
+      '"a/.env" looks like it holds secrets and will be uploaded; leave it out with the exclude input (or exclude-from), or, if it is meant to be uploaded, list it in allow-files',
+    );
+    const many = secretWarnings([...five, 'f/.env', 'g/.env']);
+    expect(many).toHaveLength(1);
+    expect(many[0]).toMatch(
+      /^7 files that look like they hold secrets will be uploaded: "a\/.env", "b\/.env", "c\/.env", "d\/.env", "e\/.env" and 2 more .*exclude input.*allow-files$/,
+    );
+    expect(secretWarnings([])).toEqual([]);
+  });
+});
+
+describe('sizes', () => {
+  it('warns once above each threshold, not at it, naming the largest files and exclude', () => {
+    expect(sizeWarning(planOf([file('a.bin', WARN_AT.fileBytes)]))).toBeNull();
+    const one = sizeWarning(planOf([file('dump.sql', WARN_AT.fileBytes + 1), file('index.js', 10)]));
+    expect(one).toMatch(
+      /^the archive is larger than a web app usually is \(a file over 50\.0 MiB\); largest: "dump\.sql" \(50\.0 MiB\), "index\.js" \(10 B\); leave out .* exclude input/,
+    );
+
+    const at = { fileBytes: 1000, archiveBytes: 1000, files: 3 };
+    expect(sizeWarning(planOf([file('a', 500), file('b', 500)]), at)).toBeNull();
+    expect(sizeWarning(planOf([file('a', 500), file('b', 501)]), at)).toMatch(/1001 B in all, over 1000 B/);
+    expect(sizeWarning(planOf([file('a'), file('b'), file('c')]), at)).toBeNull();
+    expect(sizeWarning(planOf([file('a'), file('b'), file('c'), file('d')]), at)).toMatch(/4 files, over 3/);
+  });
+
+  it('names at most five of the largest files, with sizes', () => {
+    const entries = Array.from({ length: 8 }, (_, i) => file(`f${i}.bin`, WARN_AT.fileBytes + i + 1));
+    const warning = sizeWarning(planOf(entries))!;
+    expect(warning).toContain('8 files over 50.0 MiB');
+    expect(warning.match(/"f\d\.bin"/g)).toEqual(['"f7.bin"', '"f6.bin"', '"f5.bin"', '"f4.bin"', '"f3.bin"']);
+  });
+
+  it('max-archive-size: exactly the limit passes, one byte over fails, naming size, limit and largest', () => {
+    const plan = planOf([file('big.sql', 3 * MiB), file('index.js', 1000)]);
+    expect(overLimitError(plan, plan.totalBytes)).toBeNull();
+    expect(overLimitError(plan, plan.totalBytes + 1)).toBeNull();
+    const error = overLimitError(plan, plan.totalBytes - 1)!;
+    expect(error).toBe(
+      `input "max-archive-size": the files to upload add up to 3.0 MiB (3,146,728 bytes), over the limit of 3.0 MiB (3,146,727 bytes); nothing was uploaded; largest: "big.sql" (3.0 MiB), "index.js" (1000 B); leave out what the app does not need with the exclude input (or exclude-from), or raise max-archive-size`,
+    );
+  });
+});
+
+describe('parseSize', () => {
+  it.each([
+    ['500MB', 500 * MiB],
+    ['500 MB', 500 * MiB],
+    ['500mb', 500 * MiB],
+    ['2GB', 2 * 1024 * MiB],
+    ['1.5GB', 1.5 * 1024 * MiB],
+    ['800KB', 800 * 1024],
+    ['800KiB', 800 * 1024],
+    ['1MiB', MiB],
+    ['1048576', MiB],
+    ['1', 1],
+    ['10 B', 10],
+    [' 3M ', 3 * MiB],
+  ])('%j → %d bytes', (value, bytes) => expect(parseSize(value)).toBe(bytes));
+
+  it.each([
+    ['lots', /is not a size/],
+    ['500 parsecs', /unknown unit "parsecs"/],
+    ['5TB', /unknown unit "TB"/],
+    ['0', /no size at all/],
+    ['0.1', /no size at all/],
+    ['-5MB', /is not a size/],
+    ['1e9', /is not a size/],
+    ['99999999999GB', /too large/],
+  ])('%j is refused', (value, message) => expect(() => parseSize(value)).toThrow(message));
+});
+
+describe('parseAllowFiles', () => {
+  it('reads one glob a line, comments and blanks aside, and refuses a "!" line', () => {
+    expect(parseAllowFiles('.env\n# note\n\n  certs/*.pem  ')).toEqual(['.env', 'certs/*.pem']);
+    expect(() => parseAllowFiles('.env\n!.env.production')).toThrow(/"!.env.production" starts with "!"/);
+  });
+});
