@@ -12,6 +12,7 @@ import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { HEAD_SHA, pullRequestEnv, REPOSITORY, useFakeGithub } from './helpers/use-fake-github.js';
 import { makeWorkspace } from './helpers/workspace.js';
+import { shown } from '../support/markdown-text.js';
 
 const emulator = useEmulator({ buildSeconds: 0.2 });
 const fixture = useFakeGithub();
@@ -59,7 +60,7 @@ describe('a pull request preview, from open to close', SLOW, () => {
     expect(first.outputs.status).toBe('success');
     const id = first.outputs['environment-id']!;
     expect(first.outputs.url).toBe(`https://pr-7--shop.preview.example.com/?id=${id}`);
-    expect(first.summary).toContain(`(https://pr-7--shop.preview.example.com/?id=${id})`);
+    expect(shown(first.summary)).toContain(`(https://pr-7--shop.preview.example.com/?id=${id})`);
     expect(github.deployments).toHaveLength(1);
     expect(github.deployments[0]!.statuses.at(-1)).toMatchObject({
       state: 'success',
@@ -95,7 +96,7 @@ describe('a pull request preview, from open to close', SLOW, () => {
     expect(JSON.stringify(github.requests)).not.toContain(CREDENTIALS['api-password']);
     expect(github.comments[0]!.body).toContain('🗑️ Preview **pr\\-7** removed');
     expect(github.comments[0]!.body).toContain('was deleted');
-    expect(closed.summary).toContain('delete');
+    expect(shown(closed.summary)).toContain('delete');
 
     // closed again (a re-run): already gone is a success that says so
     const again = await runChecked({ workspace: makeWorkspace(), emulator, env, inputs: deleteInputs() });
@@ -225,8 +226,8 @@ describe('skip-without-credentials: a fork’s pull request', SLOW, () => {
     expect(r.outputs.status).toBe('skipped');
     const notice = annotations(r.stdout, 'notice').join('\n');
     expect(notice).toContain('"api-user-id", "api-password" are empty');
-    expect(r.summary).toContain('skipped');
-    expect(r.summary).toContain('"api-user-id", "api-password" are empty');
+    expect(shown(r.summary)).toContain('skipped');
+    expect(shown(r.summary)).toContain('"api-user-id", "api-password" are empty');
     expect(emulator.requests()).toEqual([]);
     expect(github.requests).toEqual([]);
   });

@@ -8,37 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { escapeCell, escapeMarkdown } from '../../src/report/markdown.js';
 import { renderPrComment } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
-import { shown } from '../support/markdown-text.js';
+import { harmless, LINK, MENTION, shown } from '../support/markdown-text.js';
 
-/** An unescaped `[…](` (inline link or image) or `[…][` (reference link). */
-const LINK = /(?<!\\)\[(?:[^\]\\]|\\.)*(?<!\\)\][([]/;
-/** GFM's extended autolinks: a scheme or `www.` that no backslash interrupts; and `<…>` autolinks. */
-const AUTOLINK = /(?:https?|ftp|mailto):(?!\\)|(?<![\\\w])www\.|<[a-z]+:/i;
-/** GitHub's mention: `@` then a name character, not inside a word (`a@b` is an email). */
-const MENTION = /(?:^|[^\w`])@[a-z\d][a-z\d-]*(?:\/[a-z\d][\w.-]*)?/i;
-/** A backtick no backslash escapes opens a code span. */
-const CODE = /(?<!\\)`/;
-/** A raw `<` starts HTML. */
-const HTML = /</;
-/** An email autolink: the domain needs a `.` no backslash escapes. */
-const EMAIL = /[\w.+-]+@\u200D?[\w-]+\.[\w-]/;
-/** Emphasis or strike-through markers no backslash escapes. */
-const EMPHASIS = /(?<!\\)(\*\*|__|~~)|(?<![\w\\])[*_](?=\w)/;
-
-function harmless(md: string): string[] {
-  const found: string[] = [];
-  if (LINK.test(md)) found.push('link');
-  if (AUTOLINK.test(md)) found.push('autolink');
-  if (MENTION.test(md)) found.push('mention');
-  if (CODE.test(md)) found.push('code');
-  if (HTML.test(md)) found.push('html');
-  if (EMAIL.test(md)) found.push('email');
-  if (EMPHASIS.test(md)) found.push('emphasis');
-  if (/[\r\n]/.test(md)) found.push('newline');
-  return found;
-}
-
-/** A name, the text, and what GitHub would make of it unescaped. */
 const HOSTILE: readonly [string, string, string][] = [
   ['a link', '[Deploy token expired - re-authenticate](http:evil.example)', 'link'],
   ['an image', '![x](https://evil.example/p.png)', 'link'],
@@ -110,7 +81,14 @@ describe('the summary and the comment escape every outside value', () => {
     });
     for (const md of [summary, comment]) {
       expect(MENTION.test(md)).toBe(false);
-      expect(LINK.test(md.split('\n').filter((l) => !l.startsWith('<!--')).join('\n'))).toBe(false);
+      expect(
+        LINK.test(
+          md
+            .split('\n')
+            .filter((l) => !l.startsWith('<!--'))
+            .join('\n'),
+        ),
+      ).toBe(false);
       expect(shown(md)).toContain('@org/team');
     }
   });
