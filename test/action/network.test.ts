@@ -35,6 +35,8 @@ const emulator = useEmulator({
   seed: seedWithApp,
   buildSeconds: 0.3,
   tls: { certPem: tls.certPem, keyPem: tls.keyPem, caPem: tls.caPem },
+  // Reached as api.test through the test's proxy: a name the emulator must be told to answer to.
+  controlHosts: ['api.test'],
 });
 const port = () => new URL(emulator.url).port;
 const viaName = () => `https://api.test:${port()}/headless`;
