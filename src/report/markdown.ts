@@ -27,7 +27,10 @@ export function escapeMarkdown(text: string): string {
 
 /** One table cell: escaped as above, its lines kept apart by `<br>` (a newline would end the row). */
 export function escapeCell(text: string): string {
-  return text.split(/\r?\n|\r/).map(escapeMarkdown).join('<br>');
+  return text
+    .split(/\r?\n|\r/)
+    .map(escapeMarkdown)
+    .join('<br>');
 }
 
 /** A link whose target cannot leave the parentheses or be anything but http(s). */
