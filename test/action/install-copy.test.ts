@@ -40,7 +40,9 @@ describe.each(NODES)('install copy on $label', ({ node }) => {
     expect(r.outputs).toEqual({ 'install-copy': 'accepted', 'install-copy-id': copyId, status: 'success' });
     expect(shown(r.summary)).toMatch(/\| install copy \| ✅ success \| [^|]+ \| install copy demostg → demoprod/);
     // Accepted is not finished: the log and the summary say the copy runs on the platform.
-    expect(shown(r.summary)).toContain(`| install copy: copy | accepted: the copy runs on the platform (id ${copyId}) |`);
+    expect(shown(r.summary)).toContain(
+      `| install copy: copy | accepted: the copy runs on the platform (id ${copyId}) |`,
+    );
     expect(r.stdout).toContain(`install copy accepted (id ${copyId}): the copy runs on the platform`);
     expect(r.stdout).toContain('It is not finished yet');
   });
