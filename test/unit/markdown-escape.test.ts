@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeCell, escapeMarkdown } from '../../src/report/markdown.js';
 import { renderPrComment } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { createRedactor } from '../../src/util/redact.js';
 import { harmless, LINK, MENTION, shown } from '../support/markdown-text.js';
 
 const HOSTILE: readonly [string, string, string][] = [
@@ -91,5 +92,17 @@ describe('the summary and the comment escape every outside value', () => {
       ).toBe(false);
       expect(shown(md)).toContain('@org/team');
     }
+  });
+});
+
+describe('redaction finds a secret in markdown, escaped', () => {
+  it('the summary names an app whose name is the password: redacted once rendered', () => {
+    const secret = 'sec-leaky.pw_1';
+    const redact = createRedactor([secret]);
+    const md = renderSummary({ status: 'success', steps: [], created: [`app "${secret}"`] });
+    expect(md).not.toContain(secret);
+    expect(shown(md)).toContain(secret);
+    expect(shown(redact(md))).not.toContain(secret);
+    expect(redact(md)).toContain('***');
   });
 });
