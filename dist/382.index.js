@@ -732,8 +732,8 @@ var markdown = __webpack_require__(4285);
 /**
  * Renders the job summary from a RunReport: a heading, a table of steps and a table of
  * details. Pure, so the markdown is tested as text; main writes it to GITHUB_STEP_SUMMARY.
- * Values are escaped for table cells: an error message with `|` or a newline cannot break
- * the table, and `<`/`>` cannot open HTML.
+ * Every value from outside (file names, names, server messages) goes through
+ * src/report/markdown.ts: it cannot break a table, open HTML, become a link or ping anyone.
  */
 
 
@@ -758,14 +758,14 @@ const HEADINGS = {
 function renderSummary(report) {
     const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
     if (report.skipped)
-        lines.push(escapeText(report.skipped), '');
+        lines.push((0,markdown/* escapeMarkdown */.FV)(report.skipped), '');
     if (report.url)
-        lines.push(`🔗 ${(0,markdown/* markdownLink */.i)(report.url, report.url)}`, '');
+        lines.push(`🔗 ${(0,markdown/* markdownLink */.iQ)(report.url, report.url)}`, '');
     if (report.error) {
-        lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
+        lines.push(...report.error.split(/\r?\n/).map((line) => `> ${(0,markdown/* escapeMarkdown */.FV)(line)}`), '');
     }
     if (report.warnings && report.warnings.length > 0) {
-        lines.push('**Warnings**', '', ...report.warnings.map((w) => `- ⚠️ ${escapeText(w).replace(/\r?\n/g, ' ')}`), '');
+        lines.push('**Warnings**', '', ...report.warnings.map((w) => `- ⚠️ ${(0,markdown/* escapeMarkdown */.FV)(w)}`), '');
     }
     if (report.steps.length > 0) {
         lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
@@ -832,16 +832,7 @@ function archiveTables(archive) {
     return lines;
 }
 function row(cells) {
-    return `| ${cells.map(escapeCell).join(' | ')} |`;
-}
-function escapeText(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** One table cell: no raw `|` (it would split the cell) and no newline (it would end the row). */
-function escapeCell(text) {
-    return escapeText(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n|\r/g, '<br>');
+    return `| ${cells.map(markdown/* escapeCell */.kq).join(' | ')} |`;
 }
 function count(n, noun) {
     return `${(0,format/* groupDigits */.K9)(n)} ${noun}${n === 1 ? '' : 's'}`;
@@ -1160,21 +1151,37 @@ async function runSteps(inputs, { log, outputs, signal, redact }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ escapeMarkdown),
-/* harmony export */   i: () => (/* binding */ markdownLink)
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kq: () => (/* binding */ escapeCell)
 /* harmony export */ });
 /**
- * Text from outside (names, server messages, URLs) inside markdown that GitHub renders: shown as
- * itself, never as HTML, emphasis or a link it did not ask for.
+ * Text from outside (file names, names, server messages, URLs) inside markdown that GitHub
+ * renders (the job summary, the pull request comment): shown as itself, never as HTML, emphasis,
+ * a link it did not ask for, or a mention. Every such value goes through `escapeMarkdown` (or
+ * `escapeCell` in a table); docs/security.md says why.
  */
-/** Markdown that shows as the text itself: no HTML, no emphasis, no links, one line. */
+/**
+ * After `@`, a zero-width joiner: GitHub's mention (`@user`, `@org/team`) needs a name character
+ * right after the `@`, so nobody is pinged, and the text still reads the same.
+ */
+const MENTION_BREAK = '@\u200D';
+/**
+ * Markdown that shows as the text itself: no HTML, no emphasis, no links (`.` and `:` escaped,
+ * so neither `www.` nor `http://` becomes a link of its own), no mentions, one line.
+ */
 function escapeMarkdown(text) {
     return text
         .replace(/\r?\n|\r/g, ' ')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&');
+        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&')
+        .replace(/@/g, MENTION_BREAK);
+}
+/** One table cell: escaped as above, its lines kept apart by `<br>` (a newline would end the row). */
+function escapeCell(text) {
+    return text.split(/\r?\n|\r/).map(escapeMarkdown).join('<br>');
 }
 /** A link whose target cannot leave the parentheses or be anything but http(s). */
 function markdownLink(text, href) {
@@ -1251,7 +1258,7 @@ const ENDED = {
     skipped: 'was skipped',
 };
 function heading(f) {
-    const name = `**${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.environment)}**`;
+    const name = `**${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.environment)}**`;
     if (f.kind === 'delete') {
         return f.status === 'success'
             ? `🗑️ Preview ${name} removed`
@@ -1271,32 +1278,32 @@ function renderPrComment(f) {
             : 'The preview environment was deleted; its link no longer works.', '');
     }
     if (f.note)
-        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.note), '');
+        lines.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.note), '');
     if (f.error)
-        lines.push(`> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.error.length > 500 ? `${f.error.slice(0, 497)}...` : f.error)}`, '');
+        lines.push(`> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.error.length > 500 ? `${f.error.slice(0, 497)}...` : f.error)}`, '');
     const rows = [];
-    rows.push(['App', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.app)]);
+    rows.push(['App', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.app)]);
     rows.push([
         'Environment',
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.environment) + (f.environmentId ? ` \\(id ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.environmentId)}\\)` : ''),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.environment) + (f.environmentId ? ` \\(id ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.environmentId)}\\)` : ''),
     ]);
     if (f.url && f.kind === 'deploy')
-        rows.push(['URL', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .i)(f.url, f.url)]);
+        rows.push(['URL', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(f.url, f.url)]);
     if (f.commit) {
-        const short = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.commit.sha.slice(0, 7));
-        rows.push(['Commit', f.commit.url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .i)(f.commit.sha.slice(0, 7), f.commit.url) : short]);
+        const short = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.commit.sha.slice(0, 7));
+        rows.push(['Commit', f.commit.url ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(f.commit.sha.slice(0, 7), f.commit.url) : short]);
     }
     if (f.build)
-        rows.push(['Build', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.build)]);
+        rows.push(['Build', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.build)]);
     if (f.archiveBytes != null)
-        rows.push(['Archive', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)((0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(f.archiveBytes))]);
+        rows.push(['Archive', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(f.archiveBytes))]);
     if (f.durationMs != null)
-        rows.push(['Duration', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)((0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(f.durationMs))]);
+        rows.push(['Duration', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(f.durationMs))]);
     if (f.logUrl)
-        rows.push(['Log', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .i)('workflow run', f.logUrl)]);
+        rows.push(['Log', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)('workflow run', f.logUrl)]);
     lines.push('| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
     // The time is ours (an ISO string), but escaped anyway if it ever is not.
-    const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(f.updatedAt) ? f.updatedAt : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(f.updatedAt);
+    const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(f.updatedAt) ? f.updatedAt : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(f.updatedAt);
     lines.push(`<sub>Updated by headless-deploy at ${at}.</sub>`);
     return lines.join('\n');
 }

@@ -6,6 +6,8 @@ A stateful, in-memory server of the hosting and headless APIs on one origin.
 Options:
   --port N                  port to listen on; 0 picks a free one (default 4010)
   --host H                  address to listen on (default 127.0.0.1)
+  --allow-host NAME         also answer requests whose Host (or Origin) names NAME, e.g. a container's
+                            service name; repeatable. Others, besides loopback names and --host, get 403
   --seed FILE               a seed JSON file (default: the built-in seed, credentials demo-user / demo-password)
   --answers SET             contract (default): the answers this project settled where the spec leaves
                             them open; documented: the platform's public reference answers (an upload

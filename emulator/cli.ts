@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--answers contract|documented]
+ * `npm run emulator -- [--port N] [--host H] [--allow-host NAME]... [--seed FILE] [--answers contract|documented]
  * [--faults SPEC] [--latency MS] [--build-seconds S] [--max-upload-mb N] [--rate-limit N]
  * [--require-content-length] [--tls | --tls-cert FILE --tls-key FILE] [--help]`. First line on stdout:
  * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
+        'allow-host': { type: 'string', multiple: true },
         seed: { type: 'string' },
         answers: { type: 'string' },
         faults: { type: 'string' },
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({
     port: num('port', values.port) ?? 4010,
     host,
+    controlHosts: values['allow-host'] ?? [],
     seed: values.seed,
     answers,
     faults: values.faults,

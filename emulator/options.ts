@@ -40,8 +40,9 @@ export interface EmulatorOptions {
   /** Answer 411 to an upload that has no Content-Length (e.g. chunked), before reading it. */
   requireContentLength?: boolean;
   /**
-   * Host names, besides loopback ones and `host`, under which the control routes answer (e.g. a
-   * name a test reaches the emulator by through a proxy). Matched against `Host` and `Origin`.
+   * Host names, besides loopback ones and `host`, under which the emulator answers, control and
+   * API routes alike (e.g. a name a test reaches it by through a proxy, or a container's service
+   * name; `--allow-host` on the command line). Matched against `Host` and `Origin`.
    */
   controlHosts?: string[];
   /**

@@ -9,7 +9,7 @@ import { authenticate } from './auth.js';
 import type { EmulatorClock } from './clock.js';
 import type { Ctx, Handler, Principal, Reply } from './context.js';
 import { handleControl, CONTROL_PREFIX, type ControlDeps } from './control.js';
-import { assertControlCaller } from './control-guard.js';
+import { assertControlCaller, assertLocalCaller } from './control-guard.js';
 import { badRequest, EmulatorError, invalid, notFound, renderError, tooManyRequests } from './errors.js';
 import { readJsonObject, readRaw } from './json-body.js';
 import { pickFault, type ResolvedOptions } from './options.js';
@@ -78,6 +78,17 @@ export function createRequestListener(deps: ServerDeps) {
         send(res, errorReply('control', err));
         if (!req.complete) req.resume();
       }
+      return;
+    }
+
+    // The same rule as the control routes: a page in the developer's browser must not use the
+    // printed demo credentials through DNS rebinding. Refused before it is logged or delayed.
+    try {
+      assertLocalCaller(req.headers, deps.options.controlHosts, 'the API');
+    } catch (err) {
+      const refused = matchRoute(method, path);
+      send(res, errorReply(refused.kind === 'route' ? refused.route.api : refused.api, err));
+      req.resume();
       return;
     }
 

@@ -6,6 +6,9 @@
  * sent, as GitHub would, so a second run finds the first run's comment; records every request;
  * and can refuse like a token without the permission. Each request may be handed to `check`
  * (e.g. scripts/github-schema.ts, GitHub's published description) and its complaints kept.
+ * Tokens are people: `GET /user` answers for a token listed in `users` (a personal token), 403 for
+ * any other (an installation token such as GITHUB_TOKEN, whose comments are github-actions[bot]'s),
+ * and a comment is written as the token's author; tests plant comments by other users.
  * Used by the end-to-end tests and by `npm run demo`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -32,6 +35,12 @@ export interface FakeComment {
   body: string;
   /** Who wrote it: the action's token writes as github-actions[bot]. */
   login: string;
+}
+
+/** The user a personal token belongs to. */
+export interface FakeUser {
+  login: string;
+  type: 'User' | 'Bot';
 }
 
 export interface FakePull {
@@ -62,6 +71,8 @@ export interface FakeGithub {
   requests: GithubRequest[];
   deployments: FakeDeployment[];
   comments: FakeComment[];
+  /** Personal tokens and their users; any other token is an installation token (github-actions[bot]). */
+  users: Map<string, FakeUser>;
   /** The repository's pull requests; any other number is a 404. */
   pulls: FakePull[];
   /** Scripted answers to `GET /pulls/{n}`, by number, given before the pull request's own. */
@@ -119,6 +130,7 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
     requests: [],
     deployments: [],
     comments: [],
+    users: new Map(),
     pulls: [],
     pullAnswers: new Map(),
     refuseWith: null,
@@ -128,6 +140,7 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       fake.requests.length = 0;
       fake.deployments.length = 0;
       fake.comments.length = 0;
+      fake.users.clear();
       fake.pulls.length = 0;
       fake.pullAnswers.clear();
       fake.violations.length = 0;
@@ -175,9 +188,27 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
     });
   }
 
+  /** The user of the request's token, or null for an installation token. */
+  const userOf = (q: GithubRequest): FakeUser | null => {
+    const token = /^(?:token|bearer)\s+(.+)$/i.exec(q.authorization ?? '')?.[1];
+    return (token && fake.users.get(token)) || null;
+  };
+
   function handle(q: GithubRequest, res: ServerResponse): void {
     const { method, path, body } = q;
     if (fake.refuseWith !== null) return refusal(res, fake.refuseWith);
+    if (path === '/user' && method === 'GET') {
+      const user = userOf(q);
+      if (!user) return refusal(res, 403);
+      return reply(res, 200, {
+        login: user.login,
+        id: 583231,
+        node_id: 'U_1',
+        type: user.type,
+        site_admin: false,
+        html_url: `https://github.com/${user.login}`,
+      });
+    }
     let m = DEPLOYMENTS.exec(path);
     if (m && method === 'POST') {
       const d: FakeDeployment = {
@@ -242,7 +273,12 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       );
     }
     if (issue && method === 'POST') {
-      const c: FakeComment = { id: ++nextId, issue: Number(issue[3]), body: String(body.body), login: BOT };
+      const c: FakeComment = {
+        id: ++nextId,
+        issue: Number(issue[3]),
+        body: String(body.body),
+        login: userOf(q)?.login ?? BOT,
+      };
       fake.comments.push(c);
       return reply(res, 201, commentView(c, issue[1]!, issue[2]!));
     }

@@ -3,9 +3,9 @@
  * the job and returns once it listens. Its pid goes to the post step through the action's state.
  */
 import * as core from '@actions/core';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { resolveWorkspacePath, WorkspacePathError } from '../../src/inputs/workspace-file.js';
 import { loadSeedFile, defaultSeed, type Seed } from '../store/seed.js';
 import { emulatorArgs } from './inputs.js';
 import { startDetached } from './process.js';
@@ -22,10 +22,25 @@ function seedFacts(seed: Seed): { userId: string; password: string; account: str
 
 async function run(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  // The same rules as the deploy action's path inputs: inside the workspace once links are
+  // followed, a regular file, and an error that never shows what the path leads to.
+  const seedInput = core.getInput('seed').trim();
+  const seedFile =
+    seedInput === ''
+      ? null
+      : await resolveWorkspacePath({
+          input: 'seed',
+          value: seedInput,
+          workspace,
+          kind: 'file',
+          missingHint: 'a relative path is taken from the workspace',
+        }).catch((e: unknown) => {
+          throw e instanceof WorkspacePathError ? new Error(`emulator action: ${e.message}`) : e;
+        });
   const args = emulatorArgs(
     {
       port: core.getInput('port') || '0',
-      seed: core.getInput('seed'),
+      seed: seedFile ?? '',
       faults: core.getInput('faults'),
       latency: core.getInput('latency') || '0',
       buildSeconds: core.getInput('build-seconds') || '2',
@@ -33,13 +48,6 @@ async function run(): Promise<void> {
     },
     workspace,
   );
-  const seedIndex = args.indexOf('--seed');
-  const seedFile = seedIndex >= 0 ? args[seedIndex + 1]! : null;
-  if (seedFile !== null && !existsSync(seedFile)) {
-    throw new Error(
-      `emulator action: input "seed": no file at ${seedFile} (a relative path is taken from the workspace)`,
-    );
-  }
   // Loaded here too, to name its credentials in the outputs; a bad seed fails before the start.
   const seed = seedFile === null ? defaultSeed : loadSeedFile(seedFile);
 

@@ -123,10 +123,18 @@ export function stableUuid(...parts: string[]): string {
 
 export function loadSeedFile(file: string): Seed {
   let parsed: unknown;
+  let text: string;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new Error(`seed file ${file}: ${(e as Error).message}`);
+    throw new Error(`seed file ${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    // JSON.parse quotes the text around the fault: not ours to show (the path may lead anywhere).
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw new Error(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
   }
   if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as Seed).accounts)) {
     throw new Error(`seed file ${file}: expected an object with an "accounts" array (see README, "Seed format")`);

@@ -1,10 +1,13 @@
 /**
  * One comment per pull request and app/environment, kept up to date: found by the marker on
- * its first line, created the first time, edited in place after that. A token without
- * `pull-requests: write` (or any GitHub hiccup) costs a warning, never the run.
+ * its first line and by its author (the token's own, src/github/token-identity.ts), created the
+ * first time, edited in place after that. A comment with the marker that someone else wrote is
+ * left alone. A token without `pull-requests: write` (or any GitHub hiccup) costs a warning,
+ * never the run.
  */
 import type { Logger } from '../util/log.js';
 import { explainRefusal, loadOctokit, repoOf } from './octokit.js';
+import { tokenAuthor, writtenBy, type CommentAuthor } from './token-identity.js';
 
 export interface StickyCommentOptions {
   token: string;
@@ -34,12 +37,19 @@ export async function upsertStickyComment(o: StickyCommentOptions): Promise<Comm
   let existing: number | null = null;
   try {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+    // Asked once, and only when a comment carries the marker.
+    let author: CommentAuthor | null | undefined;
     search: for await (const page of pages) {
       for (const comment of page.data) {
-        if (comment.body && o.isOurs(comment.body)) {
+        if (!comment.body || !o.isOurs(comment.body)) continue;
+        if (author === undefined) author = await tokenAuthor(octokit);
+        if (writtenBy(comment.user, author)) {
           existing = comment.id;
           break search;
         }
+        o.log.info(
+          `pr-comment: comment ${comment.id} carries the marker but was not written by this token${author ? ` (${author.login})` : ''}; left as it is`,
+        );
       }
     }
     if (existing === null) {

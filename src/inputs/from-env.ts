@@ -3,6 +3,7 @@
  * start. The entry reads them before it loads the rest of the action; main takes the outcome.
  */
 import { readInputs } from './read-inputs.js';
+import { insecureTlsWarning } from './tls-env.js';
 import type { Inputs } from './run-inputs.js';
 
 /** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
@@ -14,7 +15,10 @@ export type InputsRead = { inputs: Inputs } | { error: unknown };
 
 export function readRunInputs(): InputsRead {
   try {
-    return { inputs: readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd()) };
+    const inputs = readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+    // Said with the input warnings: first in the log, and in the summary's warnings.
+    const tls = insecureTlsWarning(process.env);
+    return { inputs: tls ? Object.freeze({ ...inputs, warnings: Object.freeze([tls, ...inputs.warnings]) }) : inputs };
   } catch (error) {
     return { error };
   }

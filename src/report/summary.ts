@@ -1,11 +1,11 @@
 /**
  * Renders the job summary from a RunReport: a heading, a table of steps and a table of
  * details. Pure, so the markdown is tested as text; main writes it to GITHUB_STEP_SUMMARY.
- * Values are escaped for table cells: an error message with `|` or a newline cannot break
- * the table, and `<`/`>` cannot open HTML.
+ * Every value from outside (file names, names, server messages) goes through
+ * src/report/markdown.ts: it cannot break a table, open HTML, become a link or ping anyone.
  */
 import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
-import { markdownLink } from './markdown.js';
+import { escapeCell, escapeMarkdown, markdownLink } from './markdown.js';
 
 export type RunStatus = 'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'planned' | 'skipped';
 export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled';
@@ -79,13 +79,13 @@ const HEADINGS: Readonly<Record<RunStatus, string>> = {
 
 export function renderSummary(report: RunReport): string {
   const lines = [`## ${ICONS[report.status]} headless-deploy: ${HEADINGS[report.status]}`, ''];
-  if (report.skipped) lines.push(escapeText(report.skipped), '');
+  if (report.skipped) lines.push(escapeMarkdown(report.skipped), '');
   if (report.url) lines.push(`🔗 ${markdownLink(report.url, report.url)}`, '');
   if (report.error) {
-    lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeText(line)}`), '');
+    lines.push(...report.error.split(/\r?\n/).map((line) => `> ${escapeMarkdown(line)}`), '');
   }
   if (report.warnings && report.warnings.length > 0) {
-    lines.push('**Warnings**', '', ...report.warnings.map((w) => `- ⚠️ ${escapeText(w).replace(/\r?\n/g, ' ')}`), '');
+    lines.push('**Warnings**', '', ...report.warnings.map((w) => `- ⚠️ ${escapeMarkdown(w)}`), '');
   }
   if (report.steps.length > 0) {
     lines.push('| Step | Outcome | Duration | What |', '| --- | --- | --- | --- |');
@@ -172,17 +172,6 @@ function archiveTables(archive: ArchiveFacts | null | undefined): string[] {
 
 function row(cells: readonly string[]): string {
   return `| ${cells.map(escapeCell).join(' | ')} |`;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** One table cell: no raw `|` (it would split the cell) and no newline (it would end the row). */
-export function escapeCell(text: string): string {
-  return escapeText(text)
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n|\r/g, '<br>');
 }
 
 function count(n: number, noun: string): string {

@@ -2,8 +2,10 @@
  * Redaction of secrets from text that may reach a person: error messages, log lines, server
  * messages echoed back. Known secrets are replaced wherever they appear (as given, URL-encoded,
  * and — for a user id/password pair — as the base64 of a Basic credential), and every
- * `token=` query value is replaced whether or not it is known.
+ * `token=` query value is replaced whether or not it is known. Each form is also looked for as
+ * markdown escapes it (src/report/markdown.ts), for the job summary and the PR comment.
  */
+import { escapeMarkdown } from '../report/markdown.js';
 
 export const REDACTED = '***';
 
@@ -29,9 +31,12 @@ export function createRedactor(secrets: readonly (string | undefined)[], basic?:
   const forms = new Set<string>();
   const add = (s: string | undefined) => {
     if (!s || s.length < MIN_SECRET_LENGTH) return;
-    forms.add(s);
-    const encoded = encodeURIComponent(s);
-    if (encoded !== s) forms.add(encoded);
+    for (const form of new Set([s, encodeURIComponent(s)])) {
+      forms.add(form);
+      // The summary and the PR comment are redacted once rendered: a secret in them is escaped
+      // (sec\-ret), and GitHub shows it unescaped.
+      forms.add(escapeMarkdown(form));
+    }
   };
   secrets.forEach(add);
   if (basic) {

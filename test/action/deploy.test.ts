@@ -9,6 +9,7 @@ import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
 import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
+import { shown } from '../support/markdown-text.js';
 
 const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
 
@@ -80,23 +81,23 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(r.tempLeft).toEqual([]);
 
     // The job summary: the steps table and the archive rows, matching the upload.
-    expect(r.summary).toContain('| Step | Outcome | Duration | What |');
-    expect(r.summary).toMatch(
+    expect(shown(r.summary)).toContain('| Step | Outcome | Duration | What |');
+    expect(shown(r.summary)).toMatch(
       /\| deploy \| ✅ success \| [^|]+ \| deploy the workspace to app "shop" environment "staging"/,
     );
     // What was created, which variables were set (keys only), what each rule left out, the largest files.
-    expect(r.summary).toContain('| created | app "shop" (region US-C) |');
-    expect(r.summary).toContain(`| created | environment "staging" (id ${envs[0]!.id}) |`);
-    expect(r.summary).toContain('| deploy: shell variables | added NEXT_PUBLIC_SITE_URL, FEATURE_X |');
-    expect(r.summary).not.toContain('https://staging.shop.example');
-    expect(r.summary).toContain('| Exclude rule | Left out |');
-    expect(r.summary).toMatch(/\| node_modules\/ \| 2 folders \|/);
-    expect(r.summary).toContain('| exclude:1 | 1 file |');
-    expect(r.summary).toContain('| Largest files sent | Size |');
-    expect(r.summary).toContain(`| archive | ${upload.bytes} B, 6 files |`);
-    expect(r.summary).toContain(`| archive sha256 | ${upload.sha256} |`);
-    expect(r.summary).toContain(`| operation | ${r.outputs.operation} |`);
-    expect(r.summary).toContain(`| deployment | ${r.outputs.deployment} |`);
+    expect(shown(r.summary)).toContain('| created | app "shop" (region US-C) |');
+    expect(shown(r.summary)).toContain(`| created | environment "staging" (id ${envs[0]!.id}) |`);
+    expect(shown(r.summary)).toContain('| deploy: shell variables | added NEXT_PUBLIC_SITE_URL, FEATURE_X |');
+    expect(shown(r.summary)).not.toContain('https://staging.shop.example');
+    expect(shown(r.summary)).toContain('| Exclude rule | Left out |');
+    expect(shown(r.summary)).toMatch(/\| node_modules\/ \| 2 folders \|/);
+    expect(shown(r.summary)).toContain('| exclude:1 | 1 file |');
+    expect(shown(r.summary)).toContain('| Largest files sent | Size |');
+    expect(shown(r.summary)).toContain(`| archive | ${upload.bytes} B, 6 files |`);
+    expect(shown(r.summary)).toContain(`| archive sha256 | ${upload.sha256} |`);
+    expect(shown(r.summary)).toContain(`| operation | ${r.outputs.operation} |`);
+    expect(shown(r.summary)).toContain(`| deployment | ${r.outputs.deployment} |`);
   });
 
   it('deploys to an existing app and environment by display name, PATCHing shellVariables when env-vars are given', async () => {
@@ -232,7 +233,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
       operation: `accounts/demo/apps/broken/environments/${upload.environment}/operations/${op.id}`,
     });
     expect(r.outputs.deployment).toBeUndefined();
-    expect(r.summary).toMatch(/\| deploy \| ❌ failure \|/);
+    expect(shown(r.summary)).toMatch(/\| deploy \| ❌ failure \|/);
     expect(r.tempLeft).toEqual([]);
   });
 
@@ -277,7 +278,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     expect(r.stdout).toMatch(/would copy files and database of demostg .* over demoprod/);
     expect(r.stdout).toContain('would trigger purge-cache');
     expect(r.outputs['archive-files']).toBe('5');
-    expect(r.summary).toMatch(/\| deploy \| 📝 planned \|/);
+    expect(shown(r.summary)).toMatch(/\| deploy \| 📝 planned \|/);
     expect(r.tempLeft).toEqual([]);
   });
 });

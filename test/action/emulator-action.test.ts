@@ -5,7 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,39 @@ describe.each(NODES)('emulator action on $label', ({ node }) => {
     const post = await step({ entry: POST, actionYml: ACTION_YML, node, workspace, state: main.state });
     expect(post.code).toBe(0);
     expect(running(Number(main.state.pid))).toBe(false);
+  });
+
+  it('refuses a seed that leads out of the workspace, and never shows what it leads to', async () => {
+    const SECRET = 'SEED-OUTSIDE-7c1e9a40d2';
+    const outside = mkdtempSync(join(tmpdir(), 'hd-seed-outside-'));
+    try {
+      const secretFile = join(outside, 'id_rsa');
+      writeFileSync(secretFile, `${SECRET} not json\n`);
+      const workspace = makeWorkspace({ 'inside.json': `{ "accounts": [ ${SECRET}` });
+      symlinkSync(secretFile, join(workspace, 'linked.json'));
+      const cases: [string, RegExp][] = [
+        ['linked.json', /input "seed": "linked\.json" leads out of the workspace through a symbolic link; give a file/],
+        [secretFile, /input "seed": ".*" is outside the workspace; give a path inside it/],
+        ['../x.json', /input "seed": "\.\.\/x\.json" is outside the workspace/],
+        ['.', /input "seed": "\." is not a regular file \(a directory\)/],
+        // Inside and a file, but not JSON: named, with where, never with what it holds.
+        ['inside.json', /seed file .*inside\.json: not valid JSON/],
+      ];
+      if (existsSync('/etc/passwd')) {
+        symlinkSync('/etc/passwd', join(workspace, 'passwd.json'));
+        cases.push(['passwd.json', /input "seed": "passwd\.json" leads out of the workspace through a symbolic link/]);
+      }
+      for (const [seed, message] of cases) {
+        const main = await step({ entry: MAIN, actionYml: ACTION_YML, node, workspace, inputs: { seed } });
+        expect(main.code, seed).not.toBe(0);
+        expect(main.stdout, seed).toMatch(message);
+        expect(main.stdout + main.stderr, seed).not.toContain(SECRET);
+        expect(main.stdout + main.stderr, seed).not.toMatch(/root:|nobody:/);
+        expect(main.state.pid, seed).toBeUndefined();
+      }
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('fails with the emulator log when the emulator cannot start (a seed that is not JSON)', async () => {

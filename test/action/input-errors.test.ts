@@ -8,6 +8,7 @@ import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
 import { makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
+import { shown } from '../support/markdown-text.js';
 
 const emulator = useEmulator();
 
@@ -72,7 +73,7 @@ describe.each(NODES)('input errors on $label', ({ node }) => {
     expect(emulator.requests()).toEqual([]);
     expect(r.tempLeft).toEqual([]);
     // The job summary says it too: a person reading the run's page sees why it failed.
-    expect(r.summary).toContain('headless-deploy: failed');
-    for (const p of problems) expect(r.summary).toContain(p.replace(/>/g, '&gt;'));
+    expect(shown(r.summary)).toContain('headless-deploy: failed');
+    for (const p of problems) expect(shown(r.summary)).toContain(p);
   });
 });

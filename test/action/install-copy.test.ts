@@ -4,6 +4,7 @@ import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, runChecked } from './helpers/run.js';
 import { makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
+import { shown } from '../support/markdown-text.js';
 
 const emulator = useEmulator();
 
@@ -37,9 +38,11 @@ describe.each(NODES)('install copy on $label', ({ node }) => {
     });
     const copyId = emulator.state.installCopies[0]!.id;
     expect(r.outputs).toEqual({ 'install-copy': 'accepted', 'install-copy-id': copyId, status: 'success' });
-    expect(r.summary).toMatch(/\| install copy \| ✅ success \| [^|]+ \| install copy demostg → demoprod/);
+    expect(shown(r.summary)).toMatch(/\| install copy \| ✅ success \| [^|]+ \| install copy demostg → demoprod/);
     // Accepted is not finished: the log and the summary say the copy runs on the platform.
-    expect(r.summary).toContain(`| install copy: copy | accepted: the copy runs on the platform (id ${copyId}) |`);
+    expect(shown(r.summary)).toContain(
+      `| install copy: copy | accepted: the copy runs on the platform (id ${copyId}) |`,
+    );
     expect(r.stdout).toContain(`install copy accepted (id ${copyId}): the copy runs on the platform`);
     expect(r.stdout).toContain('It is not finished yet');
   });

@@ -9,6 +9,7 @@ import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
 import { makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
+import { shown } from '../support/markdown-text.js';
 
 const emulator = useEmulator({ buildSeconds: 600 });
 
@@ -59,7 +60,7 @@ describe.each(NODES)('long builds on $label', ({ node }) => {
     expect(Number(waited![1])).toBeGreaterThanOrEqual(2);
     expect(error).toContain('raise the timeout');
     expect(polls().length).toBeGreaterThanOrEqual(2);
-    expect(r.summary).toMatch(/\| deploy \| ⏱️ timeout \|/);
+    expect(shown(r.summary)).toMatch(/\| deploy \| ⏱️ timeout \|/);
     // It waited the whole timeout, not less (the build, ten minutes long, could not end it).
     expect(r.durationMs).toBeGreaterThanOrEqual(2000);
     expect(r.tempLeft).toEqual([]);

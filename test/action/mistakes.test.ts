@@ -11,6 +11,7 @@ import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, logText, runChecked } from './helpers/run.js';
 import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
+import { shown } from '../support/markdown-text.js';
 
 const FIVE = ['A', 'B', 'C', 'D', 'E'].map((key, i) => ({ key, value: `value-${key}-${i}` }));
 
@@ -61,7 +62,7 @@ describe.each(NODES)('env-vars on $label', ({ node }) => {
     expect(r.code).toBe(0);
     expect(envOf('web', 'production')!.shellVariables).toEqual([...FIVE, { key: 'ONLY', value: '1' }]);
     expect(r.stdout).toContain('environment "production": shell variables updated (merge): added ONLY');
-    expect(r.summary).toContain('| deploy: shell variables | added ONLY |');
+    expect(shown(r.summary)).toContain('| deploy: shell variables | added ONLY |');
     for (const v of FIVE) expect(logText(r) + r.summary).not.toContain(v.value);
   });
 
@@ -116,7 +117,7 @@ describe.each(NODES)('env-vars on $label', ({ node }) => {
     expect(r.outputs.status).toBe('planned');
     expect(mutations()).toEqual([]);
     expect(r.stdout).toContain('would update shell variables (replace): added ONLY; changed A; removed B, C, D, E');
-    expect(r.summary).toContain('| deploy: shell variables | added ONLY; changed A; removed B, C, D, E |');
+    expect(shown(r.summary)).toContain('| deploy: shell variables | added ONLY; changed A; removed B, C, D, E |');
   });
 });
 
@@ -140,7 +141,7 @@ describe.each(NODES)('near misses on $label', ({ node }) => {
     expect(errorLine(r.stdout)).toContain(`set environment: ${existing}`);
     expect(emulator.state.environments).toHaveLength(before);
     expect(mutations()).toEqual([]);
-    expect(r.summary).toContain(`but it has "${existing}"`);
+    expect(shown(r.summary)).toContain(`but it has "${existing}"`);
   });
 
   it('an id in the wrong case is a near miss of the id', async () => {
@@ -310,14 +311,16 @@ describe.each(NODES)('inputs that apply only at creation on $label', ({ node }) 
     expect(w).toContain(
       'input "cms-environment" is demostg, but environment "production" already exists connected to install demoprod',
     );
-    expect(r.summary).toContain('| deploy: region | US-C |');
-    expect(r.summary).toContain('| deploy: cms install | demoprod |');
+    expect(shown(r.summary)).toContain('| deploy: region | US-C |');
+    expect(shown(r.summary)).toContain('| deploy: cms install | demoprod |');
     // The plan line shows the region in force, not the one asked for.
-    const planLine = r.summary.split('\n').find((l) => l.startsWith('| deploy |'))!;
+    const planLine = shown(r.summary)
+      .split('\n')
+      .find((l) => l.startsWith('| deploy |'))!;
     expect(planLine).toContain('app in region US-C');
     expect(planLine).not.toContain('EU-W');
-    expect(r.summary).toContain('**Warnings**');
-    expect(r.summary).toContain('input "region" is EU-W');
+    expect(shown(r.summary)).toContain('**Warnings**');
+    expect(shown(r.summary)).toContain('input "region" is EU-W');
   });
 
   it('says nothing about a region left at its default', async () => {
@@ -359,7 +362,7 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
     expect(first.code).toBe(0);
     expect(first.outputs.status).toBe('started');
     expect(first.outputs.build).toBeUndefined();
-    expect(first.summary).toContain('headless-deploy: started');
+    expect(shown(first.summary)).toContain('headless-deploy: started');
     const operation = first.outputs.operation!;
     expect(operation).toMatch(
       /^accounts\/demo\/apps\/web\/environments\/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015\/operations\//,
@@ -382,7 +385,7 @@ describe.each(NODES)('wait: false and the wait step on $label', ({ node }) => {
     );
     expect(emulator.state.uploads).toHaveLength(1);
     expect(mutations().filter((m) => m.path.includes(':upload'))).toHaveLength(1);
-    expect(second.summary).toMatch(/\| wait \| ✅ success \|/);
+    expect(shown(second.summary)).toMatch(/\| wait \| ✅ success \|/);
   });
 
   it('the wait step fails naming the build that failed', async () => {

@@ -23,6 +23,7 @@ import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, logText, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { makeWorkspace } from './helpers/workspace.js';
+import { shown } from '../support/markdown-text.js';
 
 const tls = makeTlsMaterial({ hosts: ['api.test', 'localhost', '127.0.0.1'] });
 const caDir = mkdtempSync(join(tmpdir(), 'hd-network-ca-'));
@@ -34,6 +35,8 @@ const emulator = useEmulator({
   seed: seedWithApp,
   buildSeconds: 0.3,
   tls: { certPem: tls.certPem, keyPem: tls.keyPem, caPem: tls.caPem },
+  // Reached as api.test through the test's proxy: a name the emulator must be told to answer to.
+  controlHosts: ['api.test'],
 });
 const port = () => new URL(emulator.url).port;
 const viaName = () => `https://api.test:${port()}/headless`;
@@ -79,6 +82,36 @@ describe.each(NODES)('network on $label', ({ node }) => {
     expect(log).toContain('nothing was sent; check headless-api-url');
     expect(log).toContain('NODE_EXTRA_CA_CERTS');
     expect(log).not.toMatch(/may have taken effect|answer was lost/);
+  });
+
+  it('NODE_TLS_REJECT_UNAUTHORIZED=0: said in a ::warning:: and in the summary, before any request', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
+      inputs: deployInputs(emulator, 'shop'),
+    });
+    // Warned, not refused (docs/security.md): the run goes on, against a server nothing vouches for.
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    const warning = lines.findIndex((l) => l.startsWith('::warning::NODE_TLS_REJECT_UNAUTHORIZED is "0"'));
+    expect(warning).toBeGreaterThanOrEqual(0);
+    expect(lines[warning]).toContain('NODE_EXTRA_CA_CERTS');
+    expect(lines.slice(0, warning).some((l) => /\b(GET|POST|PUT|PATCH|DELETE) /.test(l))).toBe(false);
+    expect(shown(r.summary)).toContain('⚠️ NODE_TLS_REJECT_UNAUTHORIZED is "0": TLS certificates are not checked');
+  });
+
+  it('no such warning when certificates are checked', async () => {
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: trusted,
+      inputs: deployInputs(emulator, 'shop'),
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout + r.summary).not.toContain('NODE_TLS_REJECT_UNAUTHORIZED');
   });
 
   it('names webhook-url when a webhook URL’s certificate is not trusted, and does not repeat the trigger', async () => {

@@ -7,11 +7,12 @@
  * comment costs a warning, and a fork's run without secrets is skipped.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMarker } from '../../src/report/pr-comment.js';
+import { commentMarker, parseMarker } from '../../src/report/pr-comment.js';
 import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { HEAD_SHA, pullRequestEnv, REPOSITORY, useFakeGithub } from './helpers/use-fake-github.js';
 import { makeWorkspace } from './helpers/workspace.js';
+import { shown } from '../support/markdown-text.js';
 
 const emulator = useEmulator({ buildSeconds: 0.2 });
 const fixture = useFakeGithub();
@@ -59,7 +60,7 @@ describe('a pull request preview, from open to close', SLOW, () => {
     expect(first.outputs.status).toBe('success');
     const id = first.outputs['environment-id']!;
     expect(first.outputs.url).toBe(`https://pr-7--shop.preview.example.com/?id=${id}`);
-    expect(first.summary).toContain(`(https://pr-7--shop.preview.example.com/?id=${id})`);
+    expect(shown(first.summary)).toContain(`(https://pr-7--shop.preview.example.com/?id=${id})`);
     expect(github.deployments).toHaveLength(1);
     expect(github.deployments[0]!.statuses.at(-1)).toMatchObject({
       state: 'success',
@@ -95,7 +96,7 @@ describe('a pull request preview, from open to close', SLOW, () => {
     expect(JSON.stringify(github.requests)).not.toContain(CREDENTIALS['api-password']);
     expect(github.comments[0]!.body).toContain('🗑️ Preview **pr\\-7** removed');
     expect(github.comments[0]!.body).toContain('was deleted');
-    expect(closed.summary).toContain('delete');
+    expect(shown(closed.summary)).toContain('delete');
 
     // closed again (a re-run): already gone is a success that says so
     const again = await runChecked({ workspace: makeWorkspace(), emulator, env, inputs: deleteInputs() });
@@ -122,6 +123,65 @@ describe('a pull request preview, from open to close', SLOW, () => {
     const ours = github.comments.filter((c) => c.login !== 'octocat');
     expect(ours.map((c) => parseMarker(c.body)?.environment)).toEqual(['pr-8', 'pr-8-docs']);
     expect(github.comments.find((c) => c.login === 'octocat')!.body.startsWith('see:')).toBe(true);
+  });
+
+  it('never edits a comment someone else wrote, even one that starts with the marker', async () => {
+    const { github } = fixture;
+    const env = pullRequestEnv(github, 11);
+    // A commenter plants the marker, hoping the action writes its status into their comment
+    // (which they could then edit into a phishing link under the bot's status).
+    const planted = `${commentMarker('shop', 'pr-11')}\n### ✅ Preview deployed\n[Open the preview](https://evil.example)`;
+    github.comments.push({ id: 1, issue: 11, body: planted, login: 'mallory' });
+    const first = await runChecked({
+      workspace: makeWorkspace(),
+      emulator,
+      env,
+      inputs: previewInputs({ environment: 'pr-11', 'github-deployment': 'false' }),
+    });
+    expect(first.code).toBe(0);
+    expect(github.comments.find((c) => c.login === 'mallory')!.body).toBe(planted);
+    expect(github.requests.filter((q) => q.method === 'PATCH')).toEqual([]);
+    const ours = github.comments.filter((c) => c.login === 'github-actions[bot]');
+    expect(ours).toHaveLength(1);
+    expect(first.stdout).toContain('pr-comment: comment 1 carries the marker but was not written by this token');
+    // The next run finds its own comment (GET /user answered 403: GITHUB_TOKEN is github-actions[bot]).
+    await runChecked({
+      workspace: makeWorkspace(),
+      emulator,
+      env,
+      inputs: previewInputs({ environment: 'pr-11', 'github-deployment': 'false' }),
+    });
+    expect(github.comments).toHaveLength(2);
+    expect(github.requests.filter((q) => q.method === 'PATCH').map((q) => q.path)).toEqual([
+      `/repos/${REPOSITORY}/issues/comments/${ours[0]!.id}`,
+    ]);
+    expect(github.comments.find((c) => c.login === 'mallory')!.body).toBe(planted);
+  });
+
+  it('with a personal token, edits only the comments of that token’s user', async () => {
+    const { github } = fixture;
+    github.users.set('ghp_personalToken0123', { login: 'release-user', type: 'User' });
+    const marker = commentMarker('shop', 'pr-12');
+    github.comments.push({ id: 1, issue: 12, body: `${marker}\nby the bot`, login: 'github-actions[bot]' });
+    github.comments.push({ id: 2, issue: 12, body: `${marker}\nby mallory`, login: 'mallory' });
+    github.comments.push({ id: 3, issue: 12, body: `${marker}\nby the token's user`, login: 'release-user' });
+    const r = await runChecked({
+      workspace: makeWorkspace(),
+      emulator,
+      env: pullRequestEnv(github, 12),
+      inputs: previewInputs({
+        environment: 'pr-12',
+        'github-deployment': 'false',
+        'github-token': 'ghp_personalToken0123',
+      }),
+      secrets: ['ghp_personalToken0123'],
+    });
+    expect(r.code).toBe(0);
+    expect(github.comments.map((c) => c.body.split('\n')[1])).toEqual([
+      'by the bot',
+      'by mallory',
+      expect.stringContaining('Preview **pr\\-12** deployed'),
+    ]);
   });
 
   it('writes no comment outside pull request events', async () => {
@@ -225,8 +285,8 @@ describe('skip-without-credentials: a fork’s pull request', SLOW, () => {
     expect(r.outputs.status).toBe('skipped');
     const notice = annotations(r.stdout, 'notice').join('\n');
     expect(notice).toContain('"api-user-id", "api-password" are empty');
-    expect(r.summary).toContain('skipped');
-    expect(r.summary).toContain('"api-user-id", "api-password" are empty');
+    expect(shown(r.summary)).toContain('skipped');
+    expect(shown(r.summary)).toContain('"api-user-id", "api-password" are empty');
     expect(emulator.requests()).toEqual([]);
     expect(github.requests).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * Security, the emulator's clients as the attacker: bodies made to make validators backtrack,
  * floods of huge paths for the request log, connections that stall or pile up, uploads
  * abandoned halfway, and pages of another site (or a rebound DNS name) calling the control
- * routes. Against the emulator's bundle in a process of its own, as `npm run emulator` runs it,
+ * routes, or the API with the demo credentials the emulator prints. Against the emulator's bundle in a process of its own, as `npm run emulator` runs it,
  * with its default limits; only the abandoned upload uses the in-process server, with its idle
  * limit cut from 30 s so the test need not wait that long.
  */
@@ -239,6 +239,58 @@ export function securityEmulatorSuite(evidence: Evidence): void {
           .join(
             ', ',
           )}; the clock did not move until a loopback JSON request asked; with --host 0.0.0.0 it warned on stderr: "${exposed.stderr().trim().split('\n')[0]!.slice(0, 120)}…"`,
+      );
+    });
+
+    it('the API refuses rebound names and other sites’ pages, even with the printed demo credentials', async () => {
+      const row = evidence.attack(
+        '13. emulator: API routes',
+        'GET /v1/installs and GET /headless/v1/accounts/demo/apps with the demo credentials under Host `attacker.example` (a rebound DNS name: what a page in the developer’s browser sends), with an Origin of another site, and with no Host; then `--allow-host emulator.test` and that name',
+        'the emulator bundle',
+      );
+      const port = new URL(emu.url).port;
+      const get = (path: string, headers: Record<string, string>) =>
+        rawRequest(emu.url, 'GET', path, { authorization: DEMO_AUTH, ...headers });
+      const answers: Record<string, number> = {};
+      for (const path of ['/v1/installs', '/headless/v1/accounts/demo/apps']) {
+        const rebound = await get(path, { host: `attacker.example:${port}` });
+        expect(JSON.stringify(rebound.json)).not.toMatch(/demo-password|results|apps"/);
+        answers[`${path}, rebound Host`] = rebound.status;
+        answers[`${path}, foreign Origin`] = (await get(path, { origin: 'http://attacker.example' })).status;
+        answers[`${path}, loopback`] = (await get(path, {})).status;
+      }
+      const bare = await openSocket(emu.url);
+      bare.socket.write(`GET /v1/installs HTTP/1.0\r\nAuthorization: ${DEMO_AUTH}\r\n\r\n`);
+      await bare.closed;
+      answers['no Host'] = Number(/^HTTP\/1\.1 (\d+)/.exec(bare.received())?.[1]);
+      expect(answers).toEqual({
+        '/v1/installs, rebound Host': 403,
+        '/v1/installs, foreign Origin': 403,
+        '/v1/installs, loopback': 200,
+        '/headless/v1/accounts/demo/apps, rebound Host': 403,
+        '/headless/v1/accounts/demo/apps, foreign Origin': 403,
+        '/headless/v1/accounts/demo/apps, loopback': 200,
+        'no Host': 403,
+      });
+
+      const named = await startBundledEmulator(['--allow-host', 'emulator.test']);
+      try {
+        const host = `emulator.test:${new URL(named.url).port}`;
+        answers['--allow-host emulator.test'] = (
+          await rawRequest(named.url, 'GET', '/v1/installs', { authorization: DEMO_AUTH, host })
+        ).status;
+        answers['--allow-host, another name'] = (
+          await rawRequest(named.url, 'GET', '/v1/installs', { authorization: DEMO_AUTH, host: 'attacker.example' })
+        ).status;
+      } finally {
+        await named.stop();
+      }
+      expect(answers['--allow-host emulator.test']).toBe(200);
+      expect(answers['--allow-host, another name']).toBe(403);
+      row.held(
+        Object.entries(answers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', '),
       );
     });
   });

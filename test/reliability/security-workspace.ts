@@ -20,6 +20,7 @@ import { mapLimit } from './support/pool.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
 import { appWorkspace, tempDir, writeTree } from './support/workspace.js';
 import { forgedCommands } from './support/workflow-commands.js';
+import { harmless, LINK, shown } from '../support/markdown-text.js';
 
 /** The name its runs are recorded under, for the secret scan. */
 const SUITE = 'security: workspaces';
@@ -49,7 +50,7 @@ function unsafeBytes(raw: Buffer): string | null {
 export function securityWorkspaceSuite(evidence: Evidence): void {
   describe('security: hostile workspaces', () => {
     const EXCLUDE_FROM_CASES = 5;
-    evidence.plan(SUITE, EXCLUDE_FROM_CASES + 2);
+    evidence.plan(SUITE, EXCLUDE_FROM_CASES + 3);
     let emulator: RunningEmulator;
     const intercepts: Intercept[] = [];
     let appNo = 0;
@@ -207,6 +208,29 @@ export function securityWorkspaceSuite(evidence: Evidence): void {
       expect(entries.find((e) => e.raw.toString('utf8') === 'bad-\ufffd.txt')!.data.toString()).toBe('the valid one\n');
       row.held(
         `deployed; each of the ${unsafe.length} left out with a warning naming it escaped (e.g. ${unsafe[5]![1].split(' has')[0]}); the zip holds ${names.length} entries, all valid UTF-8 without controls or backslashes, no two alike, \`bad-\\ufffd.txt\` once with its own bytes`,
+      );
+    });
+
+    it('a file named as a markdown link: the summary shows its name, no link', async () => {
+      const row = evidence.attack(
+        '4b. file names as markdown',
+        'the largest file of the workspace named `[Deploy token expired - re-authenticate](http:evil.example)`, and another named `@octocat <img src=x> `rm`.txt`',
+        'dist/index.js; the job summary it wrote, read as GitHub renders markdown',
+      );
+      const ws = appWorkspace('sec-md-names');
+      const LINKED = '[Deploy token expired - re-authenticate](http:evil.example)';
+      const MENTIONS = '@octocat <img src=x> `rm`.txt';
+      writeFileSync(join(ws, LINKED), 'x'.repeat(200_000));
+      writeFileSync(join(ws, MENTIONS), 'y'.repeat(100_000));
+      const r = await deploy('markdown file names', ws, {});
+      expect(r.code, errorsOf(r.stdout)).toBe(0);
+      const largest = r.summary.split('| Largest files sent |')[1] ?? '';
+      expect(shown(largest)).toContain(LINKED);
+      expect(shown(largest)).toContain(MENTIONS);
+      expect(LINK.test(r.summary)).toBe(false);
+      expect(harmless(largest.split('\n').slice(2, 4).join(' '))).toEqual([]);
+      row.held(
+        `deployed; "Largest files sent" names both files as text (${largest.split('\n')[2]!.slice(0, 90)}…): no link, mention, code or HTML in the summary`,
       );
     });
 

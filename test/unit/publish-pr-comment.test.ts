@@ -80,6 +80,6 @@ describe('summary: url and skip', () => {
   it('says a skipped run was skipped, and why', () => {
     const text = renderSummary({ status: 'skipped', steps: [], skipped: 'skipped: "api-password" is <empty>' });
     expect(text).toContain('headless-deploy: skipped');
-    expect(text).toContain('skipped: "api-password" is &lt;empty&gt;');
+    expect(text).toContain('skipped\\: "api\\-password" is &lt;empty&gt;');
   });
 });

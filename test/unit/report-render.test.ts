@@ -218,7 +218,7 @@ describe('the summary', () => {
     expect(text.split('\n')).toEqual([
       '## ⏭️ headless-deploy: skipped (no credentials, nothing done)',
       '',
-      'skipped: a &lt;b&gt;',
+      'skipped\\: a &lt;b&gt;',
       '',
       '🔗 [https\\://e\\.example\\.com/](https://e.example.com/)',
       '',

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { escapeCell, renderSummary } from '../../src/report/summary.js';
+import { escapeCell } from '../../src/report/markdown.js';
+import { renderSummary } from '../../src/report/summary.js';
 import { formatBytesExact, formatDuration } from '../../src/util/format.js';
+import { shown } from '../support/markdown-text.js';
 import type { RunReport } from '../../src/report/summary.js';
 
 describe('renderSummary', () => {
@@ -26,7 +28,7 @@ describe('renderSummary', () => {
       ],
       durationMs: 73_000,
     };
-    expect(renderSummary(report)).toBe(
+    expect(shown(renderSummary(report))).toBe(
       [
         '## ✅ headless-deploy: succeeded',
         '',
@@ -70,13 +72,13 @@ describe('renderSummary', () => {
         { name: 'webhook', outcome: 'cancelled', durationMs: null },
       ],
     });
-    const lines = markdown.split('\n');
+    const lines = shown(markdown).split('\n');
     expect(lines).toContain('> deploy failed: upload to environment "staging": service unavailable (503)');
     expect(lines).toContain('> after 5 attempts');
     expect(lines).toContain('| deploy | ❌ failure | 0.9s |  |');
     expect(lines).toContain('| install copy | ⏭️ skipped |  |  |');
     expect(lines).toContain('| webhook | 🚫 cancelled |  |  |');
-    expect(lines).toContain('| deploy: error | upload \\| rejected<br>&lt;b&gt;413&lt;/b&gt; |');
+    expect(markdown.split('\n')).toContain('| deploy\\: error | upload \\| rejected<br>&lt;b&gt;413&lt;/b&gt; |');
   });
 
   it('renders planned steps of a dry run without a details table when there are no details', () => {
@@ -84,7 +86,7 @@ describe('renderSummary', () => {
       status: 'planned',
       steps: [{ name: 'webhook', outcome: 'planned', description: 'webhook purge-cache on app "shop"' }],
     });
-    expect(markdown).toContain('| webhook | 📝 planned |  | webhook purge-cache on app "shop" |');
+    expect(shown(markdown)).toContain('| webhook | 📝 planned |  | webhook purge-cache on app "shop" |');
     expect(markdown).not.toContain('| Detail | Value |');
   });
 
@@ -108,6 +110,9 @@ describe('escapeCell', () => {
     ['a\r\nb', 'a<br>b'],
     ['<script>&', '&lt;script&gt;&amp;'],
     ['plain', 'plain'],
+    ['[a](http:evil.example)', '\\[a\\]\\(http\\:evil\\.example\\)'],
+    ['`x`', '\\`x\\`'],
+    ['@org/team', '@\u200Dorg/team'],
   ])('%j → %j', (text, escaped) => expect(escapeCell(text)).toBe(escaped));
 });
 
@@ -148,12 +153,12 @@ describe('renderSummary: what a person needs after a mistake', () => {
       warnings: ['input "region" is EU-W, but app "shop" already exists in US-C', 'a <b> c'],
     });
     expect(md).toContain('**Warnings**');
-    expect(md).toContain('- ⚠️ input "region" is EU-W, but app "shop" already exists in US-C');
+    expect(shown(md)).toContain('- ⚠️ input "region" is EU-W, but app "shop" already exists in US-C');
     expect(md).toContain('- ⚠️ a &lt;b&gt; c');
   });
 
   it('says what was created, and heads a run that did not wait as started', () => {
-    const md = renderSummary({ status: 'started', steps: [], created: ['app "shop" (region US-C)'] });
+    const md = shown(renderSummary({ status: 'started', steps: [], created: ['app "shop" (region US-C)'] }));
     expect(md).toContain('## 🚀 headless-deploy: started (uploaded; the build was not awaited)');
     expect(md).toContain('| created | app "shop" (region US-C) |');
   });
@@ -175,9 +180,9 @@ describe('renderSummary: what a person needs after a mistake', () => {
       },
     });
     expect(md).toContain('| Exclude rule | Left out |');
-    expect(md).toContain('| node_modules/ | 2 folders |');
-    expect(md).toContain('| *.log | 1 file |');
+    expect(shown(md)).toContain('| node_modules/ | 2 folders |');
+    expect(md).toContain('| \\*\\.log | 1 file |');
     expect(md).toContain('| docs\\|x/ | nothing |');
-    expect(md).toContain(`| dist/app.js | ${formatBytesExact(4096)} |`);
+    expect(shown(md)).toContain(`| dist/app.js | ${formatBytesExact(4096)} |`);
   });
 });

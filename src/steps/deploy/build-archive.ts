@@ -4,8 +4,7 @@
  * the exclude-from file and kept a first entry (`onFirstEntry`).
  */
 import { randomBytes } from 'node:crypto';
-import { realpath, stat } from 'node:fs/promises';
-import nodePath, { relative } from 'node:path';
+import { relative } from 'node:path';
 import { closeSync, constants, openSync, readSync } from 'node:fs';
 import {
   describeArchive,
@@ -19,7 +18,7 @@ import {
 import { overLimitError, secretLookingFiles, secretWarnings, sizeWarning } from './archive-checks.js';
 import { workspaceOf } from '../../inputs/workspace-path.js';
 import { formatBytes, groupDigits } from '../../util/format.js';
-import { isInside } from '../../util/path-api.js';
+import { resolveWorkspacePath, WorkspacePathError } from '../../inputs/workspace-file.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
 import { GrowingFile } from '../../api/growing-file.js';
@@ -41,21 +40,22 @@ export interface PlannedArchive {
   planMs: number;
 }
 
+/**
+ * `path` through the resolver every path input shares (src/inputs/workspace-file.ts): the inputs
+ * checked it as text; a symbolic link on the way (one committed to the repository, say) could
+ * still lead out of the workspace and put the runner's own files in the zip.
+ */
 async function assertDirectory(d: DeployInputs): Promise<void> {
-  const s = await stat(d.absolutePath).catch(() => null);
-  if (!s)
-    throw new StepError(
-      `input "path": "${d.path}" does not exist in the workspace; check the path, or check out the code first (actions/checkout)`,
-    );
-  if (!s.isDirectory()) throw new StepError(`input "path": "${d.path}" is a file; give the directory to zip`);
-  // The inputs check `path` as text; a symbolic link on the way (one committed to the repository,
-  // say) could still lead out of the workspace and put the runner's own files in the zip.
-  const workspace = workspaceOf(d.absolutePath, d.path);
-  const [real, root] = await Promise.all([realpath(d.absolutePath), realpath(workspace)]);
-  if (!isInside(nodePath, root, real)) {
-    throw new StepError(
-      `input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`,
-    );
+  try {
+    await resolveWorkspacePath({
+      input: 'path',
+      value: d.path,
+      workspace: workspaceOf(d.absolutePath, d.path),
+      kind: 'directory',
+      missingHint: 'check the path, or check out the code first (actions/checkout)',
+    });
+  } catch (e) {
+    throw e instanceof WorkspacePathError ? new StepError(e.message) : e;
   }
 }
 

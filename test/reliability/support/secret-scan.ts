@@ -7,6 +7,7 @@
  * They are left out of the scan, and counted, so a reader sees they were expected.
  */
 import type { RunResult } from '../../../scripts/runner.js';
+import { shown } from '../../support/markdown-text.js';
 
 export interface Finding {
   run: string;
@@ -43,6 +44,8 @@ export function scanRuns(
       ['stdout', stdoutLines.filter((l) => !l.startsWith('::add-mask::')).join('\n')],
       ['stderr', result.stderr],
       ['summary', result.summary],
+      // As GitHub shows it: a secret escaped in the markdown (sec\-ret) reads as itself there.
+      ['summary (as shown)', shown(result.summary)],
       ...Object.entries(result.outputs).map(([k, v]): [string, string] => [`output:${k}`, v]),
     ];
     for (const [where, text] of texts) {
