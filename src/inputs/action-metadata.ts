@@ -41,6 +41,10 @@ export const ACTION_INPUTS = [
   'sweep-previews',
   'sweep-max',
   'environment-url',
+  'health-url',
+  'health-expect',
+  'health-text',
+  'health-timeout',
   'pr-comment',
   'skip-without-credentials'
 ] as const;
@@ -64,6 +68,8 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fr
   "delete-pattern": "pr-*",
   "sweep-previews": "false",
   "sweep-max": "20",
+  "health-expect": "200-399",
+  "health-timeout": "5m",
   "pr-comment": "false",
   "skip-without-credentials": "false",
 });
@@ -86,5 +92,6 @@ export const ACTION_OUTPUTS = [
   'url',
   'environment-deleted',
   'environments-deleted',
+  'health',
   'status'
 ] as const;

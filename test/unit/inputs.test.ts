@@ -373,6 +373,7 @@ describe('readInputs: good inputs', () => {
             timeoutMs: 30 * 60_000,
             githubDeployment: false,
             environmentUrl: null,
+            health: null,
           },
         },
       ],

@@ -34,6 +34,7 @@ import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
+import { healthGate } from './health/gate.js';
 
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
@@ -112,6 +113,8 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
       return carry;
     }
+    if (d.health)
+      await healthGate(ctx, d.health, { app: d.app, environmentId: env.id!, displayName: env.displayName, url });
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
