@@ -45,6 +45,8 @@ export const ACTION_INPUTS = [
   'health-expect',
   'health-text',
   'health-timeout',
+  'keep-archive',
+  'keep-archive-days',
   'pr-comment',
   'skip-without-credentials'
 ] as const;
@@ -70,6 +72,8 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fr
   "sweep-max": "20",
   "health-expect": "200-399",
   "health-timeout": "5m",
+  "keep-archive": "false",
+  "keep-archive-days": "30",
   "pr-comment": "false",
   "skip-without-credentials": "false",
 });
@@ -92,6 +96,7 @@ export const ACTION_OUTPUTS = [
   'url',
   'environment-deleted',
   'environments-deleted',
+  'archive-artifact-id',
   'health',
   'status'
 ] as const;

@@ -418,6 +418,21 @@ export function badInputs(origin: string): BadInput[] {
       fix: /set environment-url, or give the URL to check/,
     },
     {
+      title: 'keep-archive not a boolean',
+      base: 'deploy',
+      inputs: { 'keep-archive': 'always' },
+      input: 'keep-archive',
+      fix: /use true or false/,
+    },
+    {
+      title: 'keep-archive-days out of range',
+      base: 'deploy',
+      inputs: { 'keep-archive': 'true', 'keep-archive-days': '365' },
+      input: 'keep-archive-days',
+      names: /input "keep-archive-days"/,
+      fix: /whole number from 1 to 90/,
+    },
+    {
       title: 'health-timeout not a duration',
       base: 'deploy',
       inputs: { 'health-url': 'https://{app}.example.com', 'health-timeout': 'soon' },

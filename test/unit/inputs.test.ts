@@ -374,6 +374,7 @@ describe('readInputs: good inputs', () => {
             githubDeployment: false,
             environmentUrl: null,
             health: null,
+            keep: null,
           },
         },
       ],

@@ -35,6 +35,7 @@ import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
 import { healthGate } from './health/gate.js';
+import { keepArchive } from './keep/keep-archive.js';
 
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
@@ -115,6 +116,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     }
     if (d.health)
       await healthGate(ctx, d.health, { app: d.app, environmentId: env.id!, displayName: env.displayName, url });
+    if (d.keep) await keepZip(ctx, d, env.id!, zipping);
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
@@ -126,6 +128,23 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     await zipping.stop();
     await rm(zipping.file, { force: true });
   }
+}
+
+/** Keeps the zip sent, as it was sent, as a workflow artifact (keep/). */
+async function keepZip(
+  ctx: StepContext,
+  d: DeployInputs,
+  environmentId: string,
+  zipping: ZipInProgress,
+): Promise<void> {
+  const zip = await zipping.done;
+  await keepArchive(ctx, d.keep!, {
+    app: d.app,
+    environmentId,
+    zipPath: zipping.file,
+    sha256: zip.sha256,
+    bytes: zip.bytes,
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ import type { StepDefinition } from '../step.js';
 import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
 import { describeHealthUrl } from './health/health-url.js';
 import { HEALTH_INPUTS, readHealthInputs, type HealthInputs } from './health/inputs.js';
+import type { KeepInputs } from './keep/keep-archive.js';
 import type { EnvVarsMode } from './shell-variables.js';
 import { parseUploadMode, type UploadMode } from './upload-mode.js';
 
@@ -59,6 +60,8 @@ export interface DeployInputs {
   readonly environmentUrl: UrlTemplate | null;
   /** The health gate after the build (health/); null when `health-url` is empty. */
   readonly health: HealthInputs | null;
+  /** `keep-archive`: keep the zip as a workflow artifact after a deploy that worked; null when false. */
+  readonly keep: KeepInputs | null;
 }
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
@@ -75,6 +78,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'github-deployment',
     'environment-url',
     ...HEALTH_INPUTS,
+    'keep-archive',
+    'keep-archive-days',
     'pr-comment',
   ],
   outputs: [
@@ -90,6 +95,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'archive-sha256',
     'url',
     'health',
+    'archive-artifact-id',
   ],
 
   selected(input) {
@@ -141,6 +147,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       githubDeployment: input.bool('github-deployment'),
       environmentUrl: input.parse('environment-url', parseUrlTemplate),
     };
+    const keepDays = input.parse('keep-archive-days', (v) => parseIntInRange(v, 1, 90)) ?? 30;
+    const keep = input.bool('keep-archive') ? { days: keepDays } : null;
     const health = readHealthInputs(input, {
       wait: fields.wait,
       environmentUrlGiven: input.raw('environment-url') !== '',
@@ -161,6 +169,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       compressionLevel: fields.compressionLevel as number,
       timeoutMs: fields.timeoutMs as number,
       health,
+      keep,
     };
   },
 
@@ -179,6 +188,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
+    if (d.keep) notes.push(`keep the zip ${d.keep.days} days`);
     if (d.health)
       notes.push(`health check ${describeHealthUrl(d.health.url)} up to ${formatDuration(d.health.timeoutMs)}`);
     return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
