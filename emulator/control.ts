@@ -133,6 +133,18 @@ export async function handleControl(
     return { status: 200, body: settingsView(deps.options) };
   }
 
+  const health = /^environments\/([^/]+)\/health$/.exec(rest);
+  if (health && method === 'POST') {
+    const env = state.environments.find((e) => e.id === health[1]);
+    if (!env) throw notFound(`environment ${JSON.stringify(health[1]!.slice(0, 64))}`);
+    const body = await jsonBody(req);
+    onlyFields(body, ['healthy']);
+    const healthy = booleanIn(body, 'healthy');
+    if (healthy === undefined) throw badRequest('healthy must be true or false');
+    env.unhealthy = !healthy;
+    return { status: 200, body: { healthy } };
+  }
+
   const m = /^environments\/([^/]+)\/webhooks(:regenerate)?$/.exec(rest);
   if (m) {
     let id = m[1]!;

@@ -17,6 +17,7 @@ import type { RateLimiter } from './rate-limit.js';
 import { framingOf, type RequestLog } from './request-log.js';
 import { requestOrigin } from './request-origin.js';
 import { matchRoute } from './router.js';
+import { serveSite, SITES_PREFIX } from './sites.js';
 import type { State } from './store/state.js';
 
 export interface ServerDeps extends ControlDeps {
@@ -91,6 +92,8 @@ export function createRequestListener(deps: ServerDeps) {
       req.resume();
       return;
     }
+    // The environments' sites: what a health check sees, outside the APIs (no auth, no faults).
+    if (path.startsWith(SITES_PREFIX)) return serveSite(deps.getState(), deps.clock, req, res, path);
 
     const entry = deps.log.add(method, path, framingOf(req.headers));
     res.on('finish', () => {

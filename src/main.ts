@@ -100,8 +100,9 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
   await mkdir(tempDir, { recursive: true });
   // One proxy decision and one set of connections for both APIs, webhooks and the GitHub API.
   const dispatchers = createDispatchers();
+  const transport = createUndiciTransport({ dispatchers });
   const client = createClient({
-    transport: createUndiciTransport({ dispatchers }),
+    transport,
     hostingUrl: inputs.hostingUrl ?? undefined,
     headlessUrl: inputs.headlessUrl ?? undefined,
     credentials: inputs.credentials ?? { userId: '', password: '' },
@@ -134,6 +135,7 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
       redact,
       sourceDateEpoch: sourceDateEpoch(),
       github,
+      transport,
     });
     await publishPrComment({ inputs, report, outputs, github, log, now: realClock.now(), redact });
     return report;

@@ -87,6 +87,8 @@ export interface Seed {
         displayName: string;
         cmsEnvironment?: string;
         shellVariables?: { key: string; value: string }[];
+        /** Its site (/__sites/{id}/) answers 500. */
+        unhealthy?: boolean;
       }[];
     }[];
   };
@@ -337,6 +339,7 @@ export function stateFromSeed(original: Seed, now: number): State {
         createTime: EPOCH_ISO,
         updateTime: EPOCH_ISO,
         webhookToken: stableUuid('token', app.account, app.appId, e.displayName).replace(/-/g, ''),
+        ...(e.unhealthy === true ? { unhealthy: true } : {}),
       });
     }
   }

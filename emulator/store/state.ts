@@ -172,6 +172,8 @@ export interface EnvironmentRec {
   updateTime: string;
   /** Webhook token; null once the webhooks were deleted. */
   webhookToken: string | null;
+  /** True: its site answers 500 (sites.ts), set by the seed or a control route. */
+  unhealthy?: boolean;
 }
 
 export type OperationKind = 'create' | 'update' | 'upload' | 'rebuild' | 'cleanRebuild';

@@ -18,6 +18,7 @@ const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'plann
   failure: 'failed',
   timeout: 'timed out',
   cancelled: 'cancelled',
+  unhealthy: 'found the site unhealthy',
 };
 
 /** The same logger, with every warning also kept in the journal for the job summary. */

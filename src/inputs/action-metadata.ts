@@ -44,6 +44,12 @@ export const ACTION_INPUTS = [
   'sweep-previews',
   'sweep-max',
   'environment-url',
+  'health-url',
+  'health-expect',
+  'health-text',
+  'health-timeout',
+  'keep-archive',
+  'keep-archive-days',
   'pr-comment',
   'skip-without-credentials'
 ] as const;
@@ -68,6 +74,10 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fr
   "delete-pattern": "pr-*",
   "sweep-previews": "false",
   "sweep-max": "20",
+  "health-expect": "200-399",
+  "health-timeout": "5m",
+  "keep-archive": "false",
+  "keep-archive-days": "30",
   "pr-comment": "false",
   "skip-without-credentials": "false",
 });
@@ -90,5 +100,7 @@ export const ACTION_OUTPUTS = [
   'url',
   'environment-deleted',
   'environments-deleted',
+  'archive-artifact-id',
+  'health',
   'status'
 ] as const;

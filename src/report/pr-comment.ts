@@ -58,6 +58,7 @@ const ICONS: Readonly<Record<PreviewFacts['status'], string>> = {
   failure: '❌',
   timeout: '⏱️',
   cancelled: '🚫',
+  unhealthy: '🩺',
   planned: '📝',
   skipped: '⏭️',
 };
@@ -68,6 +69,7 @@ const ENDED: Readonly<Record<PreviewFacts['status'], string>> = {
   failure: 'failed',
   timeout: 'timed out',
   cancelled: 'was cancelled',
+  unhealthy: 'built, but the site is unhealthy',
   planned: 'was planned (dry run)',
   skipped: 'was skipped',
 };

@@ -7,8 +7,9 @@
 import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
 import { escapeCell, escapeMarkdown, markdownLink } from './markdown.js';
 
-export type RunStatus = 'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'planned' | 'skipped';
-export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled';
+export type RunStatus =
+  'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'planned' | 'skipped';
+export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled' | 'unhealthy';
 
 /** A label and a value, shown as one row of the details table. */
 export type DetailRow = readonly [label: string, value: string];
@@ -65,6 +66,7 @@ const ICONS: Readonly<Record<StepOutcome | 'started', string>> = {
   planned: '📝',
   timeout: '⏱️',
   cancelled: '🚫',
+  unhealthy: '🩺',
 };
 
 const HEADINGS: Readonly<Record<RunStatus, string>> = {
@@ -73,6 +75,7 @@ const HEADINGS: Readonly<Record<RunStatus, string>> = {
   failure: 'failed',
   timeout: 'timed out',
   cancelled: 'cancelled',
+  unhealthy: 'unhealthy (built, but the site did not answer healthy)',
   planned: 'planned (dry run, nothing changed)',
   skipped: 'skipped (no credentials, nothing done)',
 };

@@ -5,6 +5,7 @@
  * so a new step is its own folder, one row, action.yml and tests.
  */
 import type { Client } from '../api/client.js';
+import type { Transport } from '../api/transport.js';
 import type { GithubServices } from '../github/services.js';
 import type { InputReader } from '../inputs/input-reader.js';
 import type { SharedInputs } from '../inputs/types.js';
@@ -33,6 +34,8 @@ export interface StepContext {
   redact: Redactor;
   /** SOURCE_DATE_EPOCH, when the workflow sets one: stamped on every zip entry. */
   sourceDateEpoch?: number;
+  /** The action's HTTP transport (its proxy decision and connections), for requests outside the APIs: the health check. */
+  transport?: Transport;
   /** GitHub API services (deployments), present when a token and a repository are. */
   github?: GithubServices;
 }

@@ -70,6 +70,26 @@ describe.each(NODES)('github deployment on $label', ({ node }) => {
     expect(String(statuses.at(-1)!.description)).toContain('build failed');
   });
 
+  it('ends the GitHub Deployment in failure when the build succeeds and the site is unhealthy', async () => {
+    const workspace = makeWorkspace({ 'package.json': '{"name":"shop"}\n', HEALTH_FAIL: '\n' });
+    const r = await runChecked({
+      node,
+      workspace,
+      emulator,
+      env: env(),
+      inputs: deployWithRecord({
+        'health-url': `${emulator.url}/__sites/{environment-id}/`,
+        'health-timeout': '1s',
+      }),
+    });
+
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'unhealthy', health: 'unhealthy' });
+    const statuses = fixture.github.deployments[0]!.statuses;
+    expect(statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
+    expect(String(statuses.at(-1)!.description)).toContain('the site is unhealthy');
+  });
+
   it('leaves the GitHub Deployment in_progress when the build is not awaited (wait: false)', async () => {
     const r = await runChecked({
       node,

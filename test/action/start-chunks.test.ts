@@ -76,7 +76,11 @@ it("holds no @actions/core: the action writes the runner's commands itself, so s
   const marker = 'Unable to find environment variable for file command';
   const core = fileURLToPath(new URL('../../node_modules/@actions/core/lib/file-command.js', import.meta.url));
   expect(readFileSync(core, 'utf8')).toContain(marker);
-  expect(distFiles().filter((f) => readFileSync(join(DIST, f), 'utf8').includes(marker))).toEqual([]);
+  // keep-archive's @actions/artifact brings its own @actions/core: in its chunk alone, loaded only by a run that keeps its zip.
+  const artifact = 'github.actions.results.api.v1.ArtifactService';
+  const holding = distFiles().filter((f) => readFileSync(join(DIST, f), 'utf8').includes(marker));
+  expect(holding.filter((f) => !readFileSync(join(DIST, f), 'utf8').includes(artifact))).toEqual([]);
+  expect(holding.length).toBeLessThanOrEqual(1);
 });
 
 describe.each(NODES)('chunks loaded on $label', ({ node }) => {

@@ -377,6 +377,8 @@ describe('readInputs: good inputs', () => {
             timeoutMs: 30 * 60_000,
             githubDeployment: false,
             environmentUrl: null,
+            health: null,
+            keep: null,
           },
         },
       ],

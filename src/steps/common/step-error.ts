@@ -4,7 +4,8 @@
  */
 import { CancelledError, TimeoutError } from '../../api/errors.js';
 
-export type FailureOutcome = 'failure' | 'timeout' | 'cancelled';
+/** `unhealthy`: the build succeeded and the site did not answer healthy (the deploy's health gate). */
+export type FailureOutcome = 'failure' | 'timeout' | 'cancelled' | 'unhealthy';
 
 export class StepError extends Error {
   override name = 'StepError';

@@ -33,6 +33,8 @@ import { uploadArchive, type Uploaded } from './upload.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
 import { fillUrlTemplate } from './environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
+import { healthGate } from './health/gate.js';
+import { keepArchive } from './keep/keep-archive.js';
 
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
@@ -109,6 +111,9 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
       return carry;
     }
+    if (d.health)
+      await healthGate(ctx, d.health, { app: d.app, environmentId: env.id!, displayName: env.displayName, url });
+    if (d.keep) await keepZip(ctx, d, env.id!, zipping);
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
@@ -120,6 +125,23 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     await zipping.stop();
     await rm(zipping.file, { force: true });
   }
+}
+
+/** Keeps the zip sent, as it was sent, as a workflow artifact (keep/). */
+async function keepZip(
+  ctx: StepContext,
+  d: DeployInputs,
+  environmentId: string,
+  zipping: ZipInProgress,
+): Promise<void> {
+  const zip = await zipping.done;
+  await keepArchive(ctx, d.keep!, {
+    app: d.app,
+    environmentId,
+    zipPath: zipping.file,
+    sha256: zip.sha256,
+    bytes: zip.bytes,
+  });
 }
 
 /**

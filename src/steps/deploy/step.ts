@@ -21,6 +21,9 @@ import { formatBytes, formatDuration } from '../../util/format.js';
 import { githubNeeds } from '../common/github-needs.js';
 import type { StepDefinition } from '../step.js';
 import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
+import { describeHealthUrl } from './health/health-url.js';
+import { HEALTH_INPUTS, readHealthInputs, type HealthInputs } from './health/inputs.js';
+import type { KeepInputs } from './keep/keep-archive.js';
 import type { EnvVarsMode } from './shell-variables.js';
 import { parseUploadMode, type UploadMode } from './upload-mode.js';
 import { parseAllowFiles, parseSize } from './archive-inputs.js';
@@ -62,6 +65,10 @@ export interface DeployInputs {
   readonly githubDeployment: boolean;
   /** The environment's public URL, to fill in once the environment is known; null when not given. */
   readonly environmentUrl: UrlTemplate | null;
+  /** The health gate after the build (health/); null when `health-url` is empty. */
+  readonly health: HealthInputs | null;
+  /** `keep-archive`: keep the zip as a workflow artifact after a deploy that worked; null when false. */
+  readonly keep: KeepInputs | null;
 }
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
@@ -80,6 +87,9 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'upload-mode',
     'github-deployment',
     'environment-url',
+    ...HEALTH_INPUTS,
+    'keep-archive',
+    'keep-archive-days',
     'pr-comment',
   ],
   outputs: [
@@ -94,6 +104,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'archive-files',
     'archive-sha256',
     'url',
+    'health',
+    'archive-artifact-id',
   ],
 
   selected(input) {
@@ -125,7 +137,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     return [...['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'], ...githubNeeds(input)];
   },
 
-  read(input: InputReader, shared: SharedInputs): DeployInputs {
+  read(input: InputReader, shared: SharedInputs, selected: boolean): DeployInputs {
     const { workspace } = shared;
     const absolutePath = input.parse('path', (v) => resolveInside(workspace, workspace, v));
     const cms = input.raw('cms-environment');
@@ -148,6 +160,13 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       githubDeployment: input.bool('github-deployment'),
       environmentUrl: input.parse('environment-url', parseUrlTemplate),
     };
+    const keepDays = input.parse('keep-archive-days', (v) => parseIntInRange(v, 1, 90)) ?? 30;
+    const keep = input.bool('keep-archive') ? { days: keepDays } : null;
+    const health = readHealthInputs(input, {
+      wait: fields.wait,
+      environmentUrlGiven: input.raw('environment-url') !== '',
+      selected,
+    });
     // Read only when there are no problems, so every value the step needs was given and parsed.
     return {
       ...fields,
@@ -162,6 +181,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       absolutePath: absolutePath as string,
       compressionLevel: fields.compressionLevel as number,
       timeoutMs: fields.timeoutMs as number,
+      health,
+      keep,
     };
   },
 
@@ -182,6 +203,9 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
+    if (d.keep) notes.push(`keep the zip ${d.keep.days} days`);
+    if (d.health)
+      notes.push(`health check ${describeHealthUrl(d.health.url)} up to ${formatDuration(d.health.timeoutMs)}`);
     return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
   },
 

@@ -1,0 +1,117 @@
+/**
+ * The emulator's sites (/__sites/{environment-id}/): 200 with a page, 500 when the environment
+ * is marked unhealthy (control route or seed) or the build deployed last carried HEALTH_FAIL.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { defaultSeed } from '../../emulator/store/seed.js';
+import { startHeadless } from './helpers/start-headless.js';
+
+const OK_ID = '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d';
+const SICK_ID = '2c3d4e5f-6a71-4b2c-9d3e-4f5a6b7c8d9e';
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startHeadless({
+    port: 0,
+    buildSeconds: 10,
+    seed: {
+      ...defaultSeed,
+      headless: {
+        accounts: ['demo'],
+        apps: [
+          {
+            account: 'demo',
+            appId: 'shop',
+            environments: [
+              { id: OK_ID, displayName: 'staging' },
+              { id: SICK_ID, displayName: 'sick', unhealthy: true },
+            ],
+          },
+        ],
+      },
+    },
+  });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.reset());
+
+const site = (id: string, path = '/') => fetch(`${emulator.url}/__sites/${id}${path}`, { redirect: 'manual' });
+
+function deploy(id: string, entries: string[], done = true): void {
+  const state = emulator.state;
+  const uploadIndex =
+    state.uploads.push({
+      account: 'demo',
+      app: 'shop',
+      environment: id,
+      bytes: 1,
+      sha256: '0'.repeat(64),
+      entries,
+      receivedAt: emulator.clock.iso(),
+      operationId: `op${state.operations.length}`,
+    }) - 1;
+  const now = emulator.clock.now();
+  state.operations.push({
+    id: `op${state.operations.length}`,
+    account: 'demo',
+    app: 'shop',
+    environment: id,
+    kind: 'upload',
+    startedAt: now,
+    buildStartsAt: now,
+    doneAt: done ? now : now + 60_000,
+    buildId: 'b1',
+    deploymentId: 'd1',
+    failure: null,
+    uploadIndex,
+  });
+}
+
+describe('emulator sites', () => {
+  it('answer 200 with a page for a healthy environment, 404 for an unknown one, 301 to the slash', async () => {
+    const ok = await site(OK_ID);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('shop / staging');
+    expect((await site('no-such-env')).status).toBe(404);
+    const bare = await site(OK_ID, '');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe(`/__sites/${OK_ID}/`);
+  });
+
+  it('answer 500 for an environment seeded unhealthy', async () => {
+    expect((await site(SICK_ID)).status).toBe(500);
+  });
+
+  it('follow the control route, which checks its body', async () => {
+    const post = (id: string, body: string) =>
+      fetch(`${emulator.url}/__emulator/environments/${id}/health`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    expect((await post(OK_ID, '{"healthy":false}')).status).toBe(200);
+    expect((await site(OK_ID, '/any/page')).status).toBe(500);
+    expect((await post(OK_ID, '{"healthy":true}')).status).toBe(200);
+    expect((await site(OK_ID)).status).toBe(200);
+    expect((await post(OK_ID, '{"healthy":"no"}')).status).toBe(400);
+    expect((await post(OK_ID, '{"sick":true}')).status).toBe(400);
+    expect((await post('nope', '{"healthy":false}')).status).toBe(404);
+  });
+
+  it('answer 500 once a build whose zip holds HEALTH_FAIL is deployed, not before it is done', async () => {
+    deploy(OK_ID, ['package.json']);
+    expect((await site(OK_ID)).status).toBe(200);
+    deploy(OK_ID, ['package.json', 'HEALTH_FAIL'], false);
+    expect((await site(OK_ID)).status).toBe(200);
+    emulator.clock.advance(60_000);
+    expect((await site(OK_ID)).status).toBe(500);
+    deploy(OK_ID, ['package.json']);
+    expect((await site(OK_ID)).status).toBe(200);
+  });
+
+  it('are outside the APIs: no auth, no request log entry', async () => {
+    await site(OK_ID);
+    expect(emulator.requests()).toEqual([]);
+  });
+});
