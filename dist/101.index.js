@@ -9,15 +9,15 @@ export const modules = {
 /* harmony export */   O: () => (/* binding */ headlessMethods),
 /* harmony export */   g: () => (/* binding */ regionName)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _operation_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(333);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _operation_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30333);
 /* harmony import */ var _paginate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5427);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8550);
-/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4200);
-/* harmony import */ var _read_answer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3505);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8301);
-/* harmony import */ var _webhook_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7829);
-/* harmony import */ var _wait_for_operation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7568);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38550);
+/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14200);
+/* harmony import */ var _read_answer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23505);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68301);
+/* harmony import */ var _webhook_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47829);
+/* harmony import */ var _wait_for_operation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37568);
 
 
 
@@ -187,7 +187,7 @@ function headlessMethods(call, clock) {
         async uploadEnvironment(ref, file, o = {}) {
             const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
             // form-data (with its MIME table) is loaded by the first upload, not with the client.
-            const { fileSize, growingMultipart, multipartOpener } = await Promise.all(/* import() | upload */[__webpack_require__.e(454), __webpack_require__.e(188)]).then(__webpack_require__.bind(__webpack_require__, 7901));
+            const { fileSize, growingMultipart, multipartOpener } = await Promise.all(/* import() | upload */[__webpack_require__.e(758), __webpack_require__.e(454), __webpack_require__.e(188)]).then(__webpack_require__.bind(__webpack_require__, 27901));
             const g = o.growing;
             if (g && g.file.path !== f.path)
                 throw new Error('upload: the growing file is not the file to upload');
@@ -299,7 +299,7 @@ async function collect(items) {
 
 /***/ }),
 
-/***/ 6844:
+/***/ 86844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -310,7 +310,7 @@ async function collect(items) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor)
 /* harmony export */ });
 /* unused harmony export bypassesProxy */
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8301);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68301);
 /**
  * Which proxy a request goes through, decided the way the runner's own tooling
  * (@actions/http-client) decides it, so that a self-hosted runner configured for one is
@@ -451,7 +451,7 @@ function describeProxy(choice) {
 
 /***/ }),
 
-/***/ 3505:
+/***/ 23505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -550,7 +550,7 @@ function readDomain(data) {
 
 /***/ }),
 
-/***/ 8550:
+/***/ 38550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -564,9 +564,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LAST_ATTEMPT_MS
 
 // EXTERNAL MODULE: ./src/util/redact.ts
-var util_redact = __webpack_require__(767);
+var util_redact = __webpack_require__(50767);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 const looksLikeHtml = (t) => /^<(!doctype|html|head|body|\?xml|[a-z]+[\s>])/i.test(t);
 /** Reads the server's message from either error shape: hosting `{message, errors?}` or headless `{error: {...}}`. */
@@ -634,7 +634,7 @@ function foreignAnswer(api, status, body) {
 }
 
 // EXTERNAL MODULE: ./src/api/network-failure.ts
-var network_failure = __webpack_require__(9433);
+var network_failure = __webpack_require__(69433);
 ;// CONCATENATED MODULE: ./src/api/answer-errors.ts
 
 
@@ -712,13 +712,13 @@ function buildError(base, { res, failure, url, source, api, tokenAuth, redact })
 }
 
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
-var retry_policy = __webpack_require__(1101);
+var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __webpack_require__(4200);
+var routes = __webpack_require__(14200);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(5644);
+var transport = __webpack_require__(15644);
 // EXTERNAL MODULE: ./src/api/url.ts
-var api_url = __webpack_require__(8301);
+var api_url = __webpack_require__(68301);
 ;// CONCATENATED MODULE: ./src/api/request.ts
 
 
@@ -896,7 +896,7 @@ function createRequester(cfg) {
 
 /***/ }),
 
-/***/ 5644:
+/***/ 15644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -911,22 +911,22 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: classifyRequestError
 
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_ = __webpack_require__(41692);
 // EXTERNAL MODULE: ./src/api/network-failure.ts
-var network_failure = __webpack_require__(9433);
+var network_failure = __webpack_require__(69433);
 // EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __webpack_require__(6844);
+var proxy = __webpack_require__(86844);
 // EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __webpack_require__(7405);
+var agent = __webpack_require__(57405);
 var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
 // EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __webpack_require__(883);
+var dispatcher = __webpack_require__(30883);
 var dispatcher_default = /*#__PURE__*/__webpack_require__.n(dispatcher);
 // EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __webpack_require__(6672);
+var proxy_agent = __webpack_require__(76672);
 var proxy_agent_default = /*#__PURE__*/__webpack_require__.n(proxy_agent);
 // EXTERNAL MODULE: ./node_modules/undici/lib/api/index.js
-var api = __webpack_require__(6615);
+var api = __webpack_require__(56615);
 ;// CONCATENATED MODULE: ./src/api/undici-parts.ts
 /**
  * The parts of undici the client sends with: its agents, and the request API. undici's index
@@ -1043,7 +1043,7 @@ function createProxyFetch(dispatchers, maxMs = 60_000) {
         const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
         const { dispatcher } = dispatchers.for(url);
         // undici's index, with fetch: loaded by the first GitHub request, not at start (undici-parts.ts).
-        const { fetch: undiciFetch } = await __webpack_require__.e(/* import() | undici-fetch */ 536).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+        const { fetch: undiciFetch } = await __webpack_require__.e(/* import() | undici-fetch */ 536).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19));
         const res = await undiciFetch(url, { ...init, signal, dispatcher });
         return res;
     };
@@ -1168,7 +1168,7 @@ function createUndiciTransport(options = {}) {
 
 /***/ }),
 
-/***/ 7568:
+/***/ 37568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1181,7 +1181,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: formatDuration
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/api/poll-schedule.ts
 /**
  * When to poll a long-running operation: a pure schedule of poll times, measured from the
@@ -1239,7 +1239,7 @@ function resolvePollSchedule(partial = {}) {
 }
 
 // EXTERNAL MODULE: ./src/util/format.ts
-var format = __webpack_require__(2693);
+var format = __webpack_require__(32693);
 ;// CONCATENATED MODULE: ./src/api/wait-for-operation.ts
 
 
@@ -1319,7 +1319,64 @@ async function waitForOperation(deps, name, options) {
 
 /***/ }),
 
-/***/ 7110:
+/***/ 54285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kq: () => (/* binding */ escapeCell)
+/* harmony export */ });
+/**
+ * Text from outside (file names, names, server messages, URLs) inside markdown that GitHub
+ * renders (the job summary, the pull request comment): shown as itself, never as HTML, emphasis,
+ * a link it did not ask for, or a mention. Every such value goes through `escapeMarkdown` (or
+ * `escapeCell` in a table); docs/security.md says why.
+ */
+/**
+ * After `@`, a zero-width joiner: GitHub's mention (`@user`, `@org/team`) needs a name character
+ * right after the `@`, so nobody is pinged, and the text still reads the same.
+ */
+const MENTION_BREAK = '@\u200D';
+/**
+ * Markdown that shows as the text itself: no HTML, no emphasis, no links (`.` and `:` escaped,
+ * so neither `www.` nor `http://` becomes a link of its own), no mentions, one line.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&')
+        .replace(/@/g, MENTION_BREAK);
+}
+/** One table cell: escaped as above, its lines kept apart by `<br>` (a newline would end the row). */
+function escapeCell(text) {
+    return text
+        .split(/\r?\n|\r/)
+        .map(escapeMarkdown)
+        .join('<br>');
+}
+/** A link whose target cannot leave the parentheses or be anything but http(s). */
+function markdownLink(text, href) {
+    let url;
+    try {
+        url = new URL(href);
+    }
+    catch {
+        return escapeMarkdown(text);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return escapeMarkdown(text);
+    const safe = url.href.replace(/[()<>"'\\ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${escapeMarkdown(text)}](${safe})`;
+}
+
+
+/***/ }),
+
+/***/ 97110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1369,19 +1426,22 @@ class VirtualClock {
 
 /***/ }),
 
-/***/ 767:
+/***/ 50767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACTED, redactTokens, redact */
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
 /**
  * Redaction of secrets from text that may reach a person: error messages, log lines, server
  * messages echoed back. Known secrets are replaced wherever they appear (as given, URL-encoded,
  * and — for a user id/password pair — as the base64 of a Basic credential), and every
- * `token=` query value is replaced whether or not it is known.
+ * `token=` query value is replaced whether or not it is known. Each form is also looked for as
+ * markdown escapes it (src/report/markdown.ts), for the job summary and the PR comment.
  */
+
 const REDACTED = '***';
 /** Secrets shorter than this are left alone: replacing one- or two-letter strings would shred text. */
 const MIN_SECRET_LENGTH = 3;
@@ -1400,10 +1460,12 @@ function createRedactor(secrets, basic) {
     const add = (s) => {
         if (!s || s.length < MIN_SECRET_LENGTH)
             return;
-        forms.add(s);
-        const encoded = encodeURIComponent(s);
-        if (encoded !== s)
-            forms.add(encoded);
+        for (const form of new Set([s, encodeURIComponent(s)])) {
+            forms.add(form);
+            // The summary and the PR comment are redacted once rendered: a secret in them is escaped
+            // (sec\-ret), and GitHub shows it unescaped.
+            forms.add((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(form));
+        }
     };
     secrets.forEach(add);
     if (basic) {
@@ -1428,14 +1490,14 @@ function redact(text, secrets = []) {
 
 /***/ }),
 
-/***/ 2574:
+/***/ 42574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ archiveFileIn),
 /* harmony export */   l: () => (/* binding */ tempDirOf)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Where the zip is written. The runner gives every job a RUNNER_TEMP it empties afterwards

@@ -2,7 +2,7 @@ export const id = 112;
 export const ids = [112];
 export const modules = {
 
-/***/ 3249:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -219,7 +219,7 @@ function errorForStatus(init) {
 
 /***/ }),
 
-/***/ 9433:
+/***/ 69433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -376,7 +376,7 @@ function errorCode(err) {
 
 /***/ }),
 
-/***/ 1101:
+/***/ 71101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -389,7 +389,7 @@ function errorCode(err) {
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
 /* unused harmony exports DNS_ATTEMPTS, isRetryable, backoffCeiling */
-/* harmony import */ var _network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9433);
+/* harmony import */ var _network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69433);
 /**
  * The retry policy, as a pure decision table. The loop that applies it is in request.ts.
  *
@@ -582,7 +582,7 @@ function resolveRetryOptions(partial = {}) {
 
 /***/ }),
 
-/***/ 4164:
+/***/ 74164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -590,7 +590,7 @@ function resolveRetryOptions(partial = {}) {
 /* harmony export */   uQ: () => (/* binding */ toStepError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /**
  * How a step ends other than in success. The message is for people and already free of
  * secrets; `outcome` decides the run's status (failure, timeout or cancelled).

@@ -2,7 +2,7 @@ export const id = 188;
 export const ids = [188];
 export const modules = {
 
-/***/ 40:
+/***/ 30040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -75,7 +75,7 @@ class GrowingFile {
 
 /***/ }),
 
-/***/ 7901:
+/***/ 27901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -87,14 +87,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/form-data/lib/form_data.js
-var form_data = __webpack_require__(6454);
+var form_data = __webpack_require__(96454);
 var form_data_default = /*#__PURE__*/__webpack_require__.n(form_data);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./src/api/growing-file.ts
-var growing_file = __webpack_require__(40);
+var growing_file = __webpack_require__(30040);
 ;// CONCATENATED MODULE: ./src/api/part-body.ts
 
 

@@ -2,7 +2,7 @@ export const id = 264;
 export const ids = [264];
 export const modules = {
 
-/***/ 3249:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -219,7 +219,7 @@ function errorForStatus(init) {
 
 /***/ }),
 
-/***/ 7568:
+/***/ 37568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -232,7 +232,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: formatDuration
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/api/poll-schedule.ts
 /**
  * When to poll a long-running operation: a pure schedule of poll times, measured from the
@@ -290,7 +290,7 @@ function resolvePollSchedule(partial = {}) {
 }
 
 // EXTERNAL MODULE: ./src/util/format.ts
-var format = __webpack_require__(2693);
+var format = __webpack_require__(32693);
 ;// CONCATENATED MODULE: ./src/api/wait-for-operation.ts
 
 
@@ -370,7 +370,7 @@ async function waitForOperation(deps, name, options) {
 
 /***/ }),
 
-/***/ 6891:
+/***/ 66891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -415,7 +415,7 @@ function setServerName(ctx, output, value) {
 
 /***/ }),
 
-/***/ 4164:
+/***/ 74164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -423,7 +423,7 @@ function setServerName(ctx, output, value) {
 /* harmony export */   uQ: () => (/* binding */ toStepError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /**
  * How a step ends other than in success. The message is for people and already free of
  * secrets; `outcome` decides the run's status (failure, timeout or cancelled).
@@ -462,18 +462,18 @@ function toStepError(err, doing, signal) {
 
 /***/ }),
 
-/***/ 7138:
+/***/ 27138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o5: () => (/* binding */ waitForOperation)
 /* harmony export */ });
 /* unused harmony exports recordOperation, buildFailureReason */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7568);
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2693);
-/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
-/* harmony import */ var _server_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6891);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37568);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32693);
+/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74164);
+/* harmony import */ var _server_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66891);
 /**
  * Waits for an operation (the deploy's upload, or one named by the `operation` input), with a
  * heartbeat at most every 10 s: state, build, elapsed and remaining time. Outputs `operation`,
@@ -521,6 +521,7 @@ async function waitForOperation(ctx, target, o) {
     // other than the one that later succeeds or fails, so it is named once it is known.
     const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
     ctx.log.info(`waiting for the build (${named}up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(o.timeoutMs)})`);
+    ctx.log.progress?.({ activity: 'building', state: 'build queued', elapsedMs: 0, timeoutMs: o.timeoutMs });
     const op = await ctx.client
         .waitForOperation(target.name, {
         timeoutMs: o.timeoutMs,
@@ -530,15 +531,18 @@ async function waitForOperation(ctx, target, o) {
                 recordOperation(ctx, seen);
             const now = ctx.clock.now();
             // A done operation gets its own line below, at once.
-            if (seen?.done || now - lastBeat < HEARTBEAT_MS)
+            if (seen?.done)
                 return;
-            lastBeat = now;
             const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
             const state = !seen
                 ? `build state unknown (${info.error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswer */ .M7 ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
                 : build && build !== 'no_build'
                     ? `build ${build} running`
                     : 'build queued';
+            ctx.log.progress?.({ activity: 'building', state, elapsedMs: info.elapsedMs, timeoutMs: o.timeoutMs });
+            if (now - lastBeat < HEARTBEAT_MS)
+                return;
+            lastBeat = now;
             ctx.log.info(`${state}: ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(info.elapsedMs)} elapsed, ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(Math.max(0, o.timeoutMs - info.elapsedMs))} left`);
         },
     })
@@ -573,13 +577,13 @@ function timedOut(ctx, timeoutMs, err) {
 
 /***/ }),
 
-/***/ 4388:
+/***/ 54388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   waitForEarlierOperation: () => (/* binding */ waitForEarlierOperation)
 /* harmony export */ });
-/* harmony import */ var _common_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7138);
+/* harmony import */ var _common_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27138);
 
 async function waitForEarlierOperation(ctx, w) {
     if (ctx.inputs.dryRun) {

@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 9254:
+/***/ 76685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,23 +12,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/util/clock.ts
-var util_clock = __webpack_require__(7110);
+var util_clock = __webpack_require__(97110);
 // EXTERNAL MODULE: ./src/util/redact.ts
-var util_redact = __webpack_require__(767);
+var util_redact = __webpack_require__(50767);
 // EXTERNAL MODULE: ./src/api/headless.ts
 var headless = __webpack_require__(1621);
 // EXTERNAL MODULE: ./src/api/routes.ts
-var routes = __webpack_require__(4200);
+var routes = __webpack_require__(14200);
 // EXTERNAL MODULE: ./src/api/paginate.ts
 var paginate = __webpack_require__(5427);
 // EXTERNAL MODULE: ./src/api/read-answer.ts
-var read_answer = __webpack_require__(3505);
+var read_answer = __webpack_require__(23505);
 // EXTERNAL MODULE: ./src/api/url.ts
-var url = __webpack_require__(8301);
+var url = __webpack_require__(68301);
 ;// CONCATENATED MODULE: ./src/api/hosting.ts
 
 
@@ -83,11 +83,11 @@ function hostingMethods(call, base) {
 }
 
 // EXTERNAL MODULE: ./src/api/request.ts + 2 modules
-var request = __webpack_require__(8550);
+var request = __webpack_require__(38550);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
-var retry_policy = __webpack_require__(1101);
+var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var api_transport = __webpack_require__(5644);
+var api_transport = __webpack_require__(15644);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 /**
  * `createClient`: the typed client of both APIs. Everything with a side effect is passed in
@@ -144,11 +144,11 @@ function createClient(options) {
 }
 
 // EXTERNAL MODULE: ./src/api/proxy.ts
-var proxy = __webpack_require__(6844);
+var proxy = __webpack_require__(86844);
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
-var step_error = __webpack_require__(4164);
-// EXTERNAL MODULE: ./src/steps/table.ts + 17 modules
-var table = __webpack_require__(2754);
+var step_error = __webpack_require__(74164);
+// EXTERNAL MODULE: ./src/steps/table.ts + 19 modules
+var table = __webpack_require__(17617);
 ;// CONCATENATED MODULE: ./src/flow/plan.ts
 
 /** The chosen steps, in the table's order, each with its plan line. */
@@ -166,6 +166,7 @@ const ENDED = {
     failure: 'failed',
     timeout: 'timed out',
     cancelled: 'cancelled',
+    unhealthy: 'found the site unhealthy',
 };
 /** The same logger, with every warning also kept in the journal for the job summary. */
 function keepingWarnings(ctx) {
@@ -182,6 +183,7 @@ function keepingWarnings(ctx) {
             debug: (m) => log.debug(m),
             notice: (m) => log.notice(m),
             group: (name, fn) => log.group(name, fn),
+            ...(log.progress ? { progress: log.progress.bind(log) } : {}),
         },
     };
 }
@@ -257,7 +259,7 @@ async function runFlow(given) {
 }
 
 // EXTERNAL MODULE: ./src/api/network-failure.ts
-var network_failure = __webpack_require__(9433);
+var network_failure = __webpack_require__(69433);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 /**
@@ -266,7 +268,7 @@ var network_failure = __webpack_require__(9433);
  * and time before the first request). Its licenses go to dist/octokit.licenses.txt.
  */
 async function loadOctokit(token, apiUrl, fetch) {
-    const { getOctokit } = await Promise.all(/* import() | octokit */[__webpack_require__.e(536), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const { getOctokit } = await Promise.all(/* import() | octokit */[__webpack_require__.e(536), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // `fetch` is the action's own: GitHub calls take the same proxy route as every other request.
     return getOctokit(token, { ...(apiUrl ? { baseUrl: apiUrl } : {}), ...(fetch ? { request: { fetch } } : {}) });
 }
@@ -388,7 +390,7 @@ async function deactivateGithubDeployments(o) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
 /**
  * Which pull request a run is for: the number and head commit from the event payload GitHub
@@ -483,7 +485,28 @@ function pickHeaders(headers) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/github/token-identity.ts
+/** The author of what GITHUB_TOKEN writes. */
+const ACTIONS_BOT = Object.freeze({ login: 'github-actions[bot]', type: 'Bot' });
+/** The token's author, or null when it cannot be told. Never throws. */
+async function tokenAuthor(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return typeof data.login === 'string' && typeof data.type === 'string'
+            ? { login: data.login, type: data.type }
+            : null;
+    }
+    catch (err) {
+        return err.status === 403 ? ACTIONS_BOT : null;
+    }
+}
+/** Whether `user` (a comment's author as GitHub lists it) is `author`. Unknown on either side: no. */
+function writtenBy(user, author) {
+    return !!author && !!user && user.login === author.login && user.type === author.type;
+}
+
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
+
 
 /** Creates or edits the comment; returns what it did, or null (after a warning) when it could not. */
 async function upsertStickyComment(o) {
@@ -497,12 +520,19 @@ async function upsertStickyComment(o) {
     let existing = null;
     try {
         const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+        // Asked once, and only when a comment carries the marker.
+        let author;
         search: for await (const page of pages) {
             for (const comment of page.data) {
-                if (comment.body && o.isOurs(comment.body)) {
+                if (!comment.body || !o.isOurs(comment.body))
+                    continue;
+                if (author === undefined)
+                    author = await tokenAuthor(octokit);
+                if (writtenBy(comment.user, author)) {
                     existing = comment.id;
                     break search;
                 }
+                o.log.info(`pr-comment: comment ${comment.id} carries the marker but was not written by this token${author ? ` (${author.login})` : ''}; left as it is`);
             }
         }
         if (existing === null) {
@@ -550,10 +580,172 @@ function createGithubServices(gh, log) {
     };
 }
 
-// EXTERNAL MODULE: ./src/inputs/from-env.ts
-var from_env = __webpack_require__(9747);
+// EXTERNAL MODULE: ./src/inputs/from-env.ts + 1 modules
+var from_env = __webpack_require__(4428);
+;// CONCATENATED MODULE: ./src/util/cancellation.ts
+/** Each signal that means "the job was cancelled", on some runner OS. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/** Whatever still holds the event loop must not keep a cancelled job alive past this. */
+const EXIT_AFTER_CANCEL_MS = 1500;
+/** An AbortSignal that aborts on the first of CANCEL_SIGNALS, with `cancelled by <SIGNAL>` as its reason. */
+function cancelOnSignals({ on, log, exitLater }) {
+    const controller = new AbortController();
+    const onSignal = (sig) => {
+        if (controller.signal.aborted)
+            return;
+        log.warning(`received ${sig}: cancelling requests in flight`);
+        controller.abort(new Error(`cancelled by ${sig}`));
+        exitLater(EXIT_AFTER_CANCEL_MS);
+    };
+    for (const sig of CANCEL_SIGNALS)
+        on(sig, onSignal);
+    return controller.signal;
+}
+/** The real wiring: the process's own signals, and a timer that does not hold the process open. */
+function processCancellation(log) {
+    return cancelOnSignals({
+        on: (sig, listener) => process.on(sig, listener),
+        log,
+        exitLater: (ms) => setTimeout(() => process.exit(1), ms).unref(),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/util/log-guard.ts
+/**
+ * Lines the runner would read as workflow commands. A log line is written as it is, and
+ * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
+ * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
+ * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
+ * command data, which is escaped (util/workflow-commands.ts); plain log lines go through this.
+ */
+const COMMAND_START = /^\s*(?:::|##\[)/;
+/** Every line that would start a command gets a visible `» ` in front, so it stays text. */
+function neutralizeCommands(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => (COMMAND_START.test(line) ? `» ${line}` : line))
+        .join('\n');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/util/workflow-commands.ts
+/**
+ * What the action says to the runner: log lines, annotations, groups, masks, outputs, the job
+ * summary, the exit code, in the formats GitHub documents for workflow commands and
+ * environment files (docs/interface.md, "Talking to the runner").
+ *
+ * The action does not load @actions/core for this: on load it imports its HTTP client, for OIDC
+ * tokens the action never asks for, and that imports the whole of undici, fetch and WebSocket
+ * included; the run's own requests need only undici's agents. Measured with
+ * `npm run bench -- start` (see docs/start.md).
+ */
+
+
+
+/** Command data: a message cannot end the command early or start a new line. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** One `::command::data` line. */
+function commandLine(command, data) {
+    return `::${command}::${escapeData(data)}`;
+}
+/**
+ * One `name<<delimiter` block of an environment file (GITHUB_OUTPUT). The delimiter is random,
+ * and checked: a value that held it would end the block early and could set outputs of its own.
+ */
+function keyValueBlock(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new Error(`output "${name}": its name or value holds the delimiter ${delimiter}; not written`);
+    }
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
+}
+const processIo = {
+    write: (text) => void process.stdout.write(text),
+    env: process.env,
+    setExitCode: (code) => void (process.exitCode = code),
+};
+function workflowCommands(io = processIo) {
+    const line = (text) => io.write(text + external_node_os_.EOL);
+    const command = (name, data) => line(commandLine(name, data));
+    const commands = {
+        info: (message) => line(message),
+        notice: (message) => command('notice', message),
+        warning: (message) => command('warning', message),
+        error: (message) => command('error', message),
+        debug: (message) => command('debug', message),
+        async group(name, fn) {
+            command('group', name);
+            try {
+                return await fn();
+            }
+            finally {
+                line('::endgroup::');
+            }
+        },
+        setSecret: (secret) => command('add-mask', secret),
+        setOutput(name, value) {
+            const file = io.env.GITHUB_OUTPUT;
+            if (!file) {
+                // Outside a runner (a local run): the outputs still show in the log, as plain lines.
+                return line(`output ${name}: ${escapeData(value)}`);
+            }
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, keyValueBlock(name, value) + external_node_os_.EOL);
+        },
+        appendSummary(markdown) {
+            const file = io.env.GITHUB_STEP_SUMMARY;
+            if (!file)
+                throw new Error('GITHUB_STEP_SUMMARY is not set');
+            try {
+                (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
+            }
+            catch {
+                throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
+            }
+            (0,external_node_fs_.appendFileSync)(file, markdown + external_node_os_.EOL);
+        },
+        setFailed(message) {
+            io.setExitCode(1);
+            commands.error(message);
+        },
+    };
+    return commands;
+}
+
+;// CONCATENATED MODULE: ./src/action-door.ts
+
+
+
+
+function actionDoor(read = (0,from_env/* readRunInputs */.h)()) {
+    const runner = workflowCommands();
+    return {
+        getInput: from_env/* getInput */.V,
+        read,
+        registerSecret: (secret) => runner.setSecret(secret),
+        logger: (redact) => ({
+            info: (m) => runner.info(neutralizeCommands(redact(m))),
+            notice: (m) => runner.notice(redact(m)),
+            warning: (m) => runner.warning(redact(m)),
+            error: (m) => runner.error(redact(m)),
+            debug: (m) => runner.debug(redact(m)),
+            group: (name, fn) => runner.group(redact(name), fn),
+        }),
+        setOutput: (name, value) => runner.setOutput(name, value),
+        ...(process.env.GITHUB_STEP_SUMMARY ? { writeSummary: (markdown) => runner.appendSummary(markdown) } : {}),
+        cancellation: (log) => processCancellation(log),
+        end: ({ error }) => {
+            if (error !== undefined)
+                runner.setFailed(error);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 3 modules
-var read_inputs = __webpack_require__(9517);
+var read_inputs = __webpack_require__(39517);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 /**
  * Raw values, the Basic credentials, the webhook URL and its token (decoded and encoded).
@@ -595,7 +787,7 @@ function secretValues(getInput) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/action-metadata.ts
-var action_metadata = __webpack_require__(6657);
+var action_metadata = __webpack_require__(36657);
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
 /** The inputs: read once, checked against every rule, frozen. */
 
@@ -677,7 +869,7 @@ function stepInputs(inputs, name) {
 }
 
 // EXTERNAL MODULE: ./src/report/pr-comment.ts
-var pr_comment = __webpack_require__(1914);
+var pr_comment = __webpack_require__(71914);
 ;// CONCATENATED MODULE: ./src/report/publish-pr-comment.ts
 
 
@@ -725,9 +917,9 @@ async function publishPrComment(c) {
 }
 
 // EXTERNAL MODULE: ./src/util/format.ts
-var format = __webpack_require__(2693);
+var format = __webpack_require__(32693);
 // EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * Renders the job summary from a RunReport: a heading, a table of steps and a table of
@@ -745,6 +937,7 @@ const ICONS = {
     planned: '📝',
     timeout: '⏱️',
     cancelled: '🚫',
+    unhealthy: '🩺',
 };
 const HEADINGS = {
     success: 'succeeded',
@@ -752,6 +945,7 @@ const HEADINGS = {
     failure: 'failed',
     timeout: 'timed out',
     cancelled: 'cancelled',
+    unhealthy: 'unhealthy (built, but the site did not answer healthy)',
     planned: 'planned (dry run, nothing changed)',
     skipped: 'skipped (no credentials, nothing done)',
 };
@@ -783,7 +977,31 @@ function renderSummary(report) {
         lines.push('| Detail | Value |', '| --- | --- |', ...details.map(row), '');
     }
     lines.push(...archiveTables(report.archive));
-    return lines.join('\n');
+    return fitSummary(lines.join('\n'));
+}
+/** GitHub drops a step's summary over 1 MiB whole; this leaves room for what redaction and the runner add. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/**
+ * A summary cut at the last whole line that fits `max` bytes, with a note of what was left out;
+ * one that fits is returned as it is.
+ */
+function fitSummary(markdown, max = SUMMARY_MAX_BYTES) {
+    if (Buffer.byteLength(markdown) <= max)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let bytes = 0;
+    const room = max - 300;
+    for (const line of lines) {
+        const size = Buffer.byteLength(line) + 1;
+        if (bytes + size > room)
+            break;
+        kept.push(line);
+        bytes += size;
+    }
+    const left = lines.length - kept.length;
+    const note = `_The summary was cut here: ${(0,format/* groupDigits */.K9)(left)} more lines (${(0,format/* groupDigits */.K9)(Buffer.byteLength(markdown) - bytes)} bytes) would pass GitHub's 1 MiB limit for a job summary; the log has every warning and rule._`;
+    return [...kept, '', note, ''].join('\n');
 }
 function detailRows(report) {
     const rows = [];
@@ -878,145 +1096,12 @@ class Journal {
     }
 }
 
-;// CONCATENATED MODULE: ./src/util/cancellation.ts
-/** Each signal that means "the job was cancelled", on some runner OS. */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
-/** Whatever still holds the event loop must not keep a cancelled job alive past this. */
-const EXIT_AFTER_CANCEL_MS = 1500;
-/** An AbortSignal that aborts on the first of CANCEL_SIGNALS, with `cancelled by <SIGNAL>` as its reason. */
-function cancelOnSignals({ on, log, exitLater }) {
-    const controller = new AbortController();
-    const onSignal = (sig) => {
-        if (controller.signal.aborted)
-            return;
-        log.warning(`received ${sig}: cancelling requests in flight`);
-        controller.abort(new Error(`cancelled by ${sig}`));
-        exitLater(EXIT_AFTER_CANCEL_MS);
-    };
-    for (const sig of CANCEL_SIGNALS)
-        on(sig, onSignal);
-    return controller.signal;
-}
-/** The real wiring: the process's own signals, and a timer that does not hold the process open. */
-function processCancellation(log) {
-    return cancelOnSignals({
-        on: (sig, listener) => process.on(sig, listener),
-        log,
-        exitLater: (ms) => setTimeout(() => process.exit(1), ms).unref(),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/util/log-guard.ts
-/**
- * Lines the runner would read as workflow commands. A log line is written as it is, and
- * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
- * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
- * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
- * command data, which is escaped (util/workflow-commands.ts); plain log lines go through this.
- */
-const COMMAND_START = /^\s*(?:::|##\[)/;
-/** Every line that would start a command gets a visible `» ` in front, so it stays text. */
-function neutralizeCommands(text) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => (COMMAND_START.test(line) ? `» ${line}` : line))
-        .join('\n');
-}
-
 // EXTERNAL MODULE: ./src/util/temp-dir.ts
-var temp_dir = __webpack_require__(2574);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/util/workflow-commands.ts
-/**
- * What the action says to the runner: log lines, annotations, groups, masks, outputs, the job
- * summary, the exit code, in the formats GitHub documents for workflow commands and
- * environment files (docs/interface.md, "Talking to the runner").
- *
- * The action does not load @actions/core for this: on load it imports its HTTP client, for OIDC
- * tokens the action never asks for, and that imports the whole of undici, fetch and WebSocket
- * included; the run's own requests need only undici's agents. Measured with
- * `npm run bench -- start` (see docs/start.md).
- */
-
-
-
-/** Command data: a message cannot end the command early or start a new line. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** One `::command::data` line. */
-function commandLine(command, data) {
-    return `::${command}::${escapeData(data)}`;
-}
-/**
- * One `name<<delimiter` block of an environment file (GITHUB_OUTPUT). The delimiter is random,
- * and checked: a value that held it would end the block early and could set outputs of its own.
- */
-function keyValueBlock(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`output "${name}": its name or value holds the delimiter ${delimiter}; not written`);
-    }
-    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
-}
-const processIo = {
-    write: (text) => void process.stdout.write(text),
-    env: process.env,
-    setExitCode: (code) => void (process.exitCode = code),
-};
-function workflowCommands(io = processIo) {
-    const line = (text) => io.write(text + external_node_os_.EOL);
-    const command = (name, data) => line(commandLine(name, data));
-    const commands = {
-        info: (message) => line(message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        debug: (message) => command('debug', message),
-        async group(name, fn) {
-            command('group', name);
-            try {
-                return await fn();
-            }
-            finally {
-                line('::endgroup::');
-            }
-        },
-        setSecret: (secret) => command('add-mask', secret),
-        setOutput(name, value) {
-            const file = io.env.GITHUB_OUTPUT;
-            if (!file) {
-                // Outside a runner (a local run): the outputs still show in the log, as plain lines.
-                return line(`output ${name}: ${escapeData(value)}`);
-            }
-            if (!(0,external_node_fs_.existsSync)(file))
-                throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
-            (0,external_node_fs_.appendFileSync)(file, keyValueBlock(name, value) + external_node_os_.EOL);
-        },
-        appendSummary(markdown) {
-            const file = io.env.GITHUB_STEP_SUMMARY;
-            if (!file)
-                throw new Error('GITHUB_STEP_SUMMARY is not set');
-            try {
-                (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
-            }
-            catch {
-                throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
-            }
-            (0,external_node_fs_.appendFileSync)(file, markdown + external_node_os_.EOL);
-        },
-        setFailed(message) {
-            io.setExitCode(1);
-            commands.error(message);
-        },
-    };
-    return commands;
-}
-
+var temp_dir = __webpack_require__(42574);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * run(): wires the real dependencies (environment, the runner's workflow commands, undici, the
- * clock, signals) into the flow, and is the one place that calls setFailed.
+ * run(): wires the real dependencies (environment, the front door's log and outputs, undici, the
+ * clock, signals) into the flow, and is the one place that ends a run (door.end: setFailed for the action).
  */
 
 
@@ -1035,28 +1120,15 @@ function workflowCommands(io = processIo) {
 
 
 
-
-
-const runner = workflowCommands();
-function runnerLogger(redact) {
-    return {
-        info: (m) => runner.info(neutralizeCommands(redact(m))),
-        notice: (m) => runner.notice(redact(m)),
-        warning: (m) => runner.warning(redact(m)),
-        error: (m) => runner.error(redact(m)),
-        debug: (m) => runner.debug(redact(m)),
-        group: (name, fn) => runner.group(redact(name), fn),
-    };
-}
 /**
  * The summary is redacted like the log: it names the app, the environment and the operation, and
  * a secret may stand in any of them (a password that is also the app id, say).
  */
-async function writeSummary(report, log, redact) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+function writeSummary(door, report, log, redact) {
+    if (!door.writeSummary)
         return;
     try {
-        runner.appendSummary(redact(renderSummary(report)));
+        door.writeSummary(redact(renderSummary(report)));
     }
     catch (err) {
         log.warning(`job summary not written: ${err.message}`);
@@ -1066,30 +1138,35 @@ function sourceDateEpoch() {
     const raw = process.env.SOURCE_DATE_EPOCH;
     return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
-/** `read`: the inputs as the entry read them before it loaded this module (index.ts). */
-async function run(read = (0,from_env/* readRunInputs */.h)()) {
+/** Statuses after which the run did what was asked (or had nothing to do). */
+const ENDED_WELL = ['success', 'planned', 'skipped', 'started'];
+/**
+ * `read`: the inputs as the entry read them before it loaded this module (index.ts); `door`:
+ * where inputs came from and results go (the runner's by default, the terminal's for the CLI).
+ */
+async function run(read = (0,from_env/* readRunInputs */.h)(), door = actionDoor(read)) {
     // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
-    const secrets = [...secretValues(from_env/* getInput */.V), ...(0,proxy/* proxySecrets */.Wm)(process.env)].sort((a, b) => b.length - a.length);
+    const secrets = [...secretValues(door.getInput), ...(0,proxy/* proxySecrets */.Wm)(process.env)].sort((a, b) => b.length - a.length);
     for (const s of secrets)
-        runner.setSecret(s);
+        door.registerSecret(s);
     const redact = (0,util_redact/* createRedactor */.lY)(secrets);
-    const log = runnerLogger(redact);
-    const outputs = createOutputs((name, value) => runner.setOutput(name, value), secrets, (name) => log.warning(`output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`));
-    const signal = processCancellation(log);
+    const log = door.logger(redact);
+    const outputs = createOutputs((name, value) => door.setOutput(name, value), secrets, (name) => log.warning(`output "${name}" not set: its value contains the value of a secret input, and outputs are written in clear`));
+    const signal = door.cancellation(log);
     let inputsRead = false;
     try {
-        if ('error' in read)
-            throw read.error;
-        const { inputs } = read;
+        if ('error' in door.read)
+            throw door.read.error;
+        const { inputs } = door.read;
         inputsRead = true;
         const report = await runSteps(inputs, { log, outputs, signal, redact });
-        await writeSummary(report, log, redact);
-        const ended = report.status === 'success' ||
-            report.status === 'planned' ||
-            report.status === 'skipped' ||
-            report.status === 'started';
-        if (!ended)
-            runner.setFailed(redact(report.error ?? report.status));
+        writeSummary(door, report, log, redact);
+        const ended = ENDED_WELL.includes(report.status);
+        door.end({
+            status: report.status,
+            ...(ended ? {} : { error: redact(report.error ?? report.status) }),
+            inputError: false,
+        });
     }
     catch (err) {
         // Input errors end here; so would anything unforeseen, as a message rather than a stack trace.
@@ -1097,8 +1174,8 @@ async function run(read = (0,from_env/* readRunInputs */.h)()) {
         const known = err instanceof read_inputs/* InputError */.d || err instanceof proxy/* ProxyConfigError */.Xb;
         const message = known ? err.message : `unexpected error: ${err.message}`;
         const full = redact(inputsRead ? message : `${message}\nno request was made`);
-        await writeSummary({ status: 'failure', steps: [], error: full }, log, redact);
-        runner.setFailed(full);
+        writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
+        door.end({ status: 'failure', error: full, inputError: !inputsRead && known });
     }
 }
 /** Wires the client and runs the steps; the client is closed whatever happens. */
@@ -1107,8 +1184,9 @@ async function runSteps(inputs, { log, outputs, signal, redact }) {
     await (0,promises_.mkdir)(tempDir, { recursive: true });
     // One proxy decision and one set of connections for both APIs, webhooks and the GitHub API.
     const dispatchers = (0,api_transport/* createDispatchers */.Xp)();
+    const transport = (0,api_transport/* createUndiciTransport */.OX)({ dispatchers });
     const client = createClient({
-        transport: (0,api_transport/* createUndiciTransport */.OX)({ dispatchers }),
+        transport,
         hostingUrl: inputs.hostingUrl ?? undefined,
         headlessUrl: inputs.headlessUrl ?? undefined,
         credentials: inputs.credentials ?? { userId: '', password: '' },
@@ -1135,6 +1213,7 @@ async function runSteps(inputs, { log, outputs, signal, redact }) {
             redact,
             sourceDateEpoch: sourceDateEpoch(),
             github,
+            transport,
         });
         await publishPrComment({ inputs, report, outputs, github, log, now: util_clock/* realClock */.d.now(), redact });
         return report;
@@ -1147,61 +1226,7 @@ async function runSteps(inputs, { log, outputs, signal, redact }) {
 
 /***/ }),
 
-/***/ 4285:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   kq: () => (/* binding */ escapeCell)
-/* harmony export */ });
-/**
- * Text from outside (file names, names, server messages, URLs) inside markdown that GitHub
- * renders (the job summary, the pull request comment): shown as itself, never as HTML, emphasis,
- * a link it did not ask for, or a mention. Every such value goes through `escapeMarkdown` (or
- * `escapeCell` in a table); docs/security.md says why.
- */
-/**
- * After `@`, a zero-width joiner: GitHub's mention (`@user`, `@org/team`) needs a name character
- * right after the `@`, so nobody is pinged, and the text still reads the same.
- */
-const MENTION_BREAK = '@\u200D';
-/**
- * Markdown that shows as the text itself: no HTML, no emphasis, no links (`.` and `:` escaped,
- * so neither `www.` nor `http://` becomes a link of its own), no mentions, one line.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&')
-        .replace(/@/g, MENTION_BREAK);
-}
-/** One table cell: escaped as above, its lines kept apart by `<br>` (a newline would end the row). */
-function escapeCell(text) {
-    return text.split(/\r?\n|\r/).map(escapeMarkdown).join('<br>');
-}
-/** A link whose target cannot leave the parentheses or be anything but http(s). */
-function markdownLink(text, href) {
-    let url;
-    try {
-        url = new URL(href);
-    }
-    catch {
-        return escapeMarkdown(text);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return escapeMarkdown(text);
-    const safe = url.href.replace(/[()<>"'\\ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${escapeMarkdown(text)}](${safe})`;
-}
-
-
-/***/ }),
-
-/***/ 1914:
+/***/ 71914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1209,8 +1234,8 @@ function markdownLink(text, href) {
 /* harmony export */   Ql: () => (/* binding */ commentMarker)
 /* harmony export */ });
 /* unused harmony export parseMarker */
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2693);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32693);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
 /**
  * The sticky pull request comment, as text: a hidden marker that says which app and
  * environment it is about (so a later run finds and edits it), then what the last run did.
@@ -1245,6 +1270,7 @@ const ICONS = {
     failure: '❌',
     timeout: '⏱️',
     cancelled: '🚫',
+    unhealthy: '🩺',
     planned: '📝',
     skipped: '⏭️',
 };
@@ -1254,6 +1280,7 @@ const ENDED = {
     failure: 'failed',
     timeout: 'timed out',
     cancelled: 'was cancelled',
+    unhealthy: 'built, but the site is unhealthy',
     planned: 'was planned (dry run)',
     skipped: 'was skipped',
 };

@@ -2,11 +2,11 @@ export const id = 410;
 export const ids = [410];
 export const modules = {
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(8707)
+const { RequestAbortedError } = __webpack_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -66,16 +66,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -181,7 +181,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -190,16 +190,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
+} = __webpack_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(158)
-const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(80158)
+const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -439,17 +439,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(7655)
-const { AsyncResource } = __webpack_require__(6698)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -665,13 +665,13 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(4589)
-const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { finished, PassThrough } = __webpack_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(7655)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -887,16 +887,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { AsyncResource } = __webpack_require__(16698)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
-const assert = __webpack_require__(4589)
+const { addSignal, removeSignal } = __webpack_require__(80158)
+const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1002,30 +1002,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(4043)
+module.exports.request = __webpack_require__(14043)
 module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(6862)
-module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(2279)
+module.exports.pipeline = __webpack_require__(76862)
+module.exports.upgrade = __webpack_require__(61882)
+module.exports.connect = __webpack_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { ReadableStreamFrom } = __webpack_require__(3440)
 
@@ -1408,15 +1408,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 
-const { chunksDecode } = __webpack_require__(9927)
+const { chunksDecode } = __webpack_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1508,16 +1508,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(7030)
-const assert = __webpack_require__(4589)
+const net = __webpack_require__(77030)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
-const timers = __webpack_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
+const timers = __webpack_require__(96603)
 
 function noop () {}
 
@@ -1602,7 +1602,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -1755,7 +1755,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -1880,12 +1880,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(7975)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -2089,7 +2089,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2521,7 +2521,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2529,8 +2529,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(8707)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(68707)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -2545,8 +2545,8 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { channels } = __webpack_require__(42414)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3010,7 +3010,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3084,7 +3084,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3092,7 +3092,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(735)
+} = __webpack_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3248,18 +3248,18 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
-const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
-const net = __webpack_require__(7030)
+const assert = __webpack_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { IncomingMessage } = __webpack_require__(37067)
+const stream = __webpack_require__(57075)
+const net = __webpack_require__(77030)
 const { Blob } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
-const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
-const { tree } = __webpack_require__(7752)
+const nodeUtil = __webpack_require__(57975)
+const { stringify } = __webpack_require__(41792)
+const { EventEmitter: EE } = __webpack_require__(78474)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+const { tree } = __webpack_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -3969,18 +3969,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const DispatcherBase = __webpack_require__(1841)
-const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const DispatcherBase = __webpack_require__(21841)
+const Pool = __webpack_require__(30628)
+const Client = __webpack_require__(23701)
 const util = __webpack_require__(3440)
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4116,10 +4116,10 @@ module.exports = Agent
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(6603)
+const { channels } = __webpack_require__(42414)
+const timers = __webpack_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4132,7 +4132,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4165,9 +4165,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
-const constants = __webpack_require__(2824)
+const constants = __webpack_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4179,11 +4179,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(3434))
+    mod = await WebAssembly.compile(__webpack_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4191,7 +4191,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5106,7 +5106,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(4492).extractBody)
+      extractBody = (__webpack_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -5629,21 +5629,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { errorMonitor } = __webpack_require__(8474)
-const { pipeline } = __webpack_require__(7075)
+const assert = __webpack_require__(34589)
+const { errorMonitor } = __webpack_require__(78474)
+const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -5662,7 +5662,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -5674,7 +5674,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(2467)
+  http2 = __webpack_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -6068,7 +6068,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(4492).extractBody)
+    extractBody ??= (__webpack_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6428,26 +6428,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
 
 
 
-const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
+const assert = __webpack_require__(34589)
+const net = __webpack_require__(77030)
+const http = __webpack_require__(37067)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const Request = __webpack_require__(4655)
-const DispatcherBase = __webpack_require__(1841)
+const { channels } = __webpack_require__(42414)
+const Request = __webpack_require__(44655)
+const DispatcherBase = __webpack_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -6489,9 +6489,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(8788)
+const connectH2 = __webpack_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -6799,7 +6799,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7059,19 +7059,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(883)
+const Dispatcher = __webpack_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6443)
+} = __webpack_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7274,11 +7274,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(8474)
+const EventEmitter = __webpack_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -7346,7 +7346,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -7470,15 +7470,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
-const PoolStats = __webpack_require__(3246)
+const DispatcherBase = __webpack_require__(21841)
+const FixedQueue = __webpack_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
+const PoolStats = __webpack_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -7671,10 +7671,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -7712,7 +7712,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7723,14 +7723,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(42128)
+const Client = __webpack_require__(23701)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { kUrl, kInterceptors } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
+const buildConnector = __webpack_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -7826,19 +7826,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(7405)
-const Pool = __webpack_require__(628)
-const DispatcherBase = __webpack_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const { URL } = __webpack_require__(73136)
+const Agent = __webpack_require__(57405)
+const Pool = __webpack_require__(30628)
+const DispatcherBase = __webpack_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
+const Client = __webpack_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8113,10 +8113,10 @@ module.exports = ProxyAgent
 
 
 const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const EE = __webpack_require__(8474)
+const { kBodyUsed } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -8346,7 +8346,7 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 5092:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8374,13 +8374,13 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(172);
+const utils_1 = __webpack_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -8658,7 +8658,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8670,7 +8670,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8682,7 +8682,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8703,7 +8703,7 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -9133,7 +9133,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9148,20 +9148,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(3168)
-const { FormData } = __webpack_require__(5910)
-const { kState } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
+} = __webpack_require__(73168)
+const { FormData } = __webpack_require__(35910)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
-const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(1900)
-const { multipartFormDataParser } = __webpack_require__(116)
+const assert = __webpack_require__(34589)
+const { isErrored, isDisturbed } = __webpack_require__(57075)
+const { isArrayBuffer } = __webpack_require__(73429)
+const { serializeAMimeType } = __webpack_require__(51900)
+const { multipartFormDataParser } = __webpack_require__(50116)
 let random
 
 try {
-  const crypto = __webpack_require__(7598)
+  const crypto = __webpack_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -9800,12 +9800,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -10551,14 +10551,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -10684,17 +10684,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
-const { isFileLike } = __webpack_require__(7114)
-const { makeEntry } = __webpack_require__(5910)
-const assert = __webpack_require__(4589)
+const { utf8DecodeBytes } = __webpack_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
+const { isFileLike } = __webpack_require__(27114)
+const { makeEntry } = __webpack_require__(35910)
+const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -11165,18 +11165,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
-const { kState } = __webpack_require__(3627)
+const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
+const { kState } = __webpack_require__(93627)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { FileLike, isFileLike } = __webpack_require__(7114)
-const { webidl } = __webpack_require__(5893)
+const { FileLike, isFileLike } = __webpack_require__(27114)
+const { webidl } = __webpack_require__(45893)
 const { File: NativeFile } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -11424,7 +11424,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -11471,7 +11471,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -11487,21 +11487,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(8522)
+const { Transform } = __webpack_require__(57075)
+const zlib = __webpack_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
+const { getGlobalOrigin } = __webpack_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(4589)
-const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(5893)
+const assert = __webpack_require__(34589)
+const { isUint8Array } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(45893)
 
 let supportedHashes = []
 
@@ -11509,7 +11509,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -13126,13 +13126,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(5919)
+const { types, inspect } = __webpack_require__(57975)
+const { markAsUncloneable } = __webpack_require__(75919)
 const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */

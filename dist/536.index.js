@@ -2,33 +2,33 @@ export const id = 536;
 export const ids = [536];
 export const modules = {
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(3701)
-const Dispatcher = __webpack_require__(883)
-const Pool = __webpack_require__(628)
+const Client = __webpack_require__(23701)
+const Dispatcher = __webpack_require__(30883)
+const Pool = __webpack_require__(30628)
 const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(7405)
-const ProxyAgent = __webpack_require__(6672)
-const EnvHttpProxyAgent = __webpack_require__(3137)
-const RetryAgent = __webpack_require__(50)
-const errors = __webpack_require__(8707)
+const Agent = __webpack_require__(57405)
+const ProxyAgent = __webpack_require__(76672)
+const EnvHttpProxyAgent = __webpack_require__(53137)
+const RetryAgent = __webpack_require__(30050)
+const errors = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6615)
-const buildConnector = __webpack_require__(9136)
-const MockClient = __webpack_require__(7365)
-const MockAgent = __webpack_require__(7501)
-const MockPool = __webpack_require__(4004)
-const mockErrors = __webpack_require__(2429)
-const RetryHandler = __webpack_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(8155)
+const api = __webpack_require__(56615)
+const buildConnector = __webpack_require__(59136)
+const MockClient = __webpack_require__(47365)
+const MockAgent = __webpack_require__(47501)
+const MockPool = __webpack_require__(94004)
+const mockErrors = __webpack_require__(52429)
+const RetryHandler = __webpack_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
+const DecoratorHandler = __webpack_require__(58155)
 const RedirectHandler = __webpack_require__(8754)
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(1514),
-  retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
-  dns: __webpack_require__(379)
+  redirect: __webpack_require__(21514),
+  retry: __webpack_require__(92026),
+  dump: __webpack_require__(88060),
+  dns: __webpack_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(4398).fetch)
+const fetchImpl = (__webpack_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(660).Headers
-module.exports.Response = __webpack_require__(9051).Response
+module.exports.Headers = __webpack_require__(60660).Headers
+module.exports.Response = __webpack_require__(99051).Response
 module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(5910).FormData
+module.exports.FormData = __webpack_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(8355).FileReader
+module.exports.FileReader = __webpack_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(109)
+const { kConstruct } = __webpack_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
-module.exports.WebSocket = __webpack_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
+module.exports.WebSocket = __webpack_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -171,7 +171,7 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(1238)
+const { EventSource } = __webpack_require__(21238)
 
 module.exports.EventSource = EventSource
 
@@ -186,7 +186,7 @@ module.exports.EventSource = EventSource
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -194,9 +194,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Pool = __webpack_require__(628)
-const { kUrl, kInterceptors } = __webpack_require__(6443)
+} = __webpack_require__(42128)
+const Pool = __webpack_require__(30628)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
 const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -394,15 +394,15 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
-const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(7405)
+const DispatcherBase = __webpack_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
+const ProxyAgent = __webpack_require__(76672)
+const Agent = __webpack_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -561,13 +561,13 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(883)
-const RetryHandler = __webpack_require__(7816)
+const Dispatcher = __webpack_require__(30883)
+const RetryHandler = __webpack_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -603,7 +603,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -611,8 +611,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(7405)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const Agent = __webpack_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -642,7 +642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -693,14 +693,14 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
-const { RequestRetryError } = __webpack_require__(8707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
+const { RequestRetryError } = __webpack_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
@@ -1137,14 +1137,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(8155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
+const { isIP } = __webpack_require__(77030)
+const { lookup } = __webpack_require__(40610)
+const DecoratorHandler = __webpack_require__(58155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -1519,14 +1519,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const util = __webpack_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -1649,7 +1649,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1680,11 +1680,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -1706,13 +1706,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
+const { kClients } = __webpack_require__(36443)
+const Agent = __webpack_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -1723,14 +1723,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(1117)
-const MockClient = __webpack_require__(7365)
-const MockPool = __webpack_require__(4004)
-const { matchValue, buildMockOptions } = __webpack_require__(3397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const Dispatcher = __webpack_require__(883)
-const Pluralizer = __webpack_require__(1529)
-const PendingInterceptorsFormatter = __webpack_require__(6142)
+} = __webpack_require__(91117)
+const MockClient = __webpack_require__(47365)
+const MockPool = __webpack_require__(94004)
+const { matchValue, buildMockOptions } = __webpack_require__(53397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const Dispatcher = __webpack_require__(30883)
+const Pluralizer = __webpack_require__(91529)
+const PendingInterceptorsFormatter = __webpack_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -1873,14 +1873,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Client = __webpack_require__(23701)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -1889,10 +1889,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -1939,12 +1939,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(8707)
+const { UndiciError } = __webpack_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -1974,12 +1974,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -1987,8 +1987,8 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { InvalidArgumentError } = __webpack_require__(68707)
 const { buildURL } = __webpack_require__(3440)
 
 /**
@@ -2188,14 +2188,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(628)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Pool = __webpack_require__(30628)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -2204,10 +2204,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -2254,7 +2254,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -2284,26 +2284,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(2429)
+const { MockNotMatchedError } = __webpack_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(1117)
+} = __webpack_require__(91117)
 const { buildURL } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
+} = __webpack_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -2658,13 +2658,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Transform } = __webpack_require__(57075)
+const { Console } = __webpack_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -2708,7 +2708,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -2744,21 +2744,21 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(109)
-const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kConstruct } = __webpack_require__(20109)
+const { urlEquals, getFieldValues } = __webpack_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
+const { webidl } = __webpack_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
 const { Request, fromInnerRequest } = __webpack_require__(9967)
-const { kState } = __webpack_require__(3627)
-const { fetching } = __webpack_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
-const assert = __webpack_require__(4589)
+const { kState } = __webpack_require__(93627)
+const { fetching } = __webpack_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
+const assert = __webpack_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -3615,9 +3615,9 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(109)
-const { Cache } = __webpack_require__(9634)
-const { webidl } = __webpack_require__(5893)
+const { kConstruct } = __webpack_require__(20109)
+const { Cache } = __webpack_require__(89634)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
@@ -3769,26 +3769,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(6443).kConstruct)
+  kConstruct: (__webpack_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(1900)
-const { isValidHeaderName } = __webpack_require__(3168)
+const assert = __webpack_require__(34589)
+const { URLSerializer } = __webpack_require__(51900)
+const { isValidHeaderName } = __webpack_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -3833,7 +3833,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -3852,15 +3852,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(1978)
-const { stringify } = __webpack_require__(7797)
-const { webidl } = __webpack_require__(5893)
-const { Headers } = __webpack_require__(660)
+const { parseSetCookie } = __webpack_require__(11978)
+const { stringify } = __webpack_require__(57797)
+const { webidl } = __webpack_require__(45893)
+const { Headers } = __webpack_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -4043,15 +4043,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
-const { isCTLExcludingHtab } = __webpack_require__(7797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
-const assert = __webpack_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
+const { isCTLExcludingHtab } = __webpack_require__(57797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -4360,7 +4360,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -4719,13 +4719,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
+const { Transform } = __webpack_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -5300,23 +5300,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(4398)
+const { pipeline } = __webpack_require__(57075)
+const { fetching } = __webpack_require__(54398)
 const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(5893)
-const { EventSourceStream } = __webpack_require__(4031)
-const { parseMIMEType } = __webpack_require__(1900)
-const { createFastMessageEvent } = __webpack_require__(5188)
-const { isNetworkError } = __webpack_require__(9051)
-const { delay } = __webpack_require__(4811)
+const { webidl } = __webpack_require__(45893)
+const { EventSourceStream } = __webpack_require__(24031)
+const { parseMIMEType } = __webpack_require__(51900)
+const { createFastMessageEvent } = __webpack_require__(15188)
+const { isNetworkError } = __webpack_require__(99051)
+const { delay } = __webpack_require__(94811)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { getGlobalDispatcher } = __webpack_require__(2581)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { getGlobalDispatcher } = __webpack_require__(32581)
 
 let experimentalWarned = false
 
@@ -5790,7 +5790,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -5834,12 +5834,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(6443)
+const { kConnected, kSize } = __webpack_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -5887,23 +5887,23 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(3168)
-const { webidl } = __webpack_require__(5893)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7975)
+} = __webpack_require__(73168)
+const { webidl } = __webpack_require__(45893)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -6581,7 +6581,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -6594,10 +6594,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(9051)
-const { HeadersList } = __webpack_require__(660)
+} = __webpack_require__(99051)
+const { HeadersList } = __webpack_require__(60660)
 const { Request, cloneRequest } = __webpack_require__(9967)
-const zlib = __webpack_require__(8522)
+const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -6632,10 +6632,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(3168)
-const { kState, kDispatcher } = __webpack_require__(3627)
-const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(4492)
+} = __webpack_require__(73168)
+const { kState, kDispatcher } = __webpack_require__(93627)
+const assert = __webpack_require__(34589)
+const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -6643,13 +6643,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(4495)
-const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished } = __webpack_require__(7075)
+const EE = __webpack_require__(78474)
+const { Readable, pipeline, finished } = __webpack_require__(57075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { webidl } = __webpack_require__(5893)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { webidl } = __webpack_require__(45893)
+const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -8865,16 +8865,16 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
-const { FinalizationRegistry } = __webpack_require__(6653)()
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
+const { FinalizationRegistry } = __webpack_require__(66653)()
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -8886,12 +8886,12 @@ const {
   requestDuplex
 } = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -9902,15 +9902,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -9921,18 +9921,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(4495)
-const { kState, kHeaders } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
-const { FormData } = __webpack_require__(5910)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { types } = __webpack_require__(7975)
+const { kState, kHeaders } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { FormData } = __webpack_require__(35910)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { types } = __webpack_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -10519,7 +10519,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -10816,7 +10816,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10825,15 +10825,15 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(3610)
+} = __webpack_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(961)
-const { webidl } = __webpack_require__(5893)
+} = __webpack_require__(20961)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
@@ -11167,12 +11167,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
+const { webidl } = __webpack_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -11252,7 +11252,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -11269,7 +11269,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11280,12 +11280,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(961)
-const { ProgressEvent } = __webpack_require__(8573)
-const { getEncoding } = __webpack_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
-const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(3193)
+} = __webpack_require__(20961)
+const { ProgressEvent } = __webpack_require__(88573)
+const { getEncoding } = __webpack_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
+const { types } = __webpack_require__(57975)
+const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -11667,32 +11667,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
-const { channels } = __webpack_require__(2414)
-const { CloseEvent } = __webpack_require__(5188)
+} = __webpack_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
+const { channels } = __webpack_require__(42414)
+const { CloseEvent } = __webpack_require__(15188)
 const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { Headers, getHeadersList } = __webpack_require__(660)
-const { getDecodeSplit } = __webpack_require__(3168)
+const { fetching } = __webpack_require__(54398)
+const { Headers, getHeadersList } = __webpack_require__(60660)
+const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -12045,7 +12045,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -12118,15 +12118,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
-const { MessagePort } = __webpack_require__(5919)
+const { kConstruct } = __webpack_require__(36443)
+const { MessagePort } = __webpack_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -12459,7 +12459,7 @@ module.exports = {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(736)
+const { maxUnsigned16Bit } = __webpack_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -12469,7 +12469,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -12557,14 +12557,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(8625)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
+const { isValidClientWindowBits } = __webpack_require__(98625)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -12669,16 +12669,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)
-const { channels } = __webpack_require__(2414)
+const { Writable } = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
+const { channels } = __webpack_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -12688,11 +12688,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(8625)
+} = __webpack_require__(98625)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(6897)
-const { PerMessageDeflate } = __webpack_require__(9469)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { closeWebSocketConnection } = __webpack_require__(86897)
+const { PerMessageDeflate } = __webpack_require__(19469)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -13203,14 +13203,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(736)
-const FixedQueue = __webpack_require__(4660)
+const { opcodes, sendHints } = __webpack_require__(20736)
+const FixedQueue = __webpack_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -13314,7 +13314,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -13333,16 +13333,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216)
-const { states, opcodes } = __webpack_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
+const { states, opcodes } = __webpack_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
 
 /* globals Blob */
 
@@ -13662,15 +13662,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -13679,21 +13679,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(1216)
+} = __webpack_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
-const { ByteParser } = __webpack_require__(1652)
+} = __webpack_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
+const { ByteParser } = __webpack_require__(81652)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(5188)
-const { SendQueue } = __webpack_require__(3900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { types } = __webpack_require__(57975)
+const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
+const { SendQueue } = __webpack_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {

@@ -2,7 +2,7 @@ export const id = 542;
 export const ids = [542];
 export const modules = {
 
-/***/ 3249:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -219,14 +219,14 @@ function errorForStatus(init) {
 
 /***/ }),
 
-/***/ 5162:
+/***/ 75162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ environmentId),
 /* harmony export */   j: () => (/* binding */ findEnvironment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 
 /** The id is the last segment of the environment's resource name. */
 function environmentId(env) {
@@ -253,7 +253,7 @@ async function findEnvironment(client, ref, wanted, signal) {
 
 /***/ }),
 
-/***/ 4164:
+/***/ 74164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -261,7 +261,7 @@ async function findEnvironment(client, ref, wanted, signal) {
 /* harmony export */   uQ: () => (/* binding */ toStepError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /**
  * How a step ends other than in success. The message is for people and already free of
  * secrets; `outcome` decides the run's status (failure, timeout or cancelled).
@@ -300,7 +300,7 @@ function toStepError(err, doing, signal) {
 
 /***/ }),
 
-/***/ 8778:
+/***/ 68778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -308,9 +308,9 @@ function toStepError(err, doing, signal) {
 /* harmony export */   ak: () => (/* binding */ deactivateGithubDeployments),
 /* harmony export */   hi: () => (/* binding */ deleteMatching)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
-/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75162);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74164);
 /**
  * Deleting one environment a lookup found, the one way every delete goes (the delete step and
  * the sweep): only when its display name matches `delete-pattern`, never in a dry run, a 404
@@ -363,15 +363,15 @@ async function deactivateGithubDeployments(ctx, names) {
 
 /***/ }),
 
-/***/ 1094:
+/***/ 41094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   deleteEnvironment: () => (/* binding */ deleteEnvironment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
-/* harmony import */ var _delete_matching_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8778);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75162);
+/* harmony import */ var _delete_matching_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68778);
 /**
  * The delete step: look the environment up, check its display name against `delete-pattern`,
  * delete it, then mark its GitHub Deployments inactive (delete-matching.ts, which the sweep

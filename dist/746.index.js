@@ -2,14 +2,14 @@ export const id = 746;
 export const ids = [746];
 export const modules = {
 
-/***/ 5162:
+/***/ 75162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ environmentId),
 /* harmony export */   j: () => (/* binding */ findEnvironment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 
 /** The id is the last segment of the environment's resource name. */
 function environmentId(env) {
@@ -36,15 +36,15 @@ async function findEnvironment(client, ref, wanted, signal) {
 
 /***/ }),
 
-/***/ 1311:
+/***/ 51311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YG: () => (/* binding */ repeatAmbiguous)
 /* harmony export */ });
 /* unused harmony exports AMBIGUOUS_ROUNDS, answerLost */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1101);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71101);
 /**
  * Creates and triggers the client does not repeat on its own (see src/api/retry-policy.ts):
  * after a 500, a 502, a timeout or a cut-off answer the service may have acted, and a blind
@@ -105,10 +105,10 @@ async function repeatAmbiguous(ctx, o) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   triggerWebhook: () => (/* binding */ triggerWebhook)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
-/* harmony import */ var _common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1311);
-/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4164);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75162);
+/* harmony import */ var _common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51311);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74164);
 /**
  * The webhook step: rebuild, clean rebuild or purge cache, by parts or by a whole URL. The URL
  * and token are secrets: messages name the action and the environment, never them.

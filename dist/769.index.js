@@ -2,7 +2,7 @@ export const id = 769;
 export const ids = [769];
 export const modules = {
 
-/***/ 3249:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -219,7 +219,7 @@ function errorForStatus(init) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 54285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -253,7 +253,10 @@ function escapeMarkdown(text) {
 }
 /** One table cell: escaped as above, its lines kept apart by `<br>` (a newline would end the row). */
 function escapeCell(text) {
-    return text.split(/\r?\n|\r/).map(escapeMarkdown).join('<br>');
+    return text
+        .split(/\r?\n|\r/)
+        .map(escapeMarkdown)
+        .join('<br>');
 }
 /** A link whose target cannot leave the parentheses or be anything but http(s). */
 function markdownLink(text, href) {
@@ -273,7 +276,7 @@ function markdownLink(text, href) {
 
 /***/ }),
 
-/***/ 1914:
+/***/ 71914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -281,8 +284,8 @@ function markdownLink(text, href) {
 /* harmony export */   Ql: () => (/* binding */ commentMarker)
 /* harmony export */ });
 /* unused harmony export parseMarker */
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2693);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32693);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
 /**
  * The sticky pull request comment, as text: a hidden marker that says which app and
  * environment it is about (so a later run finds and edits it), then what the last run did.
@@ -317,6 +320,7 @@ const ICONS = {
     failure: '❌',
     timeout: '⏱️',
     cancelled: '🚫',
+    unhealthy: '🩺',
     planned: '📝',
     skipped: '⏭️',
 };
@@ -326,6 +330,7 @@ const ENDED = {
     failure: 'failed',
     timeout: 'timed out',
     cancelled: 'was cancelled',
+    unhealthy: 'built, but the site is unhealthy',
     planned: 'was planned (dry run)',
     skipped: 'was skipped',
 };
@@ -383,14 +388,14 @@ function renderPrComment(f) {
 
 /***/ }),
 
-/***/ 5162:
+/***/ 75162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ environmentId),
 /* harmony export */   j: () => (/* binding */ findEnvironment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 
 /** The id is the last segment of the environment's resource name. */
 function environmentId(env) {
@@ -417,7 +422,7 @@ async function findEnvironment(client, ref, wanted, signal) {
 
 /***/ }),
 
-/***/ 4164:
+/***/ 74164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -425,7 +430,7 @@ async function findEnvironment(client, ref, wanted, signal) {
 /* harmony export */   uQ: () => (/* binding */ toStepError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /**
  * How a step ends other than in success. The message is for people and already free of
  * secrets; `outcome` decides the run's status (failure, timeout or cancelled).
@@ -464,7 +469,7 @@ function toStepError(err, doing, signal) {
 
 /***/ }),
 
-/***/ 8778:
+/***/ 68778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -472,9 +477,9 @@ function toStepError(err, doing, signal) {
 /* harmony export */   ak: () => (/* binding */ deactivateGithubDeployments),
 /* harmony export */   hi: () => (/* binding */ deleteMatching)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
-/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75162);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74164);
 /**
  * Deleting one environment a lookup found, the one way every delete goes (the delete step and
  * the sweep): only when its display name matches `delete-pattern`, never in a dry run, a 404
@@ -527,7 +532,7 @@ async function deactivateGithubDeployments(ctx, names) {
 
 /***/ }),
 
-/***/ 8639:
+/***/ 98639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -537,15 +542,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/report/pr-comment.ts
-var pr_comment = __webpack_require__(1914);
+var pr_comment = __webpack_require__(71914);
 // EXTERNAL MODULE: ./src/steps/common/find-environment.ts
-var find_environment = __webpack_require__(5162);
+var find_environment = __webpack_require__(75162);
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
-var step_error = __webpack_require__(4164);
+var step_error = __webpack_require__(74164);
 // EXTERNAL MODULE: ./src/steps/delete/delete-matching.ts
-var delete_matching = __webpack_require__(8778);
+var delete_matching = __webpack_require__(68778);
 ;// CONCATENATED MODULE: ./src/steps/sweep/decide.ts
 /**
  * What the sweep does with each preview, as a decision table. Pure.
@@ -748,7 +753,7 @@ async function readPullStates(numbers, o) {
 }
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/steps/sweep/sweep-table.ts
 /**
  * The sweep's part of the job summary: one row per environment that matched `delete-pattern`,

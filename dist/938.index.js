@@ -2,15 +2,15 @@ export const id = 938;
 export const ids = [938];
 export const modules = {
 
-/***/ 1311:
+/***/ 51311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YG: () => (/* binding */ repeatAmbiguous)
 /* harmony export */ });
 /* unused harmony exports AMBIGUOUS_ROUNDS, answerLost */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1101);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71101);
 /**
  * Creates and triggers the client does not repeat on its own (see src/api/retry-policy.ts):
  * after a 500, a 502, a timeout or a cut-off answer the service may have acted, and a blind
@@ -65,15 +65,15 @@ async function repeatAmbiguous(ctx, o) {
 
 /***/ }),
 
-/***/ 5770:
+/***/ 55770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   installCopy: () => (/* binding */ installCopy)
 /* harmony export */ });
-/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5165);
-/* harmony import */ var _common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1311);
-/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45165);
+/* harmony import */ var _common_repeat_ambiguous_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51311);
+/* harmony import */ var _common_step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74164);
 
 
 

@@ -2,7 +2,7 @@ export const id = 98;
 export const ids = [98];
 export const modules = {
 
-/***/ 40:
+/***/ 30040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -75,14 +75,14 @@ class GrowingFile {
 
 /***/ }),
 
-/***/ 5162:
+/***/ 75162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ environmentId),
 /* harmony export */   j: () => (/* binding */ findEnvironment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 
 /** The id is the last segment of the environment's resource name. */
 function environmentId(env) {
@@ -109,15 +109,15 @@ async function findEnvironment(client, ref, wanted, signal) {
 
 /***/ }),
 
-/***/ 1311:
+/***/ 51311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YG: () => (/* binding */ repeatAmbiguous)
 /* harmony export */ });
 /* unused harmony exports AMBIGUOUS_ROUNDS, answerLost */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1101);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71101);
 /**
  * Creates and triggers the client does not repeat on its own (see src/api/retry-policy.ts):
  * after a 500, a 502, a timeout or a cut-off answer the service may have acted, and a blind
@@ -172,7 +172,7 @@ async function repeatAmbiguous(ctx, o) {
 
 /***/ }),
 
-/***/ 6891:
+/***/ 66891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -217,18 +217,18 @@ function setServerName(ctx, output, value) {
 
 /***/ }),
 
-/***/ 7138:
+/***/ 27138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o5: () => (/* binding */ waitForOperation)
 /* harmony export */ });
 /* unused harmony exports recordOperation, buildFailureReason */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7568);
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2693);
-/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4164);
-/* harmony import */ var _server_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6891);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37568);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32693);
+/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74164);
+/* harmony import */ var _server_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66891);
 /**
  * Waits for an operation (the deploy's upload, or one named by the `operation` input), with a
  * heartbeat at most every 10 s: state, build, elapsed and remaining time. Outputs `operation`,
@@ -276,6 +276,7 @@ async function waitForOperation(ctx, target, o) {
     // other than the one that later succeeds or fails, so it is named once it is known.
     const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
     ctx.log.info(`waiting for the build (${named}up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(o.timeoutMs)})`);
+    ctx.log.progress?.({ activity: 'building', state: 'build queued', elapsedMs: 0, timeoutMs: o.timeoutMs });
     const op = await ctx.client
         .waitForOperation(target.name, {
         timeoutMs: o.timeoutMs,
@@ -285,15 +286,18 @@ async function waitForOperation(ctx, target, o) {
                 recordOperation(ctx, seen);
             const now = ctx.clock.now();
             // A done operation gets its own line below, at once.
-            if (seen?.done || now - lastBeat < HEARTBEAT_MS)
+            if (seen?.done)
                 return;
-            lastBeat = now;
             const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
             const state = !seen
                 ? `build state unknown (${info.error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswer */ .M7 ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
                 : build && build !== 'no_build'
                     ? `build ${build} running`
                     : 'build queued';
+            ctx.log.progress?.({ activity: 'building', state, elapsedMs: info.elapsedMs, timeoutMs: o.timeoutMs });
+            if (now - lastBeat < HEARTBEAT_MS)
+                return;
+            lastBeat = now;
             ctx.log.info(`${state}: ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(info.elapsedMs)} elapsed, ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(Math.max(0, o.timeoutMs - info.elapsedMs))} left`);
         },
     })
@@ -328,7 +332,7 @@ function timedOut(ctx, timeoutMs, err) {
 
 /***/ }),
 
-/***/ 8935:
+/***/ 46539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -338,18 +342,20 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/util/format.ts
-var format = __webpack_require__(2693);
+var format = __webpack_require__(32693);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./src/archive/plan/compare-utf8.ts
 /**
  * Orders strings by their UTF-8 bytes without encoding them: UTF-16 code units already sort
@@ -497,15 +503,85 @@ function sequenceLength(b, i) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
+var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 // EXTERNAL MODULE: ./src/util/lines.ts
-var lines = __webpack_require__(895);
+var util_lines = __webpack_require__(70895);
+;// CONCATENATED MODULE: ./src/archive/plan/literal-rules.ts
+/**
+ * Rules that are plain names (`secret.txt`, `docs/old/`, `/build`): most of a long, generated
+ * rule file. Matching each path against every such rule in turn makes a walk cost files × rules;
+ * looked up by name instead, a path costs what the rules that can match it cost. What a plain
+ * name matches is exactly what gitignore (and the `ignore` package) makes of it: with a slash
+ * before its end, the path itself, relative to the root; without, any path of that base name;
+ * with a final slash, directories only.
+ */
+/** The characters that make a pattern more than a name, and the shapes gitignore reads specially. */
+const SPECIAL = /[*?[\\\s]/;
+/** The literal reading of a positive pattern, or null when it is not one. */
+function literalOf(pattern) {
+    if (pattern.startsWith('!') || pattern.startsWith('#') || SPECIAL.test(pattern))
+        return null;
+    const dirOnly = pattern.endsWith('/');
+    const leading = pattern.startsWith('/');
+    const body = pattern.slice(leading ? 1 : 0, dirOnly ? -1 : undefined);
+    if (body === '' || body.split('/').some((seg) => seg === '' || seg === '.' || seg === '..'))
+        return null;
+    return { body, anchored: leading || body.includes('/'), dirOnly };
+}
+class LiteralRules {
+    byPath = new Map();
+    byName = new Map();
+    size = 0;
+    /** Takes the rule when it is a plain name; false when it must be matched as a pattern. */
+    add(pattern, index) {
+        const lit = literalOf(pattern);
+        if (!lit)
+            return false;
+        const map = lit.anchored ? this.byPath : this.byName;
+        const list = map.get(lit.body) ?? [];
+        list.push({ index, dirOnly: lit.dirOnly });
+        map.set(lit.body, list);
+        this.size++;
+        return true;
+    }
+    /** The index of the last rule that matches `relPath` itself (a directory ends in `/`), or -1. */
+    last(relPath) {
+        if (this.size === 0)
+            return -1;
+        const isDir = relPath.endsWith('/');
+        const p = isDir ? relPath.slice(0, -1) : relPath;
+        let best = -1;
+        const pick = (list) => {
+            for (const l of list ?? [])
+                if (l.index > best && (isDir || !l.dirOnly))
+                    best = l.index;
+        };
+        pick(this.byPath.get(p));
+        pick(this.byName.get(p.slice(p.lastIndexOf('/') + 1)));
+        return best;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/plan/exclude-rules.ts
 
 
-/** Always excluded, before any rule the user gives (which may re-include them with `!`). */
-const DEFAULT_EXCLUDES = ['.git/', 'node_modules/'];
+
+
+/**
+ * Always excluded, before any rule the user gives (which may re-include them with `!`).
+ * `.env*.local` (`.env.local`, `.env.production.local`, at any depth) is where Next.js, Vite,
+ * Create React App and others keep a developer's or a CI job's secrets; they are never committed.
+ */
+const DEFAULT_EXCLUDES = ['.git/', 'node_modules/', '.env*.local'];
+/** The default rule for local env files: what it leaves out is named in the log and the summary. */
+const LOCAL_ENV_RULE = '.env*.local';
+/**
+ * Most rules one source (the `exclude` input, the exclude-from file) may hold. Every path of the
+ * walk is tested against every rule, so a generated list of a hundred thousand paths costs
+ * minutes; a hand-written list is far shorter.
+ */
+const MAX_RULES_PER_SOURCE = 10_000;
 /**
  * `./docs/` means the root's docs directory to anyone who writes it, but gitignore matches no
  * path against it; it becomes the anchored `/docs/`, which does what was meant.
@@ -539,38 +615,133 @@ function buildExcludeRules(input) {
         add('default', p, p);
     let n = 0;
     for (const item of input.exclude ?? []) {
-        for (const line of (0,lines/* splitLines */.u)(item))
+        for (const line of (0,util_lines/* splitLines */.u)(item))
             if (isRule(line))
                 add('exclude', `exclude:${++n}`, line.trim());
     }
+    if (n > MAX_RULES_PER_SOURCE)
+        throw new Error(tooMany('input "exclude"', n));
     if (input.excludeFrom) {
         const { name, text } = input.excludeFrom;
-        (0,lines/* splitLines */.u)(text).forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
+        const lines = (0,util_lines/* splitLines */.u)(text);
+        const count = lines.filter(isRule).length;
+        if (count > MAX_RULES_PER_SOURCE)
+            throw new Error(tooMany(`input "exclude-from": file "${name}"`, count));
+        lines.forEach((line, i) => isRule(line) && add('exclude-from', `${name}:${i + 1}`, line));
     }
+    // Plain names are looked up, not matched in turn (literal-rules.ts). Every `!` rule stays a
+    // pattern, so the patterns alone never leave out a folder that the rules as a whole keep: the
+    // last rule to match a kept folder is a `!` rule, or none, and that holds among the patterns too.
+    const literals = new LiteralRules();
+    const matched = [];
+    patterns.forEach((pattern, i) => literals.add(pattern, i) || matched.push({ pattern, mark: String(i) }));
     // allowRelativePaths only lifts a check that would throw on legal names such as "...".
     const options = { ignorecase: false, allowRelativePaths: true };
-    const ig = ignore_default()(options).add(patterns.map((pattern, i) => ({ pattern, mark: String(i) })));
+    const ig = ignore_default()(options).add(matched);
     // The matcher says that a `!` rule kept a path, not which one: each gets a matcher of its own,
     // asked only about the (few) paths some `!` rule kept, last rule first as git decides.
     const keepers = [];
     patterns.forEach((p, index) => p.startsWith('!') && keepers.unshift({ index, ig: ignore_default()(options).add(p.slice(1)) }));
+    /** The rule that decides `relPath` itself, given that no folder above it is left out. */
+    const own = (relPath) => {
+        const result = ig.test(relPath);
+        let index = -1;
+        if (result.ignored)
+            index = result.rule?.mark !== undefined ? Number(result.rule.mark) : -1;
+        else if (result.unignored)
+            index = keepers.find((k) => k.ig.ignores(relPath))?.index ?? -1;
+        return Math.max(index, literals.last(relPath));
+    };
     return {
         rules,
         match(relPath) {
-            const result = ig.test(relPath);
-            if (result.ignored)
-                return result.rule?.mark !== undefined ? Number(result.rule.mark) : -1;
-            if (!result.unignored)
-                return -1;
-            return keepers.find((k) => k.ig.ignores(relPath))?.index ?? -1;
+            // A folder above that a plain name leaves out decides, as git never looks inside it.
+            if (literals.size > 0) {
+                for (let at = relPath.indexOf('/'); at >= 0 && at < relPath.length - 1; at = relPath.indexOf('/', at + 1)) {
+                    const above = own(relPath.slice(0, at + 1));
+                    if (above >= 0 && !rules[above].negated)
+                        return above;
+                }
+            }
+            return own(relPath);
         },
     };
 }
+function tooMany(what, count) {
+    return `${what} holds ${(0,format/* groupDigits */.K9)(count)} rules, more than the ${(0,format/* groupDigits */.K9)(MAX_RULES_PER_SOURCE)} one source may hold; keep the patterns that match something (a folder's name rather than each file in it)`;
+}
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/archive/plan/gitignore-rules.ts
+
+
+
+
+/**
+ * Folder names that usually hold build output: a `.gitignore` lists them because they are built,
+ * and a deploy that respects it leaves out what the app may need to run.
+ */
+const BUILD_OUTPUT_DIRS = [
+    'dist',
+    'build',
+    'out',
+    '.next',
+    '.nuxt',
+    '.output',
+    '.svelte-kit',
+];
+/**
+ * The workspace's `.gitignore` files, each applied to its own folder as git applies them: a
+ * pattern is relative to the folder of the file that holds it, and a deeper file decides before
+ * a shallower one (its `!` can put back what a parent's file left out).
+ */
+class GitignoreRules {
+    files = [];
+    /** What they left out: folders pruned whole (not read) and single files. */
+    leftOut = { files: 0, dirs: 0 };
+    /** Folders left out that look like build output (`dist/`, `.next/`), relative to the root. */
+    buildOutputDirs = [];
+    /**
+     * Adds the `.gitignore` of folder `under` (relative to the root, '' for the root). `prefix`: for
+     * a file in a folder above the root, the root's path relative to that folder, with a final `/`.
+     */
+    add(shown, text, under, prefix = '') {
+        const patterns = (0,util_lines/* splitLines */.u)(text).filter((line) => line.trim() !== '' && !line.startsWith('#'));
+        if (patterns.length > MAX_RULES_PER_SOURCE) {
+            throw new Error(`input "respect-gitignore": ${shown} holds ${(0,format/* groupDigits */.K9)(patterns.length)} rules, more than the ${(0,format/* groupDigits */.K9)(MAX_RULES_PER_SOURCE)} one file may hold; set respect-gitignore to false, or shorten it`);
+        }
+        if (patterns.length === 0)
+            return;
+        const ig = ignore_default()({ ignorecase: false, allowRelativePaths: true }).add(patterns);
+        this.files.push({ ig, under, prefix });
+    }
+    /** Whether a `.gitignore` leaves out `rel` (a folder is tested as `rel/`); counts what it did. */
+    ignores(rel, isDir) {
+        for (let i = this.files.length - 1; i >= 0; i--) {
+            const f = this.files[i];
+            if (f.under !== '' && !rel.startsWith(`${f.under}/`))
+                continue;
+            const sub = f.prefix + (f.under === '' ? rel : rel.slice(f.under.length + 1));
+            const result = f.ig.test(isDir ? `${sub}/` : sub);
+            if (result.unignored)
+                return false;
+            if (!result.ignored)
+                continue;
+            if (isDir) {
+                this.leftOut.dirs++;
+                const name = rel.slice(rel.lastIndexOf('/') + 1);
+                if (BUILD_OUTPUT_DIRS.includes(name))
+                    this.buildOutputDirs.push(rel);
+            }
+            else
+                this.leftOut.files++;
+            return true;
+        }
+        return false;
+    }
+}
+
 // EXTERNAL MODULE: ./src/util/path-api.ts
-var path_api = __webpack_require__(2488);
+var path_api = __webpack_require__(62488);
 ;// CONCATENATED MODULE: ./src/archive/plan/walk-fs.ts
 
 const nodeWalkFs = {
@@ -604,7 +775,7 @@ const NAME_A_FILE = 'give exclude-from a text file of exclude patterns, one a li
  */
 function readRuleFile(opts) {
     const { path, fs } = opts;
-    const shown = `exclude-from file "${escapeName(opts.rel)}"`;
+    const shown = opts.shown ?? `exclude-from file "${escapeName(opts.rel)}"`;
     const fail = (why, cause) => {
         throw new Error(`${shown} ${why}`, cause === undefined ? undefined : { cause });
     };
@@ -700,6 +871,10 @@ function resolveLink(fs, path, absPath, rel, rootReal) {
 ;// CONCATENATED MODULE: ./src/archive/plan/walk.ts
 
 
+
+/** How many names of files the default `.env*.local` rule left out are kept, to be named. */
+const LOCAL_ENV_NAMED = 20;
+const GITIGNORE = Buffer.from('.gitignore');
 const walk_code = (err) => err.code ?? 'error';
 const gone = (err) => walk_code(err) === 'ENOENT' || walk_code(err) === 'ENOTDIR';
 const why = (err) => (walk_code(err) === 'EACCES' || walk_code(err) === 'EPERM' ? 'permission denied' : walk_code(err));
@@ -716,14 +891,20 @@ class Walk {
     rootReal;
     warn;
     skip;
+    gitignore;
     entries = [];
-    constructor(fs, path, rules, rootReal, warn, skip) {
+    /** Files the default `.env*.local` rule left out (the first LOCAL_ENV_NAMED of them). */
+    localEnvLeftOut = [];
+    /** How many files the default `.env*.local` rule left out. */
+    localEnvCount = 0;
+    constructor(fs, path, rules, rootReal, warn, skip, gitignore) {
         this.fs = fs;
         this.path = path;
         this.rules = rules;
         this.rootReal = rootReal;
         this.warn = warn;
         this.skip = skip;
+        this.gitignore = gitignore;
     }
     /** Reads one directory; returns the subdirectories still to walk. */
     directory(dir) {
@@ -743,6 +924,8 @@ class Walk {
             });
         }
         const found = { entries: [], subdirs: [], skipped: [] };
+        if (this.gitignore && dirents.some((d) => d.isFile() && d.name.equals(GITIGNORE)))
+            this.gitignore.load(dir);
         for (const d of dirents)
             this.child(dir, d, found);
         if (!this.unchanged(dir))
@@ -789,14 +972,22 @@ class Walk {
             else {
                 rule.files++;
                 rule.bytes += this.sizeOf(abs);
+                if (rule.source === 'default' && rule.label === LOCAL_ENV_RULE) {
+                    if (this.localEnvCount++ < LOCAL_ENV_NAMED)
+                        this.localEnvLeftOut.push(rel);
+                }
             }
             return;
         }
+        // A `!` exclude rule keeps what it names whatever a .gitignore says (and, for a folder, all in it).
+        const kept = dir.kept === true || rule !== undefined;
+        if (!kept && this.gitignore?.rules.ignores(rel, isDir))
+            return;
         const before = found.entries.length;
         if (isDir) {
             const st = this.stat(abs, rel, found);
             if (st?.isDirectory())
-                found.subdirs.push({ abs, rel, dev: st.dev, ino: st.ino });
+                found.subdirs.push({ abs, rel, dev: st.dev, ino: st.ino, ...(kept ? { kept } : {}) });
             else if (st)
                 found.skipped.push({ path: rel, reason: 'replaced' });
         }
@@ -894,6 +1085,8 @@ class Walk {
 
 
 
+
+
 /**
  * The walk is synchronous; it lets timers and other work in after this many directories: often
  * enough that the look-ups started at the first entry are connected, sent and answered while the
@@ -945,12 +1138,13 @@ async function planArchive(opts) {
         }
         : undefined;
     const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom });
+    const gitignore = opts.respectGitignore ? gitignoreOf(opts, fs, path, root) : undefined;
     const skipped = [];
     const walk = new Walk(fs, path, rules, rootReal, opts.warn, (rel, reason, why) => {
         skipped.push({ path: rel, reason });
         const words = why ? `${SKIP_WORDS[reason]} (it ${why})` : SKIP_WORDS[reason];
         opts.warn?.(`"${rel}" ${words}; left out of the archive`);
-    });
+    }, gitignore);
     const dirs = [{ abs: rootReal, rel: '', dev: rootStat.dev, ino: rootStat.ino }];
     let onFirstEntry = opts.onFirstEntry;
     for (let n = 1, dir = dirs.pop(); dir; n++, dir = dirs.pop()) {
@@ -975,9 +1169,9 @@ async function planArchive(opts) {
     const unmatchedRules = rules.rules
         .filter((r) => r.source !== 'default' && r.files + r.dirs === 0)
         .map((r) => r.label);
-    for (const label of unmatchedRules) {
-        opts.warn?.(`exclude rule ${label} matched nothing; patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)`);
-    }
+    const unmatched = unmatchedWarning(unmatchedRules);
+    if (unmatched)
+        opts.warn?.(unmatched);
     return {
         root,
         entries,
@@ -986,6 +1180,75 @@ async function planArchive(opts) {
         rules: rules.rules,
         unmatchedRules,
         hasRootPackageJson: entries.some((e) => e.name === 'package.json'),
+        localEnvLeftOut: { count: walk.localEnvCount, names: walk.localEnvLeftOut.sort(compareUtf8) },
+        ...(gitignore
+            ? {
+                gitignored: {
+                    ...gitignore.rules.leftOut,
+                    buildOutputDirs: gitignore.rules.buildOutputDirs.sort(compareUtf8),
+                },
+            }
+            : {}),
+    };
+}
+/** How many unmatched rules one warning names: the rest are counted. */
+const UNMATCHED_NAMED = 5;
+/**
+ * One warning for every rule that matched nothing, however many: a generated list of thousands
+ * of stale paths must not become thousands of annotations.
+ */
+function unmatchedWarning(labels) {
+    if (labels.length === 0)
+        return null;
+    const how = 'patterns are matched against paths relative to the path input ("/x" anchors one there, "x/" matches directories only)';
+    if (labels.length === 1)
+        return `exclude rule ${labels[0]} matched nothing; ${how}`;
+    const named = labels.slice(0, UNMATCHED_NAMED).join(', ');
+    const more = labels.length > UNMATCHED_NAMED ? ` and ${(0,format/* groupDigits */.K9)(labels.length - UNMATCHED_NAMED)} more` : '';
+    return `${(0,format/* groupDigits */.K9)(labels.length)} exclude rules matched nothing: ${named}${more}; ${how}`;
+}
+/**
+ * The `.gitignore` files of the folders above the root (read now) and a loader for those the walk
+ * finds. One that cannot be read safely (a link, not a regular file, over 1 MiB, not UTF-8) is
+ * not applied, with a warning: it is the workspace's, and may be hostile.
+ */
+function gitignoreOf(opts, fs, path, root) {
+    const rules = new GitignoreRules();
+    const read = (dirAbs, dirReal, shown, add) => {
+        try {
+            fs.lstat(path.join(dirAbs, '.gitignore'));
+        }
+        catch {
+            return;
+        }
+        let text;
+        try {
+            text = readRuleFile({ root: dirAbs, rootReal: dirReal, rel: '.gitignore', path, fs, shown });
+        }
+        catch (err) {
+            opts.warn?.(`${err.message}; it was not applied (respect-gitignore)`);
+            return;
+        }
+        add(text);
+    };
+    const top = opts.gitignoreTop ? path.resolve(opts.gitignoreTop) : root;
+    const above = [];
+    for (let dir = path.dirname(root); (0,path_api/* isInside */.F)(path, top, dir) && dir !== root; dir = path.dirname(dir)) {
+        above.unshift(dir);
+        if (dir === top || path.dirname(dir) === dir)
+            break;
+    }
+    for (const dir of above) {
+        const rel = path.relative(dir, root).split(path.sep).join('/');
+        const shown = `.gitignore of "${escapeName(path.relative(top, dir).split(path.sep).join('/') || '.')}"`;
+        read(dir, fs.realpath(dir), shown, (text) => rules.add(shown, text, '', `${rel}/`));
+    }
+    return {
+        rules,
+        load(dir) {
+            const shown = `"${dir.rel ? `${dir.rel}/` : ''}.gitignore"`;
+            read(dir.abs, dir.abs, shown, (text) => rules.add(shown, text, dir.rel));
+        },
     };
 }
 
@@ -1058,8 +1321,51 @@ function formatManifest(m) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/archive/plan/secret-names.ts
+/**
+ * Which files of a workspace look like they hold secrets: names the frameworks and tools use for
+ * them, so an upload that carries one is worth a word. Decided by name, except `.npmrc`, which
+ * is only a secret when it holds a registry credential, and is read (its start only) to tell.
+ * Nothing here ever returns or logs a file's contents.
+ */
+/** `.env.example` and its kind are committed on purpose, to show which variables exist. */
+const ENV_TEMPLATE_SUFFIXES = ['example', 'sample', 'template', 'defaults', 'dist', 'schema', 'tpl'];
+/** Private keys of ssh-keygen's default names: `id_rsa`, `id_ed25519_sk`, `id_rsa.old`; never the `.pub` half. */
+const SSH_PRIVATE_KEY = /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:[._-].*)?$/;
+/** How much of an `.npmrc` is read: a real one is a few lines; a large one is not read whole. */
+const NPMRC_READ_BYTES = 64 * 1024;
+/** A registry credential in an `.npmrc` line: `//registry/:_authToken=…`, `_auth=…`, `_password=…`. */
+const NPMRC_CREDENTIAL = /(?:^|[:\s])_(?:authToken|auth|password)\s*=\s*\S/m;
+/**
+ * Whether a file of this base name looks like it holds secrets by its name alone; `npmrc` when
+ * only its contents can tell (see `npmrcHasCredential`); null when it does not.
+ */
+function secretKindOf(baseName) {
+    if (baseName === '.npmrc')
+        return 'npmrc';
+    if (baseName === '.env')
+        return 'env';
+    if (baseName.startsWith('.env.')) {
+        const suffix = baseName.slice('.env.'.length).toLowerCase();
+        const last = suffix.slice(suffix.lastIndexOf('.') + 1);
+        return ENV_TEMPLATE_SUFFIXES.includes(last) ? null : 'env';
+    }
+    if (baseName.endsWith('.pem') || baseName.endsWith('.key'))
+        return 'key';
+    if (SSH_PRIVATE_KEY.test(baseName) && !baseName.endsWith('.pub'))
+        return 'key';
+    return null;
+}
+/** Whether the start of an `.npmrc` (at most NPMRC_READ_BYTES of it) holds a registry credential. */
+function npmrcHasCredential(head) {
+    return head.split(/\r?\n/).some((line) => {
+        const text = line.trim();
+        return !text.startsWith('#') && !text.startsWith(';') && NPMRC_CREDENTIAL.test(text);
+    });
+}
+
 // EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __webpack_require__(7110);
+var clock = __webpack_require__(97110);
 ;// CONCATENATED MODULE: ./src/archive/zip/byte-sink.ts
 
 
@@ -1150,10 +1456,10 @@ class BufferPool {
 }
 
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./src/archive/zip/compressibility.ts
 
 /** Formats that are compressed already: deflating them again costs CPU and saves nothing. */
@@ -2014,7 +2320,7 @@ class ProgressMeter {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/archive/zip/worker-count.ts
 
 /**
@@ -2280,12 +2586,143 @@ async function addEntry(ctx, entry) {
 
 
 
+
+
+;// CONCATENATED MODULE: ./src/steps/deploy/archive-checks.ts
+/**
+ * What in a planned zip is worth a word before it is sent: files that look like they hold
+ * secrets, and sizes that are almost always a mistake for a web app. Pure: the plan in, messages
+ * out; reading an `.npmrc` is passed in. Files are named, never their contents.
+ */
+
+
+
+const MiB = 1024 * 1024;
+/** Above these a deploy gets a warning: a web app's upload rarely comes near them. */
+const WARN_AT = { fileBytes: 50 * MiB, archiveBytes: 500 * MiB, files: 20_000 };
+/** Up to this many secret-looking files get an annotation each; more get one with a count. */
+const SECRETS_ONE_EACH = 5;
+/**
+ * Names of the files to be uploaded that look like they hold secrets, unless `allowFiles` lists
+ * them. `npmrcHasCredential` reads the start of an `.npmrc`, which is a secret only with a token.
+ */
+function secretLookingFiles(entries, allowFiles, npmrcHasCredential) {
+    const allowed = ignore_default()({ ignorecase: false, allowRelativePaths: true }).add([...allowFiles]);
+    const found = [];
+    for (const e of entries) {
+        if (e.kind !== 'file')
+            continue;
+        const kind = secretKindOf(e.name.slice(e.name.lastIndexOf('/') + 1));
+        if (!kind || allowed.ignores(e.name))
+            continue;
+        if (kind === 'npmrc' && !npmrcHasCredential(e))
+            continue;
+        found.push(e.name);
+    }
+    return found;
+}
+const HOW_TO = (it, is) => `leave ${it} out with the exclude input (or exclude-from), or, if ${it === 'it' ? 'it' : 'they'} ${is} meant to be uploaded, list ${it} in allow-files`;
+/** One warning per file up to SECRETS_ONE_EACH; beyond, one with a count and the first names. */
+function secretWarnings(names) {
+    if (names.length === 0)
+        return [];
+    if (names.length <= SECRETS_ONE_EACH) {
+        return names.map((n) => `"${n}" looks like it holds secrets and will be uploaded; ${HOW_TO('it', 'is')}`);
+    }
+    const first = names
+        .slice(0, SECRETS_ONE_EACH)
+        .map((n) => `"${n}"`)
+        .join(', ');
+    return [
+        `${(0,format/* groupDigits */.K9)(names.length)} files that look like they hold secrets will be uploaded: ${first} and ${(0,format/* groupDigits */.K9)(names.length - SECRETS_ONE_EACH)} more (all in the job summary); ${HOW_TO('them', 'are')}`,
+    ];
+}
+/** `"a.sql" (300.0 MiB), "b.bin" (60.0 MiB)`: the largest files, which are what to look at first. */
+function largestOf(plan) {
+    return describeArchive(plan)
+        .largest.map((f) => `"${f.name}" (${(0,format/* formatBytes */.z3)(f.size)})`)
+        .join(', ');
+}
+/** One warning for every size above WARN_AT, or null. */
+function sizeWarning(plan, at = WARN_AT) {
+    const over = [];
+    const big = plan.entries.filter((e) => e.kind === 'file' && e.size > at.fileBytes).length;
+    if (big > 0)
+        over.push(`${big === 1 ? 'a file' : `${(0,format/* groupDigits */.K9)(big)} files`} over ${(0,format/* formatBytes */.z3)(at.fileBytes)}`);
+    if (plan.totalBytes > at.archiveBytes)
+        over.push(`${(0,format/* formatBytes */.z3)(plan.totalBytes)} in all, over ${(0,format/* formatBytes */.z3)(at.archiveBytes)}`);
+    if (plan.entries.length > at.files)
+        over.push(`${(0,format/* groupDigits */.K9)(plan.entries.length)} files, over ${(0,format/* groupDigits */.K9)(at.files)}`);
+    if (over.length === 0)
+        return null;
+    return `the archive is larger than a web app usually is (${over.join('; ')}); largest: ${largestOf(plan)}; leave out what the app does not need with the exclude input (or exclude-from), or set max-archive-size to make a size an error`;
+}
+/**
+ * The error when the files to be zipped add up to more than `max-archive-size`, or null. Exactly
+ * the limit is allowed.
+ */
+function overLimitError(plan, limit) {
+    if (plan.totalBytes <= limit)
+        return null;
+    return `input "max-archive-size": the files to upload add up to ${(0,format/* formatBytesExact */.Up)(plan.totalBytes)}, over the limit of ${(0,format/* formatBytesExact */.Up)(limit)}; nothing was uploaded; largest: ${largestOf(plan)}; leave out what the app does not need with the exclude input (or exclude-from), or raise max-archive-size`;
+}
+
 // EXTERNAL MODULE: ./src/inputs/workspace-path.ts
-var workspace_path = __webpack_require__(6622);
+var workspace_path = __webpack_require__(56622);
+// EXTERNAL MODULE: ./src/inputs/quote.ts
+var quote = __webpack_require__(28373);
+;// CONCATENATED MODULE: ./src/inputs/workspace-file.ts
+/**
+ * The one resolver of every path input of both actions (the deploy action's `path` and
+ * `exclude-from`, the emulator action's `seed`): what the text names (src/inputs/workspace-path.ts)
+ * must also be, once symbolic links are followed, inside the workspace and of the kind wanted (a
+ * regular file, or a directory). A committed link to /etc/passwd or to the runner's home must not
+ * be read, and no error here ever holds a byte of what the path leads to: only the input's name,
+ * the path as given and what is wrong.
+ */
+
+
+
+
+
+/** An input's path that is not usable; its message is safe to show (no file content). */
+class WorkspacePathError extends Error {
+    name = 'WorkspacePathError';
+}
+/**
+ * The real absolute path the input leads to, checked; or a WorkspacePathError. Relative values
+ * are taken from `base`; an absolute one must be inside the workspace too.
+ */
+async function resolveWorkspacePath(r) {
+    const fail = (what) => new WorkspacePathError(`input "${r.input}": ${what}`);
+    let absolute;
+    try {
+        absolute = (0,workspace_path/* resolveInside */.LI)(r.workspace, r.base ?? r.workspace, r.value);
+    }
+    catch (e) {
+        throw fail(e.message);
+    }
+    const s = await (0,promises_.stat)(absolute).catch(() => null);
+    if (!s) {
+        throw fail(`${(0,quote/* quote */.h)(r.value)} does not exist in the workspace${r.missingHint ? `; ${r.missingHint}` : ''}`);
+    }
+    const [real, root] = await Promise.all([(0,promises_.realpath)(absolute), (0,promises_.realpath)(r.workspace)]);
+    if (!(0,path_api/* isInside */.F)((external_node_path_default()), root, real)) {
+        throw fail(`${(0,quote/* quote */.h)(r.value)} leads out of the workspace through a symbolic link; give a ${r.kind} inside the workspace`);
+    }
+    if (r.kind === 'file' && !s.isFile()) {
+        throw fail(`${(0,quote/* quote */.h)(r.value)} is not a regular file (${s.isDirectory() ? 'a directory' : 'a FIFO, socket or device'}); give a file`);
+    }
+    if (r.kind === 'directory' && !s.isDirectory()) {
+        throw fail(`${(0,quote/* quote */.h)(r.value)} is a file; give the directory to zip`);
+    }
+    return real;
+}
+
 // EXTERNAL MODULE: ./src/util/temp-dir.ts
-var temp_dir = __webpack_require__(2574);
+var temp_dir = __webpack_require__(42574);
 // EXTERNAL MODULE: ./src/api/growing-file.ts
-var growing_file = __webpack_require__(40);
+var growing_file = __webpack_require__(30040);
 ;// CONCATENATED MODULE: ./src/steps/common/progress-line.ts
 
 const WORTH_A_LINE_BYTES = 16 * 1024 * 1024;
@@ -2293,6 +2730,8 @@ const WORTH_A_LINE_MS = 5000;
 /** A total of Infinity is one not known yet (an upload of a zip still being written). */
 function progressLine(log, verb) {
     return (p) => {
+        if (log.progress)
+            return log.progress({ activity: verb, ...p });
         if (p.bytesTotal < WORTH_A_LINE_BYTES && p.elapsedMs < WORTH_A_LINE_MS)
             return;
         if (!Number.isFinite(p.bytesTotal)) {
@@ -2305,7 +2744,7 @@ function progressLine(log, verb) {
 }
 
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
-var step_error = __webpack_require__(4164);
+var step_error = __webpack_require__(74164);
 ;// CONCATENATED MODULE: ./src/steps/deploy/build-archive.ts
 /**
  * Plans the zip of the deploy path, then writes it into the temp dir, in the background: the
@@ -2323,18 +2762,24 @@ var step_error = __webpack_require__(4164);
 
 
 
+
+/**
+ * `path` through the resolver every path input shares (src/inputs/workspace-file.ts): the inputs
+ * checked it as text; a symbolic link on the way (one committed to the repository, say) could
+ * still lead out of the workspace and put the runner's own files in the zip.
+ */
 async function assertDirectory(d) {
-    const s = await (0,promises_.stat)(d.absolutePath).catch(() => null);
-    if (!s)
-        throw new step_error/* StepError */.zg(`input "path": "${d.path}" does not exist in the workspace; check the path, or check out the code first (actions/checkout)`);
-    if (!s.isDirectory())
-        throw new step_error/* StepError */.zg(`input "path": "${d.path}" is a file; give the directory to zip`);
-    // The inputs check `path` as text; a symbolic link on the way (one committed to the repository,
-    // say) could still lead out of the workspace and put the runner's own files in the zip.
-    const workspace = (0,workspace_path/* workspaceOf */.B3)(d.absolutePath, d.path);
-    const [real, root] = await Promise.all([(0,promises_.realpath)(d.absolutePath), (0,promises_.realpath)(workspace)]);
-    if (!(0,path_api/* isInside */.F)((external_node_path_default()), root, real)) {
-        throw new step_error/* StepError */.zg(`input "path": "${d.path}" leads out of the workspace through a symbolic link; give a directory inside the workspace`);
+    try {
+        await resolveWorkspacePath({
+            input: 'path',
+            value: d.path,
+            workspace: (0,workspace_path/* workspaceOf */.B3)(d.absolutePath, d.path),
+            kind: 'directory',
+            missingHint: 'check the path, or check out the code first (actions/checkout)',
+        });
+    }
+    catch (e) {
+        throw e instanceof WorkspacePathError ? new step_error/* StepError */.zg(e.message) : e;
     }
 }
 /**
@@ -2350,6 +2795,7 @@ async function planDeployArchive(ctx, d, onFirstEntry) {
         root: d.absolutePath,
         exclude: d.exclude,
         ...(d.excludeFrom ? { excludeFromFile: (0,external_node_path_.relative)(d.absolutePath, d.excludeFrom) } : {}),
+        ...(d.respectGitignore ? { respectGitignore: true, gitignoreTop: (0,workspace_path/* workspaceOf */.B3)(d.absolutePath, d.path) } : {}),
         warn: (m) => ctx.log.warning(m),
         onFirstEntry,
     });
@@ -2364,7 +2810,71 @@ async function planDeployArchive(ctx, d, onFirstEntry) {
         const nested = plan.entries.find((e) => /^[^/]+\/package\.json$/.test(e.name));
         ctx.log.warning(`input "path": "${d.path}" has no package.json at its root, so the build will most likely fail; ${nested ? `set path to "${joinPath(d.path, nested.name.slice(0, nested.name.indexOf('/')))}", the folder that holds "${nested.name}"` : 'set path to the folder that holds package.json'}`);
     }
+    reviewPlan(ctx, d, plan);
     return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson };
+}
+/** The most names a summary row lists; the rest are counted. */
+const NAMED_IN_SUMMARY = 50;
+/**
+ * What the plan leaves out or sends that deserves a word (log, annotations, the summary's
+ * details), and `max-archive-size`, checked here: after the walk, before anything is created.
+ */
+function reviewPlan(ctx, d, plan) {
+    const local = plan.localEnvLeftOut;
+    if (local && local.count > 0) {
+        const names = listed(local.names, local.count);
+        ctx.log.info(`left out by default (${LOCAL_ENV_RULE}: local env files hold secrets and are never committed): ${names}; to upload one, add "!<its name>" to exclude`);
+        ctx.journal.detail('deploy', `left out by default (${LOCAL_ENV_RULE})`, names);
+    }
+    const ignored = plan.gitignored;
+    if (ignored) {
+        const what = [count(ignored.dirs, 'folder'), count(ignored.files, 'file')].join(', ');
+        ctx.journal.detail('deploy', 'left out by .gitignore', what);
+        if (ignored.buildOutputDirs.length > 0) {
+            const dirs = ignored.buildOutputDirs.slice(0, 5).map((p) => `"${p}/"`);
+            const more = ignored.buildOutputDirs.length > 5 ? ` and ${ignored.buildOutputDirs.length - 5} more` : '';
+            ctx.log.warning(`respect-gitignore: .gitignore leaves out ${dirs.join(', ')}${more}, which ${ignored.buildOutputDirs.length === 1 ? 'looks' : 'look'} like build output; if the app needs it as built here, add "!<folder>/" to exclude, or set respect-gitignore to false`);
+        }
+    }
+    const secrets = secretLookingFiles(plan.entries, d.allowFiles, (e) => npmrcHasCredential(readHead(e.absPath)));
+    for (const warning of secretWarnings(secrets))
+        ctx.log.warning(warning);
+    if (secrets.length > 0)
+        ctx.journal.detail('deploy', 'uploaded, looks like secrets', listed(secrets, secrets.length));
+    const size = sizeWarning(plan);
+    if (size)
+        ctx.log.warning(size);
+    if (d.maxArchiveBytes !== null) {
+        const over = overLimitError(plan, d.maxArchiveBytes);
+        if (over)
+            throw new step_error/* StepError */.zg(over);
+    }
+}
+/** The start of a file (at most NPMRC_READ_BYTES), not through a link; '' when it cannot be read. */
+function readHead(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        const buf = Buffer.alloc(NPMRC_READ_BYTES);
+        const n = (0,external_node_fs_.readSync)(fd, buf, 0, buf.length, 0);
+        return buf.subarray(0, n).toString('utf8');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function listed(names, total) {
+    const shown = names.slice(0, NAMED_IN_SUMMARY).join(', ');
+    return total > Math.min(names.length, NAMED_IN_SUMMARY)
+        ? `${shown} and ${total - Math.min(names.length, NAMED_IN_SUMMARY)} more`
+        : shown;
+}
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 /**
  * Starts writing the planned zip into the temp dir, logging progress and, once written, the
@@ -2417,12 +2927,28 @@ async function writeDeployArchive(ctx, d, { plan, planMs }, outFile, signal, gro
         sha256: written.sha256,
         largest: report.largest.slice(0, 5).map((f) => ({ name: f.name, size: f.size })),
         // Rules by label (`exclude:2`, `.deployignore:3`), never by their text.
-        excluded: report.rules.map((r) => ({ pattern: r.label, files: r.files, dirs: r.dirs })),
+        excluded: excludedRows(report.rules),
     };
     ctx.outputs.set('archive-bytes', written.bytes);
     ctx.outputs.set('archive-files', written.files);
     ctx.outputs.set('archive-sha256', written.sha256);
     return { ...written, report };
+}
+/** How many rules that matched nothing keep a row of their own in the summary; the rest share one. */
+const UNMATCHED_ROWS = 5;
+/**
+ * The summary's exclude table: every rule that did something and the defaults, and the rules that
+ * matched nothing, by name up to UNMATCHED_ROWS and counted beyond: a rule file of thousands of
+ * stale lines must not make a summary GitHub drops (over 1 MiB).
+ */
+function excludedRows(rules) {
+    const rows = rules.map((r) => ({ pattern: r.label, files: r.files, dirs: r.dirs, user: r.source !== 'default' }));
+    const idle = rows.filter((r) => r.user && r.files + r.dirs === 0);
+    const drop = new Set(idle.slice(UNMATCHED_ROWS));
+    const kept = rows.filter((r) => !drop.has(r)).map(({ pattern, files, dirs }) => ({ pattern, files, dirs }));
+    if (drop.size > 0)
+        kept.push({ pattern: `${(0,format/* groupDigits */.K9)(drop.size)} more rules`, files: 0, dirs: 0 });
+    return kept;
 }
 /**
  * An upper bound of the zip's size before it is written: the files stored, plus room for each
@@ -2489,7 +3015,7 @@ function nearMiss(wanted, existing) {
 }
 
 // EXTERNAL MODULE: ./src/steps/common/repeat-ambiguous.ts
-var repeat_ambiguous = __webpack_require__(1311);
+var repeat_ambiguous = __webpack_require__(51311);
 ;// CONCATENATED MODULE: ./src/steps/deploy/ensure-app.ts
 /**
  * Finds the app, or creates it (when allowed); a dry run only looks. Finding comes apart from
@@ -2598,9 +3124,9 @@ async function createApp(ctx, d) {
 }
 
 // EXTERNAL MODULE: ./src/steps/common/find-environment.ts
-var find_environment = __webpack_require__(5162);
+var find_environment = __webpack_require__(75162);
 // EXTERNAL MODULE: ./src/api/environment-id.ts
-var environment_id = __webpack_require__(6255);
+var environment_id = __webpack_require__(86255);
 ;// CONCATENATED MODULE: ./src/steps/deploy/shell-variables.ts
 function planShellVariables(current, given, mode) {
     const before = new Map(current.map((v) => [v.key, v.value]));
@@ -2885,9 +3411,9 @@ function earlyLookups(ctx, d) {
 }
 
 // EXTERNAL MODULE: ./src/api/operation-name.ts
-var operation_name = __webpack_require__(333);
+var operation_name = __webpack_require__(30333);
 // EXTERNAL MODULE: ./src/steps/common/server-names.ts
-var server_names = __webpack_require__(6891);
+var server_names = __webpack_require__(66891);
 ;// CONCATENATED MODULE: ./src/steps/deploy/upload.ts
 /**
  * Uploads the zip, as `upload-mode` says: while it is being written (auto, stream), or once it
@@ -2990,9 +3516,306 @@ function howSent(d, body, refusal, attempts) {
 }
 
 // EXTERNAL MODULE: ./src/steps/common/wait-for-operation.ts
-var wait_for_operation = __webpack_require__(7138);
+var wait_for_operation = __webpack_require__(27138);
 // EXTERNAL MODULE: ./src/steps/deploy/environment-url.ts
-var environment_url = __webpack_require__(9846);
+var environment_url = __webpack_require__(19846);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var api_transport = __webpack_require__(15644);
+// EXTERNAL MODULE: ./src/api/network-failure.ts
+var network_failure = __webpack_require__(69433);
+// EXTERNAL MODULE: ./src/steps/deploy/health/expect.ts
+var expect = __webpack_require__(73089);
+// EXTERNAL MODULE: ./src/api/url.ts
+var url = __webpack_require__(68301);
+;// CONCATENATED MODULE: ./src/steps/deploy/health/redirect.ts
+/**
+ * Which redirects the health check follows: at most MAX_REDIRECTS, each to https, or to plain
+ * http on a loopback host only (the rule of every URL the action sends to), and never back to a
+ * URL already asked (a loop). A redirect it may not follow is a refusal with a reason: the
+ * check counts it unhealthy whatever its status, since the page behind it was never seen.
+ * Pure: the transport is not involved.
+ */
+
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const isRedirect = (status) => REDIRECTS.has(status);
+/**
+ * Where a redirect answer leads. `visited` holds the hrefs asked so far in this attempt, the
+ * first URL included; its size - 1 is the number of redirects already followed.
+ */
+function nextHop(from, status, location, visited) {
+    const what = `answered ${status}`;
+    if (location === undefined || location.trim() === '')
+        return { refused: `${what} without a Location header` };
+    let next;
+    try {
+        next = new URL(location.trim(), from);
+    }
+    catch {
+        return { refused: `${what} with a Location that is not a URL: ${(0,url/* quoteUntrusted */.X0)(location, 100)}` };
+    }
+    next.hash = '';
+    if (next.protocol === 'http:' && !(0,url/* isLoopbackHost */.cW)(next.hostname)) {
+        return {
+            refused: `${what} redirecting to plain http on ${next.host}; only https is followed (plain http only to localhost, 127.0.0.0/8 and ::1)`,
+        };
+    }
+    if (next.protocol !== 'https:' && next.protocol !== 'http:') {
+        return { refused: `${what} redirecting to a ${(0,url/* quoteUntrusted */.X0)(next.protocol, 20)} URL; only https is followed` };
+    }
+    if (next.username || next.password)
+        return { refused: `${what} redirecting to a URL with credentials in it` };
+    if (visited.has(next.href))
+        return { refused: `${what}: a redirect loop (back to ${where(next)})` };
+    if (visited.size - 1 >= MAX_REDIRECTS)
+        return { refused: `${what} after ${MAX_REDIRECTS} redirects: too many redirects` };
+    return { next };
+}
+/** A URL for a log line: origin and path, the query left out (it may hold a token). */
+function where(url) {
+    return `${url.origin}${url.pathname}${url.search ? '?…' : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/deploy/health/check.ts
+/**
+ * The health check: asks a URL until it answers healthy or the time is up. Healthy is a status
+ * in `health-expect` after following redirects (redirect.ts), and, with `health-text`, that
+ * text in the first MiB of the body. Every failure of an attempt (a status, DNS, TLS, a
+ * refused redirect) is retried with a growing pause until `health-timeout`: a site can come up,
+ * a certificate be issued, a name resolve, after the build is done. The result always says why.
+ *
+ * The transport is the action's own (the proxy rules of every request); no credentials are
+ * sent. Time is the injected clock's, so tests run the whole schedule on a VirtualClock; only
+ * the cap of one attempt runs on real time, inside the transport, where the I/O is.
+ */
+
+
+
+
+
+/**
+ * Longest one attempt may take, redirects included: with the pause cap, a log line at least every
+ * 10 s. Each attempt gets all of it, the last one too (started before health-timeout, it may end
+ * up to this much after): a last attempt squeezed into the few milliseconds left would fail for
+ * want of time and hide the site's real answer.
+ */
+const ATTEMPT_MAX_MS = 5_000;
+const FIRST_PAUSE_MS = 1_000;
+const MAX_PAUSE_MS = 5_000;
+/** How much of the body `health-text` is looked for in. */
+const TEXT_WINDOW_BYTES = 1024 * 1024;
+const USER_AGENT = 'headless-deploy-health-check';
+async function checkHealth(deps, target) {
+    const { clock } = deps;
+    const started = clock.now();
+    const deadline = started + target.timeoutMs;
+    let pause = FIRST_PAUSE_MS;
+    for (let attempts = 1;; attempts++) {
+        const outcome = await attempt(deps, target, ATTEMPT_MAX_MS);
+        const elapsedMs = clock.now() - started;
+        deps.log(`health check attempt ${attempts}: ${outcome.reason} (${(0,format/* formatDuration */.a3)(elapsedMs)} elapsed, ${(0,format/* formatDuration */.a3)(Math.max(0, deadline - clock.now()))} left)`);
+        if (outcome.ok)
+            return { healthy: true, reason: outcome.reason, attempts, elapsedMs, status: outcome.status };
+        if (clock.now() >= deadline) {
+            const advice = outcome.advice ? `; ${outcome.advice}` : '';
+            return {
+                healthy: false,
+                reason: `not healthy after ${(0,format/* formatDuration */.a3)(elapsedMs)} (health-timeout ${(0,format/* formatDuration */.a3)(target.timeoutMs)}, ${check_count(attempts, 'attempt')}): the last ${outcome.reason}${advice}`,
+                attempts,
+                elapsedMs,
+                status: outcome.status,
+            };
+        }
+        await clock.sleep(Math.min(pause, deadline - clock.now()), deps.signal);
+        pause = Math.min(pause * 2, MAX_PAUSE_MS);
+    }
+}
+/** One attempt: the URL and the redirects it leads to, judged. Throws only when cancelled. */
+async function attempt(deps, target, limitMs) {
+    let url = new URL(target.url);
+    const visited = new Set([url.href]);
+    for (;;) {
+        let res;
+        try {
+            res = await deps.transport.send({
+                method: 'GET',
+                url,
+                // No platform credentials, no cookies: the check sees what a visitor sees.
+                headers: { accept: '*/*', 'user-agent': USER_AGENT },
+                signal: deps.signal,
+                timeoutMs: limitMs,
+                maxMs: limitMs,
+            });
+        }
+        catch (err) {
+            if (deps.signal.aborted)
+                throw deps.signal.reason ?? err;
+            if (!(err instanceof api_transport/* TransportFailure */.Az) || err.failure === 'cancelled' || err.failure === 'body')
+                throw err;
+            const words = (0,network_failure/* describeFailure */.Ic)({
+                failure: err.failure,
+                code: err.code,
+                host: url.host,
+                proxy: err.proxy,
+                source: 'health-url',
+                message: err.message,
+            });
+            return {
+                ok: false,
+                status: null,
+                reason: `attempt failed: ${words.detail} (${where(url)})`,
+                advice: words.advice,
+            };
+        }
+        if (isRedirect(res.status)) {
+            const hop = nextHop(url, res.status, res.headers.location, visited);
+            if ('refused' in hop)
+                return { ok: false, status: res.status, reason: `answer: ${where(url)} ${hop.refused}` };
+            visited.add(hop.next.href);
+            url = hop.next;
+            continue;
+        }
+        const via = visited.size > 1 ? ` (after ${check_count(visited.size - 1, 'redirect')}, at ${where(url)})` : '';
+        if (!(0,expect/* statusMatches */.W_)(target.expect, res.status)) {
+            return {
+                ok: false,
+                status: res.status,
+                reason: `answer: ${res.status}${via}, not in health-expect ${target.expect.source}`,
+            };
+        }
+        if (target.text !== null && !firstWindow(res.body).includes(target.text)) {
+            return {
+                ok: false,
+                status: res.status,
+                reason: `answer: ${res.status}${via}, but the body's first MiB does not contain the health-text`,
+            };
+        }
+        return { ok: true, status: res.status, reason: `answer: ${res.status}${via}` };
+    }
+}
+function firstWindow(body) {
+    if (body.length <= TEXT_WINDOW_BYTES / 4)
+        return body;
+    return Buffer.from(body, 'utf8').subarray(0, TEXT_WINDOW_BYTES).toString('utf8');
+}
+function check_count(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+// EXTERNAL MODULE: ./src/steps/deploy/health/health-url.ts
+var health_url = __webpack_require__(31238);
+;// CONCATENATED MODULE: ./src/steps/deploy/health/gate.ts
+/**
+ * The health gate of the deploy: once the build is done, the site is asked until it answers
+ * healthy (check.ts). Sets the `health` output and a summary row; an unhealthy site fails the
+ * step with the `unhealthy` outcome (so status `unhealthy`, the GitHub Deployment `failure`).
+ */
+
+
+
+
+
+
+/** Checks the site; throws a StepError (`unhealthy`) when it did not answer healthy in time. */
+async function healthGate(ctx, h, deployed) {
+    let url;
+    try {
+        url = (0,health_url/* resolveHealthUrl */.yZ)(h.url, { app: deployed.app, environment: deployed.displayName, 'environment-id': deployed.environmentId }, deployed.url);
+    }
+    catch (err) {
+        throw new step_error/* StepError */.zg(`input "health-url" filled in for environment "${deployed.displayName}" ${err.message}; the build succeeded, but the site was not checked`);
+    }
+    ctx.journal.doing = 'checking the health of the site';
+    ctx.log.info(`checking the health of ${where(new URL(url))} (expect ${h.expect.source}${h.text === null ? '' : ' and the health-text'}, up to ${(0,format/* formatDuration */.a3)(h.timeoutMs)})`);
+    // The action's own transport (its proxy decision and connections) when wired; one of its own otherwise.
+    const transport = ctx.transport ?? (0,api_transport/* createUndiciTransport */.OX)();
+    let result;
+    try {
+        result = await checkHealth({ transport, clock: ctx.clock, signal: ctx.signal, log: (line) => ctx.log.info(ctx.redact(line)) }, { url, expect: h.expect, text: h.text, timeoutMs: h.timeoutMs });
+    }
+    finally {
+        if (!ctx.transport)
+            await transport.close?.();
+    }
+    ctx.journal.time('health check', result.elapsedMs);
+    ctx.outputs.set('health', result.healthy ? 'healthy' : 'unhealthy');
+    const reason = ctx.redact(result.reason);
+    ctx.journal.detail('deploy', 'health', `${result.healthy ? 'healthy' : 'unhealthy'}: ${reason}`);
+    if (!result.healthy) {
+        throw new step_error/* StepError */.zg(`the build succeeded, but the site is unhealthy: ${reason}; fix the app (or health-expect, health-text), then deploy again`, 'unhealthy');
+    }
+    ctx.journal.did('deploy', 'the site answered healthy');
+    ctx.log.info(`the site is healthy (${reason})`);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/steps/deploy/keep/artifact-name.ts
+/**
+ * What a kept archive is called and what travels with it. The artifact's name says whose it is
+ * (`headless-deploy-{app}-{environment-id}`); the manifest inside it, next to the zip, records
+ * the zip's sha256 (an artifact's name cannot hold it), so a rollback can check the zip it
+ * fetched is the one that was deployed before uploading it again.
+ */
+const ARCHIVE_FILE = 'archive.zip';
+const MANIFEST_FILE = 'headless-deploy-manifest.json';
+function artifactName(app, environmentId) {
+    return `headless-deploy-${app}-${environmentId}`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/deploy/keep/keep-archive.ts
+/**
+ * `keep-archive`: after a deploy that succeeded (and was healthy, when checked), its zip is kept
+ * as a workflow artifact with @actions/artifact, the toolkit's own client (it reads
+ * ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL, which the runner gives every step), stored
+ * without recompression: the artifact is a zip holding our zip and the manifest.
+ * A deploy that worked is not undone by an archive that could not be kept: that is a warning.
+ */
+
+
+
+const toolkitUpload = async (name, files, root, options) => {
+    const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 35690));
+    return new DefaultArtifactClient().uploadArtifact(name, files, root, options);
+};
+/** Keeps the zip; returns the artifact id, or null when it could not be kept (warned). */
+async function keepArchive(ctx, k, facts, upload = toolkitUpload) {
+    const name = artifactName(facts.app, facts.environmentId);
+    ctx.journal.doing = 'keeping the zip as an artifact';
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(ctx.tempDir, 'headless-deploy-keep-'));
+    try {
+        const manifest = {
+            version: 1,
+            app: facts.app,
+            environmentId: facts.environmentId,
+            sha256: facts.sha256,
+            bytes: facts.bytes,
+            runId: process.env.GITHUB_RUN_ID || null,
+        };
+        await (0,promises_.copyFile)(facts.zipPath, (0,external_node_path_.join)(dir, ARCHIVE_FILE));
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+        // Level 0: the zip is compressed already; deflating it again costs time and saves nothing.
+        const result = await upload(name, [(0,external_node_path_.join)(dir, ARCHIVE_FILE), (0,external_node_path_.join)(dir, MANIFEST_FILE)], dir, {
+            retentionDays: k.days,
+            compressionLevel: 0,
+        });
+        if (result.id === undefined)
+            throw new Error('the artifact service answered without an artifact id');
+        ctx.outputs.set('archive-artifact-id', result.id);
+        ctx.journal.detail('deploy', 'kept archive', `artifact ${name} (id ${result.id}, ${k.days} days)`);
+        ctx.log.info(`kept the zip as artifact "${name}" (id ${result.id}), for ${k.days} days`);
+        return result.id;
+    }
+    catch (err) {
+        if (ctx.signal.aborted)
+            throw err;
+        ctx.log.warning(`keep-archive: the deploy succeeded, but its zip could not be kept as artifact "${name}": ${ctx.redact(err.message)}; a rollback will not find this deploy (the job needs the runner's artifact service: ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL)`);
+        return null;
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/steps/deploy/run.ts
 /**
  * The deploy step: plan the zip → find app and environment → check → create what is missing →
@@ -3007,6 +3830,8 @@ var environment_url = __webpack_require__(9846);
  * waits for the zip (to report it), having made only GET requests. The zip is removed whatever
  * happens, the writer stopped first.
  */
+
+
 
 
 
@@ -3067,7 +3892,7 @@ async function deploy(ctx, d) {
         if (ctx.inputs.dryRun) {
             ctx.journal.doing = WRITING;
             const zip = await zipping.done;
-            ctx.log.info(`would upload ${count(zip.files, 'file')} (zip ${(0,format/* formatBytes */.z3)(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`);
+            ctx.log.info(`would upload ${run_count(zip.files, 'file')} (zip ${(0,format/* formatBytes */.z3)(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`);
             return carry;
         }
         if (d.uploadMode === 'file') {
@@ -3090,6 +3915,10 @@ async function deploy(ctx, d) {
             await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
             return carry;
         }
+        if (d.health)
+            await healthGate(ctx, d.health, { app: d.app, environmentId: env.id, displayName: env.displayName, url });
+        if (d.keep)
+            await keepZip(ctx, d, env.id, zipping);
         await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
         return carry;
     }
@@ -3104,6 +3933,17 @@ async function deploy(ctx, d) {
         await zipping.stop();
         await (0,promises_.rm)(zipping.file, { force: true });
     }
+}
+/** Keeps the zip sent, as it was sent, as a workflow artifact (keep/). */
+async function keepZip(ctx, d, environmentId, zipping) {
+    const zip = await zipping.done;
+    await keepArchive(ctx, d.keep, {
+        app: d.app,
+        environmentId,
+        zipPath: zipping.file,
+        sha256: zip.sha256,
+        bytes: zip.bytes,
+    });
 }
 /**
  * What a cancelled deploy was doing, the zip included while it was still being written; and
@@ -3196,7 +4036,7 @@ function environmentUrl(ctx, d, env) {
         return null;
     }
 }
-function count(n, noun) {
+function run_count(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 

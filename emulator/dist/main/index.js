@@ -28602,6 +28602,35 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
@@ -31550,14 +31579,117 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/util/path-api.ts
+/**
+ * Whether `child` is `parent` or below it, as the platform compares paths: case-insensitively
+ * with `path.win32` (its `relative` ignores case), byte for byte with `path.posix`. Another
+ * drive or share gives an absolute `relative`, a sibling such as `repo2` of `repo` gives `..\repo2`:
+ * both are outside.
+ */
+function isInside(path, parent, child) {
+    const rel = path.relative(parent, child);
+    return !(path.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${path.sep}`));
+}
+
+;// CONCATENATED MODULE: ./src/inputs/quote.ts
+/** JSON-quotes a value for a message, cut short so a pasted blob cannot flood the log. */
+function quote(value) {
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/workspace-path.ts
+/**
+ * The path decisions of the inputs, as pure functions of text: whether `path` and `exclude-from`
+ * stay inside the workspace, and how a path is shown relative to it. Each takes the platform's
+ * path semantics (node's own by default), so the decisions windows-latest makes are tested on
+ * Linux with `path.win32`. No file system access here: links are checked later, by I/O.
+ */
+
+
+
+/**
+ * Resolves `target` against `base` and returns the absolute path, or throws when it lands
+ * outside `root`: `..`, another drive (`D:\x`), a share (`\\server\share`), or a sibling whose
+ * name merely starts like the root's (`C:\work\repo2` next to `C:\work\repo`). On Windows a path
+ * differing from the workspace only in letter case is inside, as it is on NTFS; on Linux and
+ * macOS it is not (an absolute path must match the workspace byte for byte there).
+ */
+function resolveInside(root, base, target, path = (external_node_path_default())) {
+    const absolute = path.resolve(base, target);
+    if (!isInside(path, root, absolute)) {
+        throw new Error(`${quote(target)} is outside the workspace; give a path inside it`);
+    }
+    return absolute;
+}
+/** `absolute` relative to the workspace, `/`-separated on every platform, `.` for the workspace itself. */
+function workspaceRelative(workspace, absolute, path = nodePath) {
+    return path.relative(workspace, absolute).split(path.sep).join('/') || '.';
+}
+/** The workspace again, from a path inside it and its `/`-separated name relative to it (the inverse of workspaceRelative). */
+function workspaceOf(absolute, relative, path = nodePath) {
+    const up = relative.split('/').filter((seg) => seg !== '.' && seg !== '');
+    return path.resolve(absolute, ...up.map(() => '..'));
+}
+
+;// CONCATENATED MODULE: ./src/inputs/workspace-file.ts
+/**
+ * The one resolver of every path input of both actions (the deploy action's `path` and
+ * `exclude-from`, the emulator action's `seed`): what the text names (src/inputs/workspace-path.ts)
+ * must also be, once symbolic links are followed, inside the workspace and of the kind wanted (a
+ * regular file, or a directory). A committed link to /etc/passwd or to the runner's home must not
+ * be read, and no error here ever holds a byte of what the path leads to: only the input's name,
+ * the path as given and what is wrong.
+ */
+
+
+
+
+
+/** An input's path that is not usable; its message is safe to show (no file content). */
+class WorkspacePathError extends Error {
+    name = 'WorkspacePathError';
+}
+/**
+ * The real absolute path the input leads to, checked; or a WorkspacePathError. Relative values
+ * are taken from `base`; an absolute one must be inside the workspace too.
+ */
+async function resolveWorkspacePath(r) {
+    const fail = (what) => new WorkspacePathError(`input "${r.input}": ${what}`);
+    let absolute;
+    try {
+        absolute = resolveInside(r.workspace, r.base ?? r.workspace, r.value);
+    }
+    catch (e) {
+        throw fail(e.message);
+    }
+    const s = await (0,promises_namespaceObject.stat)(absolute).catch(() => null);
+    if (!s) {
+        throw fail(`${quote(r.value)} does not exist in the workspace${r.missingHint ? `; ${r.missingHint}` : ''}`);
+    }
+    const [real, root] = await Promise.all([(0,promises_namespaceObject.realpath)(absolute), (0,promises_namespaceObject.realpath)(r.workspace)]);
+    if (!isInside((external_node_path_default()), root, real)) {
+        throw fail(`${quote(r.value)} leads out of the workspace through a symbolic link; give a ${r.kind} inside the workspace`);
+    }
+    if (r.kind === 'file' && !s.isFile()) {
+        throw fail(`${quote(r.value)} is not a regular file (${s.isDirectory() ? 'a directory' : 'a FIFO, socket or device'}); give a file`);
+    }
+    if (r.kind === 'directory' && !s.isDirectory()) {
+        throw fail(`${quote(r.value)} is a file; give the directory to zip`);
+    }
+    return real;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./emulator/store/ids.ts
 /** Ids the emulator makes for new records, and the shapes a seed may give an environment id. */
 
@@ -31633,11 +31765,20 @@ function stableUuid(...parts) {
 }
 function loadSeedFile(file) {
     let parsed;
+    let text;
     try {
-        parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        throw new Error(`seed file ${file}: ${e.message}`);
+        throw new Error(`seed file ${file}: cannot be read (${e.code ?? 'error'})`);
+    }
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (e) {
+        // JSON.parse quotes the text around the fault: not ours to show (the path may lead anywhere).
+        const at = /position (\d+)/.exec(e.message)?.[1];
+        throw new Error(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
     }
     if (!parsed || typeof parsed !== 'object' || !Array.isArray(parsed.accounts)) {
         throw new Error(`seed file ${file}: expected an object with an "accounts" array (see README, "Seed format")`);
@@ -31839,6 +31980,7 @@ function stateFromSeed(original, now) {
                 createTime: EPOCH_ISO,
                 updateTime: EPOCH_ISO,
                 webhookToken: stableUuid('token', app.account, app.appId, e.displayName).replace(/-/g, ''),
+                ...(e.unhealthy === true ? { unhealthy: true } : {}),
             });
         }
     }
@@ -32095,19 +32237,28 @@ function seedFacts(seed) {
 }
 async function run() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    // The same rules as the deploy action's path inputs: inside the workspace once links are
+    // followed, a regular file, and an error that never shows what the path leads to.
+    const seedInput = getInput('seed').trim();
+    const seedFile = seedInput === ''
+        ? null
+        : await resolveWorkspacePath({
+            input: 'seed',
+            value: seedInput,
+            workspace,
+            kind: 'file',
+            missingHint: 'a relative path is taken from the workspace',
+        }).catch((e) => {
+            throw e instanceof WorkspacePathError ? new Error(`emulator action: ${e.message}`) : e;
+        });
     const args = emulatorArgs({
         port: getInput('port') || '0',
-        seed: getInput('seed'),
+        seed: seedFile ?? '',
         faults: getInput('faults'),
         latency: getInput('latency') || '0',
         buildSeconds: getInput('build-seconds') || '2',
         answers: getInput('answers'),
     }, workspace);
-    const seedIndex = args.indexOf('--seed');
-    const seedFile = seedIndex >= 0 ? args[seedIndex + 1] : null;
-    if (seedFile !== null && !(0,external_node_fs_namespaceObject.existsSync)(seedFile)) {
-        throw new Error(`emulator action: input "seed": no file at ${seedFile} (a relative path is taken from the workspace)`);
-    }
     // Loaded here too, to name its credentials in the outputs; a bad seed fails before the start.
     const seed = seedFile === null ? defaultSeed : loadSeedFile(seedFile);
     // The bundles sit side by side: emulator/dist/main/index.js runs ../server/index.js.

@@ -33126,6 +33126,8 @@ A stateful, in-memory server of the hosting and headless APIs on one origin.
 Options:
   --port N                  port to listen on; 0 picks a free one (default 4010)
   --host H                  address to listen on (default 127.0.0.1)
+  --allow-host NAME         also answer requests whose Host (or Origin) names NAME, e.g. a container's
+                            service name; repeatable. Others, besides loopback names and --host, get 403
   --seed FILE               a seed JSON file (default: the built-in seed, credentials demo-user / demo-password)
   --answers SET             contract (default): the answers this project settled where the spec leaves
                             them open; documented: the platform's public reference answers (an upload
@@ -34851,11 +34853,20 @@ function stableUuid(...parts) {
 }
 function loadSeedFile(file) {
     let parsed;
+    let text;
     try {
-        parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        throw new Error(`seed file ${file}: ${e.message}`);
+        throw new Error(`seed file ${file}: cannot be read (${e.code ?? 'error'})`);
+    }
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (e) {
+        // JSON.parse quotes the text around the fault: not ours to show (the path may lead anywhere).
+        const at = /position (\d+)/.exec(e.message)?.[1];
+        throw new Error(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
     }
     if (!parsed || typeof parsed !== 'object' || !Array.isArray(parsed.accounts)) {
         throw new Error(`seed file ${file}: expected an object with an "accounts" array (see README, "Seed format")`);
@@ -35057,6 +35068,7 @@ function stateFromSeed(original, now) {
                 createTime: EPOCH_ISO,
                 updateTime: EPOCH_ISO,
                 webhookToken: stableUuid('token', app.account, app.appId, e.displayName).replace(/-/g, ''),
+                ...(e.unhealthy === true ? { unhealthy: true } : {}),
             });
         }
     }
@@ -36085,6 +36097,19 @@ async function handleControl(deps, method, path, _query, req, origin) {
         }
         return { status: 200, body: settingsView(deps.options) };
     }
+    const health = /^environments\/([^/]+)\/health$/.exec(rest);
+    if (health && method === 'POST') {
+        const env = state.environments.find((e) => e.id === health[1]);
+        if (!env)
+            throw notFound(`environment ${JSON.stringify(health[1].slice(0, 64))}`);
+        const body = await jsonBody(req);
+        onlyFields(body, ['healthy']);
+        const healthy = booleanIn(body, 'healthy');
+        if (healthy === undefined)
+            throw badRequest('healthy must be true or false');
+        env.unhealthy = !healthy;
+        return { status: 200, body: { healthy } };
+    }
     const m = /^environments\/([^/]+)\/webhooks(:regenerate)?$/.exec(rest);
     if (m) {
         let id = m[1];
@@ -36178,25 +36203,28 @@ const forbidden = (message) => new EmulatorError(403, message);
  * Throws a 403 unless the request's `Host` (and `Origin`, when sent) name this machine or one
  * of `allowedHosts` (the listening address and any names the user added).
  */
-function assertControlCaller(headers, allowedHosts) {
+function assertLocalCaller(headers, allowedHosts, routes = 'control routes') {
     const allowed = (host) => isLoopbackHost(host) || allowedHosts.includes(host);
     const hostHeader = headers.host ?? '';
     const host = hostOfHeader(hostHeader);
+    const answers = routes === 'control routes' ? 'control routes answer' : 'the API answers';
     if (host === null || !allowed(host)) {
-        throw forbidden('control routes answer only requests addressed to this machine: use Host 127.0.0.1, localhost or [::1] ' +
-            '(or the address the emulator listens on)');
+        throw forbidden(`${answers} only requests addressed to this machine: use Host 127.0.0.1, localhost or [::1] ` +
+            '(or the address the emulator listens on, or a name given with --allow-host)');
     }
     const origin = headers.origin;
     if (origin !== undefined && origin !== 'null') {
         const from = hostOfOrigin(origin);
         if (from === null || !allowed(from.toLowerCase())) {
-            throw forbidden('control routes refuse requests from web pages of other sites (the Origin header names another host)');
+            throw forbidden(`${routes} refuse requests from web pages of other sites (the Origin header names another host)`);
         }
     }
     else if (origin === 'null') {
-        throw forbidden('control routes refuse requests from sandboxed or opaque web pages (Origin: null)');
+        throw forbidden(`${routes} refuse requests from sandboxed or opaque web pages (Origin: null)`);
     }
 }
+/** The control routes' guard, by its first name. */
+const assertControlCaller = (headers, allowedHosts) => assertLocalCaller(headers, allowedHosts, 'control routes');
 
 ;// CONCATENATED MODULE: ./emulator/request-origin.ts
 /**
@@ -36247,7 +36275,56 @@ function requestOrigin(protocol, hostHeader, listening) {
     return `${protocol}://${address}:${listening.port}`;
 }
 
+;// CONCATENATED MODULE: ./emulator/sites.ts
+
+const SITES_PREFIX = '/__sites/';
+/** A file of this name at the root of an uploaded zip makes the site it deploys answer 500. */
+const HEALTH_FAIL_ENTRY = 'HEALTH_FAIL';
+/** The upload of the environment's last build that is done and succeeded, or null. */
+function deployedUpload(state, env, now) {
+    const op = state.operations.findLast((o) => o.account === env.account &&
+        o.app === env.app &&
+        o.environment === env.id &&
+        isBuild(o) &&
+        o.doneAt <= now &&
+        o.failure === null &&
+        o.uploadIndex !== null);
+    return op ? { op, upload: state.uploads[op.uploadIndex] } : null;
+}
+function isSiteHealthy(state, env, now) {
+    if (env.unhealthy)
+        return false;
+    return !deployedUpload(state, env, now)?.upload?.entries.includes(HEALTH_FAIL_ENTRY);
+}
+const sites_escape = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function page(res, status, html, head, headers = {}) {
+    const body = Buffer.from(`<!doctype html><html><body>${html}</body></html>\n`);
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers });
+    res.end(head ? undefined : body);
+}
+function serveSite(state, clock, req, res, path) {
+    req.resume();
+    const method = req.method ?? 'GET';
+    const head = method === 'HEAD';
+    const m = /^\/__sites\/([^/]+)(\/.*)?$/.exec(path);
+    if (method !== 'GET' && !head)
+        return page(res, 405, '<h1>Method not allowed</h1>', false, { allow: 'GET, HEAD' });
+    const env = m ? state.environments.find((e) => e.id === m[1]) : undefined;
+    if (!m || !env)
+        return page(res, 404, '<h1>No such site</h1>', head);
+    if (m[2] === undefined)
+        return page(res, 301, '', head, { location: `${SITES_PREFIX}${env.id}/` });
+    const deployed = deployedUpload(state, env, clock.now());
+    const title = `${sites_escape(env.app)} / ${sites_escape(env.displayName)}`;
+    if (!isSiteHealthy(state, env, clock.now())) {
+        return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head);
+    }
+    const build = deployed ? `build ${sites_escape(deployed.op.buildId)}` : 'nothing deployed yet';
+    return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head);
+}
+
 ;// CONCATENATED MODULE: ./emulator/server.ts
+
 
 
 
@@ -36309,6 +36386,20 @@ function createRequestListener(deps) {
             }
             return;
         }
+        // The same rule as the control routes: a page in the developer's browser must not use the
+        // printed demo credentials through DNS rebinding. Refused before it is logged or delayed.
+        try {
+            assertLocalCaller(req.headers, deps.options.controlHosts, 'the API');
+        }
+        catch (err) {
+            const refused = matchRoute(method, path);
+            send(res, errorReply(refused.kind === 'route' ? refused.route.api : refused.api, err));
+            req.resume();
+            return;
+        }
+        // The environments' sites: what a health check sees, outside the APIs (no auth, no faults).
+        if (path.startsWith(SITES_PREFIX))
+            return serveSite(deps.getState(), deps.clock, req, res, path);
         const entry = deps.log.add(method, path, framingOf(req.headers));
         res.on('finish', () => {
             entry.status = res.statusCode;
@@ -36655,7 +36746,7 @@ function stopWithLauncher(stop, intervalMs = 300) {
 
 ;// CONCATENATED MODULE: ./emulator/cli.ts
 /**
- * `npm run emulator -- [--port N] [--host H] [--seed FILE] [--answers contract|documented]
+ * `npm run emulator -- [--port N] [--host H] [--allow-host NAME]... [--seed FILE] [--answers contract|documented]
  * [--faults SPEC] [--latency MS] [--build-seconds S] [--max-upload-mb N] [--rate-limit N]
  * [--require-content-length] [--tls | --tls-cert FILE --tls-key FILE] [--help]`. First line on stdout:
  * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
@@ -36715,6 +36806,7 @@ async function main() {
             options: {
                 port: { type: 'string' },
                 host: { type: 'string' },
+                'allow-host': { type: 'string', multiple: true },
                 seed: { type: 'string' },
                 answers: { type: 'string' },
                 faults: { type: 'string' },
@@ -36743,6 +36835,7 @@ async function main() {
     const emulator = await startEmulator({
         port: num('port', values.port) ?? 4010,
         host,
+        controlHosts: values['allow-host'] ?? [],
         seed: values.seed,
         answers,
         faults: values.faults,
