@@ -7,6 +7,7 @@
 import { closeSync, openSync, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shown } from '../support/markdown-text.js';
 import { seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
@@ -59,11 +60,11 @@ describe(`what goes into the zip, on ${label}`, () => {
       /left out by default \(\.env\*\.local: [^)]*\): \.env\.local, apps\/admin\/\.env\.production\.local/,
     );
     // (Markdown escaping may add a backslash or an entity; the words are what counts.)
-    expect(r.summary).toMatch(
-      /\| deploy: left out by default \(\.env\\?\*\.local\) \| \.env\.local, apps\/admin\/\.env\.production\.local \|/,
+    expect(shown(r.summary)).toMatch(
+      /\| deploy: left out by default \(\.env\*\.local\) \| \.env\.local, apps\/admin\/\.env\.production\.local \|/,
     );
-    expect(r.summary).toMatch(/\| deploy: uploaded, looks like secrets \| \.env \|/);
-    expect(r.summary).toMatch(/⚠️ (?:"|&quot;)\.env(?:"|&quot;) looks like it holds secrets/);
+    expect(shown(r.summary)).toMatch(/\| deploy: uploaded, looks like secrets \| \.env \|/);
+    expect(shown(r.summary)).toMatch(/⚠️ "\.env" looks like it holds secrets/);
   });
 
   it('allow-files: .env silences its warning', async () => {
@@ -91,7 +92,7 @@ describe(`what goes into the zip, on ${label}`, () => {
     const size = warnings(r.stdout).filter((w) => w.startsWith('the archive is larger'));
     expect(size).toHaveLength(1);
     expect(size[0]).toMatch(/\(a file over 50\.0 MiB\); largest: "dump\.sql" \(51\.0 MiB\), .*exclude input/);
-    expect(r.summary).toContain('the archive is larger than a web app usually is');
+    expect(shown(r.summary)).toContain('the archive is larger than a web app usually is');
   });
 
   it('max-archive-size: a larger archive fails the run before anything is created or uploaded', async () => {
@@ -143,7 +144,7 @@ describe(`what goes into the zip, on ${label}`, () => {
     expect(warnings(r.stdout)).toEqual([
       'respect-gitignore: .gitignore leaves out "dist/", which looks like build output; if the app needs it as built here, add "!<folder>/" to exclude, or set respect-gitignore to false',
     ]);
-    expect(r.summary).toContain('| deploy: left out by .gitignore | 1 folder, 1 file |');
+    expect(shown(r.summary)).toContain('| deploy: left out by .gitignore | 1 folder, 1 file |');
   });
 
   it('a .deployignore of 10,000 stale rules: one warning, and a summary that names five and counts the rest', async () => {
@@ -162,8 +163,8 @@ describe(`what goes into the zip, on ${label}`, () => {
         /^10,000 exclude rules matched nothing: \.deployignore:1, .*\.deployignore:5 and 9,995 more; /,
       ),
     ]);
-    expect(r.summary).toContain('| 9,995 more rules | nothing |');
-    expect(r.summary.match(/\| \.deployignore:\d+ \| nothing \|/g)).toHaveLength(5);
+    expect(shown(r.summary)).toContain('| 9,995 more rules | nothing |');
+    expect(shown(r.summary).match(/\| \.deployignore:\d+ \| nothing \|/g)).toHaveLength(5);
     expect(Buffer.byteLength(r.summary)).toBeLessThan(20_000);
   });
 });

@@ -4,6 +4,7 @@
  * 500, so the whole loop runs without a control route.
  */
 import { describe, expect, it } from 'vitest';
+import { shown } from '../support/markdown-text.js';
 import { seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, logText, runChecked } from './helpers/run.js';
@@ -29,8 +30,8 @@ describe.each(NODES)('health gate on $label', ({ node }) => {
     expect(r.code, logText(r)).toBe(0);
     expect(r.outputs).toMatchObject({ health: 'healthy', status: 'success' });
     expect(r.stdout).toMatch(/health check attempt 1: answer: 200 \(/);
-    expect(r.summary).toMatch(/\| deploy: health \| healthy: answer: 200 \|/);
-    expect(r.summary).toMatch(/\| time: health check \| /);
+    expect(shown(r.summary)).toMatch(/\| deploy: health \| healthy: answer: 200 \|/);
+    expect(shown(r.summary)).toMatch(/\| time: health check \| /);
   });
 
   it('a deploy whose site answers 500 ends unhealthy: status unhealthy, exit code 1, the reason in the summary', async () => {
@@ -50,8 +51,8 @@ describe.each(NODES)('health gate on $label', ({ node }) => {
     expect(logText(r)).toMatch(
       /::error::deploy found the site unhealthy: the build succeeded, but the site is unhealthy: not healthy after \d+s \(health-timeout 2s, \d+ attempts?\): the last answer: 500 \(after 1 redirect, at http:\/\/127\.0\.0\.1:\d+\/__sites\/[0-9a-f-]+\/\), not in health-expect 200-399/,
     );
-    expect(r.summary).toContain('headless-deploy: unhealthy');
-    expect(r.summary).toMatch(/\| deploy \| 🩺 unhealthy \|/);
+    expect(shown(r.summary)).toContain('headless-deploy: unhealthy');
+    expect(shown(r.summary)).toMatch(/\| deploy \| 🩺 unhealthy \|/);
   });
 
   it('refuses health-url with wait: false before any request', async () => {

@@ -78,6 +78,7 @@ describe('exclude rules with CRLF', () => {
     expect(rules.rules.map((r) => r.label)).toEqual([
       '.git/',
       'node_modules/',
+      '.env*.local',
       'exclude:1',
       'exclude:2',
       '.deployignore:3',
