@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPrComment } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { shown } from '../support/markdown-text.js';
 
 describe('unhealthy in the reports', () => {
   it('the summary heads with it and shows the step and its health row', () => {
@@ -19,7 +20,7 @@ describe('unhealthy in the reports', () => {
     });
     expect(md).toContain('## 🩺 headless-deploy: unhealthy (built, but the site did not answer healthy)');
     expect(md).toContain('| deploy | 🩺 unhealthy |');
-    expect(md).toContain('| deploy: health | unhealthy: answer: 500 |');
+    expect(shown(md)).toContain('| deploy: health | unhealthy: answer: 500 |');
   });
 
   it('the pull request comment says the build is there and the site is not', () => {
