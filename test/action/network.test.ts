@@ -255,6 +255,44 @@ describe.each(NODES)('network on $label', ({ node }) => {
     }
   });
 
+  it('checks health-url through the same proxy, the platform’s requests going direct to loopback', async () => {
+    const p = await proxy();
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: { ...trusted, HTTPS_PROXY: p.url },
+      inputs: deployInputs(emulator, 'shop', {
+        'health-url': `https://api.test:${port()}/__sites/{environment-id}/`,
+        'health-timeout': '10s',
+      }),
+    });
+    expect(r.code, logText(r)).toBe(0);
+    expect(r.outputs).toMatchObject({ health: 'healthy', status: 'success' });
+    // Only the health check names a host that is not loopback, so every tunnel is its own.
+    expect(new Set(p.tunnels.map((t) => `${t.target} ${t.status}`))).toEqual(new Set([`api.test:${port()} 200`]));
+  });
+
+  it('checks health-url direct for a host in NO_PROXY: a name that resolves nowhere is unhealthy, with the reason', async () => {
+    const p = await proxy();
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: { ...trusted, HTTPS_PROXY: p.url, NO_PROXY: '.test' },
+      inputs: deployInputs(emulator, 'shop', {
+        'health-url': `https://api.test:${port()}/__sites/{environment-id}/`,
+        'health-timeout': '2s',
+      }),
+    });
+    const log = logText(r);
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ health: 'unhealthy', status: 'unhealthy' });
+    expect(p.tunnels).toEqual([]);
+    expect(log).toMatch(/api\.test.*does not resolve/);
+    expect(log).not.toMatch(/TypeError|at .*\.js:\d+/);
+  });
+
   it('says the GitHub API could not be reached, and what to check, without failing the deploy', async () => {
     const r = await runChecked({
       node,
