@@ -13,7 +13,7 @@
  *   UNCHECKED with the reason no test can produce it.
  * A block without a language, or of another one, fails.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +140,26 @@ describe('yaml blocks, by GitHub’s workflow parser', () => {
     expect(unknownInputs(workflow, name)).toEqual([]);
   });
 
+  /** The `with:` of every step of a workflow that uses this action, as JSON. */
+  const ourSteps = (text: string): string[] => {
+    const doc: unknown = parse(text);
+    const jobs = isMap(doc) && isMap(doc.jobs) ? Object.values(doc.jobs) : [];
+    return jobs
+      .flatMap((job) => (isMap(job) && Array.isArray(job.steps) ? (job.steps as unknown[]) : []))
+      .filter((st): st is Record<string, unknown> => isMap(st) && /headless-deploy@/.test(String(st.uses)))
+      .map((st) => JSON.stringify(st.with));
+  };
+  const examples = readdirSync(join(ROOT, 'examples/workflows')).flatMap((f) =>
+    ourSteps(readFileSync(join(ROOT, 'examples/workflows', f), 'utf8')),
+  );
+  it.each(of('yaml').filter(([, b]) => b.file === 'README.md' && /^jobs:/m.test(b.text)))(
+    '%s: its steps are those of a workflow in examples/workflows, which the demo runs',
+    (_, b) => {
+      expect(ourSteps(b.text).length).toBeGreaterThan(0);
+      for (const step of ourSteps(b.text)) expect(examples).toContain(step);
+    },
+  );
+
   it('catches a misspelt input and a misspelt key in a list of steps (planted)', async () => {
     const steps = '- uses: your-org/headless-deploy@v1\n  with:\n    app: shop\n';
     expect(unknownInputs(asWorkflow(steps.replace('app:', 'ap:')), 'planted')).toEqual([
@@ -193,15 +213,19 @@ function typeErrors(code: string): string[] {
 }
 
 describe('ts blocks, type-checked', () => {
-  it.each(of('ts'))('%s type-checks against the source', (_, b) => {
-    const known = KNOWN_TYPE_ERRORS.filter((k) => k.file === b.file).map((k) => k.message);
-    expect(typeErrors(b.text).filter((e) => !known.includes(e))).toEqual([]);
-  });
+  it.each(of('ts'))(
+    '%s type-checks against the source',
+    (_, b) => {
+      const known = KNOWN_TYPE_ERRORS.filter((k) => k.file === b.file).map((k) => k.message);
+      expect(typeErrors(b.text).filter((e) => !known.includes(e))).toEqual([]);
+    },
+    90_000,
+  );
 
   it('catches a method that does not exist (planted)', () => {
     const [, b] = of('ts')[0]!;
     expect(typeErrors(b.text.replace('iterateInstalls', 'iterateInstals')).join('\n')).toMatch(/iterateInstals/);
-  });
+  }, 90_000);
 });
 
 describe('text blocks', () => {
