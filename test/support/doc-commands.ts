@@ -3,10 +3,12 @@
  * line must be one this file knows how to check, and pass that check. What is checked:
  * - `npm run NAME [-- ARGS]`: NAME is a script of package.json; the emulator's flags are flags
  *   its `--help` lists; the benchmarks named exist; files given to `--mutate` or `--config` exist;
- * - `npx [--yes] headless-deploy ARGS`: the program's own parser (src/cli/flags.ts) reads ARGS
+ * - `[npx [--yes]] headless-deploy ARGS`: the program's own parser (src/cli/flags.ts) reads ARGS
  *   with no problem; `headless-deploy emulator ARGS` as the emulator's flags;
  * - `npx TOOL`: TOOL is a program a dependency installs (node_modules/.bin);
- * - `npm ci`, `npm test`, `npm install` of this package, `bash FILE` and `node FILE` (FILE exists);
+ * - `npm ci`, `npm test`, `npm pack`, `npm audit`, `npm version`, `npm install` of this package,
+ *   `bash FILE` and `node FILE` (FILE exists); `npx @github/local-action` (not a dependency) with
+ *   files that exist;
  * - `export NAME=…` and `NAME=… command`: NAME is an input's variable or one of KNOWN_VARIABLES;
  * - `touch`/`cat` of scratch files under /tmp, and `env $(grep -v '^#' FILE) node …`: the
  *   .env.example recipe, which test/action/readme-commands.test.ts runs as written.
@@ -94,7 +96,8 @@ function scriptArgProblems(script: string, args: readonly string[]): string[] {
 
 function npmProblems(args: readonly string[]): string[] {
   const [sub, ...rest] = args;
-  if (sub === 'ci' || sub === 'test' || sub === 'pack') return [];
+  // npm's own commands, with nothing of this repository in them to check.
+  if (sub === 'ci' || sub === 'test' || sub === 'pack' || sub === 'audit' || sub === 'version') return [];
   if (sub === 'install') {
     const targets = rest.filter((a) => !a.startsWith('-'));
     const ours = (t: string) => t === pkg.name || t === `./${pkg.name}-*.tgz`;
@@ -119,6 +122,11 @@ function npxProblems(args: readonly string[]): string[] {
     return [...parseCommandLine(toolArgs, {}).problems];
   }
   if (tool === 'headless-deploy-emulator') return emulatorFlagProblems(toolArgs);
+  // Not a dependency (docs/emulator.md says so): what is checked is that the files it runs exist.
+  if (tool === '@github/local-action') {
+    const files = toolArgs.slice(1).filter((a) => a !== '.');
+    return files.length > 0 && files.every(exists) ? [] : [`npx ${tool}: name the entry and the env file, which exist`];
+  }
   if (tool === undefined || !hasBin(tool)) return [`npx ${tool ?? ''}: no dependency installs that program`];
   const config = toolArgs.indexOf('--config');
   if (config >= 0 && !exists(toolArgs[config + 1] ?? '')) return [`--config ${toolArgs[config + 1]} does not exist`];
@@ -148,9 +156,15 @@ export function commandProblems(command: string): string[] {
       return [...problems, ...npmProblems(args)];
     case 'npx':
       return [...problems, ...npxProblems(args)];
+    case 'headless-deploy':
+      return [...problems, ...npxProblems([name, ...args])];
     case 'bash':
-    case 'node':
-      return [...problems, ...(args[0] && exists(args[0]) ? [] : [`${name} ${args[0] ?? ''}: no such file`])];
+      return [...problems, ...(args[0] && exists(args[0]) ? [] : [`bash ${args[0] ?? ''}: no such file`])];
+    case 'node': {
+      // `node --import …` names a flag of Node's; a file, when given, must exist.
+      const file = args.find((a) => !a.startsWith('-'));
+      return [...problems, ...(file === undefined || exists(file) ? [] : [`node ${file}: no such file`])];
+    }
     case 'touch':
     case 'cat':
       return [...problems, ...(args.every((a) => a.startsWith('/tmp/')) ? [] : [`${name} of a file outside /tmp`])];

@@ -2,8 +2,8 @@
  * Every fenced block of README.md, CONTRIBUTING.md and docs/*.md is of a kind a test checks, and
  * passes that check; every relative link there leads somewhere:
  * - `sh`: each command is one test/support/doc-commands.ts knows and passes its check (scripts
- *   exist, flags are the program's or the emulator's, files exist); so is every `npm run …` and
- *   `npx headless-deploy …` written inline in a sentence;
+ *   exist, flags are the program's or the emulator's, files exist); so is every `npm …`, `npx …`,
+ *   `bash …`, `node …` and `headless-deploy …` written inline in a sentence;
  * - `yaml`: a workflow, a job or a list of steps, read by GitHub's workflow parser (wrapped into a
  *   workflow when it is a part of one), passing only inputs our actions declare;
  * - `json`: test/unit/doc-json-blocks.test.ts parses each and runs the emulator's seed;
@@ -94,7 +94,7 @@ describe('sh blocks and inline commands', () => {
 
   const inline = DOC_FILES.flatMap((file) =>
     inlineCode(readDoc(file))
-      .filter((c) => /^(npm run|npx (--yes )?headless-deploy)\b/.test(c))
+      .filter((c) => /^(npm|npx|bash|node|headless-deploy) \S/.test(c))
       .map((c) => [`${file}: ${c}`, c] as const),
   );
   it.each(inline)('%s', (_, c) => {
