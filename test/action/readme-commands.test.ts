@@ -1,8 +1,10 @@
 /**
- * The README's commands work when pasted: every `npm run` names a script that exists, every file
- * a command runs exists, and the `.env.example` recipe (its own `touch` and `env … node
+ * The commands of README.md and docs/ work when pasted: every `npm run` names a script that
+ * exists, every file a command runs exists, the two commands at the top of the README are there,
+ * and the `.env.example` recipe of docs/emulator.md (its own `touch` and `env … node
  * dist/index.js` lines, verbatim) deploys examples/demo-app to the emulator. Only the port is
- * changed: the test's emulator listens on a free one rather than 4010.
+ * changed: the test's emulator listens on a free one rather than 4010. Every other command is
+ * checked without running it by test/unit/doc-blocks.test.ts.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -13,9 +15,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useEmulator } from './helpers/use-emulator.js';
 import { osEssentials } from '../../scripts/runner.js';
 import { hasSh } from '../support/platform.js';
+import { DOC_FILES, fencedBlocks, readDoc } from '../support/doc-blocks.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const readme = readDoc('README.md');
+/** The sh blocks of the README and docs/, as one text. */
+const docs = DOC_FILES.filter((f) => f !== 'CONTRIBUTING.md')
+  .flatMap((f) => fencedBlocks(f, readDoc(f)))
+  .filter((b) => b.lang === 'sh')
+  .map((b) => '```sh\n' + b.text + '```\n')
+  .join('');
+const recipeDoc = readDoc('docs/emulator.md');
 const envExample = readFileSync(join(ROOT, '.env.example'), 'utf8');
 const scripts = Object.keys(
   (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts,
@@ -40,8 +50,13 @@ const emulator = useEmulator();
 const temp = mkdtempSync(join(tmpdir(), 'hd-readme-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-describe('README commands', () => {
-  const lines = shellLines(readme);
+describe('README and docs commands', () => {
+  const lines = shellLines(docs);
+
+  it('starts the README with the demo and the test command', () => {
+    expect(shellLines(readme).slice(0, 2)).toEqual(['npm ci && npm run demo', 'npm test']);
+    expect(readme.indexOf('```sh')).toBeLessThan(readme.indexOf('\n## '));
+  });
 
   it('has commands to check', () => {
     expect(lines.length).toBeGreaterThan(3);
@@ -56,7 +71,7 @@ describe('README commands', () => {
   it('runs only files that exist', () => {
     const files = lines.flatMap((l) => [...l.matchAll(/\bnode (\S+\.js)\b/g)].map((m) => m[1]!));
     for (const f of files) expect(existsSync(join(ROOT, f)), f).toBe(true);
-    expect(readme).toContain('src/main.ts');
+    expect(recipeDoc).toContain('src/main.ts');
     expect(readFileSync(join(ROOT, 'src/main.ts'), 'utf8')).toMatch(/export async function run\(/);
   });
 

@@ -9,21 +9,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  convertWorkflowTemplate,
-  isBasicExpression,
-  isMapping,
-  isSequence,
-  isString,
-  NoOperationTraceWriter,
-  parseWorkflow,
-  type TemplateParseResult,
-} from '@actions/workflow-parser';
-import { convertActionTemplate, parseAction, type ActionTemplate } from '@actions/workflow-parser/actions/index';
+import { isBasicExpression, isString } from '@actions/workflow-parser';
+import type { ActionTemplate } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
+import { loadAction, unknownInputs, workflowErrors } from '../support/workflow-parser.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const trace = new NoOperationTraceWriter();
 
 function ymlFiles(dir: string): string[] {
   if (!existsSync(join(ROOT, dir))) return [];
@@ -42,26 +33,6 @@ function actionFiles(dir = ''): string[] {
 
 const WORKFLOWS = [...ymlFiles('.github/workflows'), ...ymlFiles('examples/workflows')];
 const ACTIONS = actionFiles();
-
-function errorsOf(result: TemplateParseResult): string[] {
-  return result.context.errors.getErrors().map((e) => e.message);
-}
-
-/** Parses and converts a workflow as GitHub does; every message the parser has. */
-export async function workflowErrors(name: string, content: string): Promise<string[]> {
-  const parsed = parseWorkflow({ name, content }, trace);
-  const errors = errorsOf(parsed);
-  if (errors.length > 0 || !parsed.value) return errors;
-  const template = await convertWorkflowTemplate(parsed.context, parsed.value);
-  return (template.errors ?? []).map((e) => e.Message);
-}
-
-function loadAction(name: string, content: string): { errors: string[]; action: ActionTemplate | null } {
-  const parsed = parseAction({ name, content }, trace);
-  const errors = errorsOf(parsed);
-  if (errors.length > 0 || !parsed.value) return { errors, action: null };
-  return { errors: [], action: convertActionTemplate(parsed.context, parsed.value) };
-}
 
 /** Our rules for a JavaScript action of this repository, beyond the schema. */
 export function actionRuleErrors(action: ActionTemplate, dir: string): string[] {
@@ -87,45 +58,6 @@ export function actionRuleErrors(action: ActionTemplate, dir: string): string[] 
   return errors;
 }
 
-/** Which action.yml a `uses:` names, when it is one of ours (local, or as a user writes it). */
-function ourAction(uses: string): string | null {
-  if (uses === './') return 'action.yml';
-  if (uses === './emulator') return 'emulator/action.yml';
-  const m = /^[^/]+\/headless-deploy(\/emulator)?@/.exec(uses);
-  if (m) return m[1] ? 'emulator/action.yml' : 'action.yml';
-  return null;
-}
-
-/** `with:` keys of steps that use our actions and that the action does not declare. */
-export function unknownInputs(content: string, name: string): string[] {
-  const parsed = parseWorkflow({ name, content }, trace);
-  const root = parsed.value;
-  if (!root || !isMapping(root)) return [];
-  const jobs = root.find('jobs');
-  if (!jobs || !isMapping(jobs)) return [];
-  const found: string[] = [];
-  for (const { key: jobId, value: job } of jobs) {
-    const steps = isMapping(job) ? job.find('steps') : undefined;
-    if (!steps || !isSequence(steps)) continue;
-    for (let i = 0; i < steps.count; i++) {
-      const step = steps.get(i);
-      if (!isMapping(step)) continue;
-      const uses = step.find('uses');
-      const actionYml = uses && isString(uses) ? ourAction(uses.value) : null;
-      const withs = step.find('with');
-      if (!actionYml || !withs || !isMapping(withs)) continue;
-      const declared = new Set(
-        (loadAction(actionYml, readFileSync(join(ROOT, actionYml), 'utf8')).action?.inputs ?? []).map((x) => x.id),
-      );
-      for (const { key } of withs) {
-        if (!declared.has(key.toString()))
-          found.push(`jobs.${jobId.toString()} step ${i + 1}: "${key.toString()}" is not an input of ${actionYml}`);
-      }
-    }
-  }
-  return found;
-}
-
 describe('workflow files, by GitHub’s workflow parser', () => {
   it('finds the workflows it is meant to check', () => {
     expect(WORKFLOWS).toEqual(
@@ -141,9 +73,12 @@ describe('workflow files, by GitHub’s workflow parser', () => {
     expect(await workflowErrors(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
   });
 
-  it('README shows examples/workflows/rehearse.yml as it is', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain('```yaml\n' + readFileSync(join(ROOT, 'examples/workflows/rehearse.yml'), 'utf8') + '```');
+  it.each([
+    ['docs/emulator.md', 'examples/workflows/rehearse.yml'],
+    ['README.md', 'examples/workflows/scheduled-purge.yml'],
+  ])('%s shows %s as it is', (doc, workflow) => {
+    const text = readFileSync(join(ROOT, doc), 'utf8');
+    expect(text).toContain('```yaml\n' + readFileSync(join(ROOT, workflow), 'utf8') + '```');
   });
 
   it.each(WORKFLOWS)('%s passes only declared inputs to our actions', (file) => {
