@@ -2,8 +2,10 @@
  * The sticky comment on a busy pull request: GitHub lists comments 100 to a page, so the
  * action's own comment may sit last on the first page, first on the second, or further on. It
  * must be found wherever it is and edited, never written again: a comment repeated on each push
- * of a long review is what the user would pay for. Against the fake GitHub, which pages its
- * comments as GitHub does (`per_page`, a `link` header to the next page).
+ * of a long review is what the user would pay for. And when the list cannot be read, whatever
+ * the class of refusal, nothing is written blind: a warning that names GitHub's status and what
+ * to do, and the run goes on. Against the fake GitHub, which pages its comments as GitHub does
+ * (`per_page`, a `link` header to the next page).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 beforeEach(() => github.reset());
 
-function upsert(body: string) {
+function upsert(body: string, log = new MemoryLogger()) {
   return upsertStickyComment({
     token: 'ghs_test',
     repository: 'octo-org/shop',
@@ -31,7 +33,7 @@ function upsert(body: string) {
     issueNumber: ISSUE,
     isOurs: (text) => text.split(/\r?\n/, 1)[0]!.trim() === marker,
     body,
-    log: new MemoryLogger(),
+    log,
   });
 }
 
@@ -69,5 +71,28 @@ describe('the sticky comment among many', () => {
     // Every page read before deciding to write, and no page asked for twice.
     const pages = github.requests.filter((q) => q.method === 'GET' && q.path.endsWith(`/issues/${ISSUE}/comments`));
     expect(pages.map((q) => q.query.page ?? '1')).toEqual(['1']);
+  });
+});
+
+describe('a comment list GitHub refuses', () => {
+  it.each([
+    [401, 'the token was refused; check github-token'],
+    [403, 'give the workflow "permissions: pull-requests: write"'],
+    [404, 'give the workflow "permissions: pull-requests: write"'],
+    [429, "GitHub's rate limit; a later run can try again"],
+    [500, "a failure on GitHub's side; a later run can try again"],
+    [503, "a failure on GitHub's side; a later run can try again"],
+  ])('%i: a warning naming it and what to do, and no comment written blind', async (status, advice) => {
+    seed(3);
+    github.refuseComments = status;
+    const log = new MemoryLogger();
+    await expect(upsert(`${marker}\nsecond deploy`, log)).resolves.toBeNull();
+    const warnings = log.lines.filter((l) => l.startsWith('warning: '));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} not written: github answered ${status}\\b`),
+    );
+    expect(warnings[0]).toContain(advice);
+    expect(github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
   });
 });
