@@ -1,6 +1,6 @@
 /**
- * Every look-up that decides whether to create, copy or delete, refused with each class of error
- * while the rest of the API works. Only "not found" may lead on to a creation: a 401, 403, 429,
+ * Every look-up that decides whether to create, copy, delete or trigger, refused with each class
+ * of error while the rest of the API works. Only "not found" may lead on to a creation: a 401, 403, 429,
  * 500 or 503 taken for "not there" would create a second app or environment next to the real
  * one, or report an install as missing when the API user only lacks access. Each must end the
  * run as a failure that names the status, with nothing written. In-process against the
@@ -104,6 +104,16 @@ const LOOKUPS: [string, string, Record<string, string>][] = [
     'the delete: the environment by name',
     `GET ${ENVS}`,
     { app: 'shop', environment: 'pr-4', 'delete-environment': 'true' },
+  ],
+  [
+    'the deploy: its environment as an id',
+    `GET ${ENVS}/staging`,
+    { app: 'shop', environment: 'staging', 'create-missing': 'true' },
+  ],
+  [
+    'the webhook: its environment as an id',
+    `GET ${ENVS}/staging`,
+    { app: 'shop', environment: 'staging', webhook: 'purge-cache', 'webhook-token': 'tok-1234567890', deploy: 'false' },
   ],
   ['the install copy: the installs', 'GET /v1/installs', { 'copy-from': 'demostg', 'copy-to': 'demoprod' }],
 ];
