@@ -37,5 +37,13 @@ export function explainRefusal(err: unknown, permission: string, apiUrl?: string
   if (status === 403 || status === 404) {
     return `github answered ${status}: give the workflow "permissions: ${permission}: write"`;
   }
-  return `github answered: ${(err as Error).message}`;
+  // GitHub's own words follow the status: its message alone ("Bad credentials", or whatever a
+  // gateway answered with a 503) would not say whether to fix the token or run again.
+  const message = (err as Error).message;
+  if (status === 401) return `github answered 401 (${message}): the token was refused; check github-token`;
+  if (status === 429) return `github answered 429 (${message}): GitHub's rate limit; a later run can try again`;
+  if (status !== undefined && status >= 500) {
+    return `github answered ${status} (${message}): a failure on GitHub's side; a later run can try again`;
+  }
+  return `github answered${status === undefined ? '' : ` ${status}`}: ${message}`;
 }

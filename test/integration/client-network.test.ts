@@ -286,3 +286,50 @@ describe('the longest an attempt may take', () => {
     await expect.poll(() => closed).toEqual([true]);
   });
 });
+
+/** Answers a list of sites in `pieces` writes, `gapMs` apart, after `stallMs` of silence halfway. */
+function trickledAnswer(pieces: number, gapMs: number, stallMs = 0) {
+  const text = JSON.stringify({ results: [{ id: 's-1', name: 'shop' }], next: null, previous: null, count: 1 });
+  const padded = text + ' '.repeat(Math.max(0, pieces - text.length));
+  const size = Math.ceil(padded.length / pieces);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    let i = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const next = () => {
+      res.write(padded.slice(i * size, (i + 1) * size));
+      i++;
+      if (i * size >= padded.length) return res.end();
+      timer = setTimeout(next, i === Math.floor(pieces / 2) ? stallMs + gapMs : gapMs);
+    };
+    req.socket.on('close', () => clearTimeout(timer));
+    next();
+  };
+}
+
+describe('an answer slow but live', () => {
+  // The inactivity timeout restarts with each byte of the answer: an answer that takes longer
+  // in all than the timeout, but never falls silent for that long, arrives whole. The gaps are
+  // small against the timeout (30 ms against 500 ms), so a busy machine does not turn them into
+  // stalls; the whole answer takes about three times the timeout.
+  it('arrives whole though it takes longer than the inactivity timeout', async () => {
+    handler = trickledAnswer(50, 30);
+    const c = client({
+      hostingUrl: `https://127.0.0.1:${port}`,
+      over: { requestTimeoutMs: 500, requestMaxMs: 60_000, retry: { attempts: 1 } },
+    });
+    const page = await c.listSites();
+    expect(page.results.map((s) => s.name)).toEqual(['shop']);
+  });
+
+  it('is cut off once it falls silent for longer than the timeout', async () => {
+    handler = trickledAnswer(10, 10, 2_000);
+    const c = client({
+      hostingUrl: `https://127.0.0.1:${port}`,
+      over: { requestTimeoutMs: 300, requestMaxMs: 60_000, retry: { attempts: 1 } },
+    });
+    const err = (await failure(c.listSites())) as TimeoutError;
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect(err.message).toMatch(/no answer from 127\.0\.0\.1:\d+: no progress within 0\.3s/);
+  });
+});

@@ -156,6 +156,26 @@ describe('sizes', () => {
     expect(sizeWarning(planOf([file('a'), file('b'), file('c'), file('d')]), at)).toMatch(/4 files, over 3/);
   });
 
+  // The thresholds docs/archive.md gives, by their numbers: at each, no warning; one more, one.
+  it.each([
+    ['one file of 52,428,800 bytes', [file('a.bin', 52_428_800)], [file('a.bin', 52_428_801)], 'a file over 50.0 MiB'],
+    [
+      '524,288,000 bytes in all',
+      [file('a.bin', 52_428_800), ...Array.from({ length: 9 }, (_, i) => file(`b${i}.bin`, 52_428_800))],
+      [file('a.bin', 52_428_800), ...Array.from({ length: 9 }, (_, i) => file(`b${i}.bin`, 52_428_800)), file('c')],
+      '500.0 MiB in all, over 500.0 MiB',
+    ],
+    [
+      '20,000 files',
+      Array.from({ length: 20_000 }, (_, i) => file(`f${i}`)),
+      Array.from({ length: 20_001 }, (_, i) => file(`f${i}`)),
+      '20,001 files, over 20,000',
+    ],
+  ])('the default thresholds: %s is not warned about, one more is', (_, at, over, words) => {
+    expect(sizeWarning(planOf(at))).toBeNull();
+    expect(sizeWarning(planOf(over))).toContain(`(${words})`);
+  });
+
   it('names at most five of the largest files, with sizes', () => {
     const entries = Array.from({ length: 8 }, (_, i) => file(`f${i}.bin`, WARN_AT.fileBytes + i + 1));
     const warning = sizeWarning(planOf(entries))!;

@@ -59,6 +59,41 @@ describe('judge: one answer of GitHub', () => {
     expect(MAX_WAIT_MS).toBeLessThan(1_800_000);
   });
 
+  // The longest wait, at the second: a wait one second longer keeps the preview for the next
+  // sweep instead of holding the job (and its minutes) for up to an hour.
+  it.each([
+    ['retry-after in seconds', (s: number) => ({ 'retry-after': String(s) })],
+    ['retry-after as an HTTP date', (s: number) => ({ 'retry-after': new Date(NOW + s * 1000).toUTCString() })],
+    // GitHub's reset is a second; one more is added for the clocks' difference.
+    [
+      'x-ratelimit-reset',
+      (s: number) => ({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + s - 1) }),
+    ],
+  ])('%s: a wait of exactly MAX_WAIT_MS is waited, one second more is not', (_, headers) => {
+    const limit = MAX_WAIT_MS / 1000;
+    for (const status of [403, 429]) {
+      expect(judge(refused(status, headers(limit)), 1, NOW)).toEqual({
+        waitMs: MAX_WAIT_MS,
+        why: `GitHub's rate limit (${status})`,
+        rateLimited: true,
+      });
+      expect(judge(refused(status, headers(limit + 1)), 1, NOW)).toEqual({
+        state: {
+          kind: 'unreadable',
+          reason: `GitHub's rate limit (${status}) lifts in ${limit + 1} s, longer than a sweep waits`,
+        },
+      });
+    }
+  });
+
+  it('a rate limit is waited out up to the last attempt, and then keeps the preview', () => {
+    const limited = refused(429, { 'retry-after': '5' });
+    expect(judge(limited, MAX_ATTEMPTS - 1, NOW)).toMatchObject({ waitMs: 5_000, rateLimited: true });
+    expect(judge(limited, MAX_ATTEMPTS, NOW)).toEqual({
+      state: { kind: 'unreadable', reason: `GitHub's rate limit (429), still after ${MAX_ATTEMPTS} attempts` },
+    });
+  });
+
   it('takes a 403 without rate-limit headers as no permission, and does not ask again', () => {
     const j = judge(refused(403, {}, 'Resource not accessible by integration'), 1, NOW);
     expect(j).toEqual({

@@ -95,6 +95,27 @@ describe('waitForOperation', () => {
     expect(fake.polls.length).toBeLessThan(650);
   });
 
+  // A build done at the deadline is a build done: the run must not say "timed out" (and have
+  // someone deploy again) for a build that finished in time. One millisecond later, it is late.
+  it.each([
+    ['at the deadline', 4_500, 'done'],
+    ['a millisecond after the deadline', 4_501, 'timeout'],
+    ['already, at the first look, with no time to wait', 0, 'done'],
+  ] as const)('a build done %s', async (_, buildMs, expected) => {
+    const clock = new VirtualClock(START);
+    const fake = operationDoneAfter(clock, buildMs);
+    const timeoutMs = buildMs === 0 ? 0 : 4_500;
+    const result = await waitForOperation({ clock, ...fake }, NAME, { timeoutMs }).catch((e: unknown) => e);
+    if (expected === 'done') {
+      expect(result).toEqual(op(true));
+      expect(fake.polls.at(-1)!.at).toBe(buildMs);
+    } else {
+      expect(result).toBeInstanceOf(TimeoutError);
+      expect(fake.polls.at(-1)!.at).toBe(4_500);
+    }
+    expect(clock.now() - START).toBe(Math.min(buildMs, 4_500));
+  });
+
   it('makes one poll when the timeout is zero', async () => {
     const clock = new VirtualClock(START);
     const fake = operationDoneAfter(clock, 10);
