@@ -115,7 +115,10 @@ describe('outputs and action.yml', () => {
     const shared = [...new Set(byStep)].filter((name) => setBy(name).length > 1);
     for (const name of shared) {
       const others = setBy(name).filter((s) => s.name !== 'deploy');
-      expect(others.every((s) => s.name === 'wait' || s.exclusive === true), name).toBe(true);
+      expect(
+        others.every((s) => s.name === 'wait' || s.exclusive === true),
+        name,
+      ).toBe(true);
     }
     expect(shared.sort()).toEqual(['build', 'deployment', 'environment-id', 'health', 'operation', 'rolled-back-to']);
   });
