@@ -42,8 +42,14 @@ export interface UploadSource {
   readonly done: Promise<{ readonly bytes: number }>;
 }
 
-/** Where to, and how: the deploy's inputs, or what a rollback knows of them. */
-export type UploadTarget = Pick<DeployInputs, 'account' | 'app' | 'uploadMode' | 'wait'>;
+/**
+ * Where to, and how: the deploy's inputs, or what a rollback knows of them, with what the
+ * journal calls the upload and whose it is (a rollback's: `kept archive of run 12`, `rollback`).
+ */
+export type UploadTarget = Pick<DeployInputs, 'account' | 'app' | 'uploadMode' | 'wait'> & {
+  readonly what?: string;
+  readonly step?: string;
+};
 
 /** A finished zip on disk as an upload's source: sent whole, with its length. */
 export function finishedFile(file: string, bytes: number): UploadSource {
@@ -125,7 +131,8 @@ export async function uploadArchive(
       ? 'the build is queued'
       : `operation ${name}`;
   ctx.log.info(`uploaded ${formatBytes(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
-  ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${name})`);
+  const what = d.what ?? 'zip';
+  ctx.journal.did(d.step ?? 'deploy', queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
   ctx.journal.operation = name;
   // The upload's own answer is its only chance to name the operation when the build is not awaited.
   if (!queued || !d.wait) setServerName(ctx, 'operation', name);

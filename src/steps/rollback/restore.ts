@@ -108,12 +108,18 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
     ctx.journal.doing = 'uploading the kept archive again';
     const uploaded = await uploadArchive(
       ctx,
-      { account: t.account, app: t.app, uploadMode: 'file', wait: true },
+      {
+        account: t.account,
+        app: t.app,
+        uploadMode: 'file',
+        wait: true,
+        what: `kept archive of run ${runId}`,
+        step: t.step,
+      },
       t.environmentId,
       finishedFile(zipPath, zipSize),
       zipSize,
     );
-    ctx.journal.did(t.step, `kept archive of run ${runId} uploaded again`);
     try {
       ctx.journal.doing = "waiting for the kept archive's build";
       await waitForOperation(ctx, uploaded.target, {
