@@ -279,6 +279,33 @@ describe.each(NODES)('rollback on $label', ({ node }) => {
     expect(log).toContain('no package.json at the root');
   });
 
+  it('when the kept archive’s site is unhealthy too, it says neither version is live', async () => {
+    const sick = storedZip([
+      { name: 'package.json', data: '{"name":"web"}\n' },
+      { name: 'HEALTH_FAIL', data: '\n' },
+    ]);
+    plant({ id: 9011, runId: 712, zip: sick });
+    const r = await runChecked({
+      node,
+      workspace: makeWorkspace(BROKEN),
+      emulator,
+      env: env('713'),
+      inputs: deployInputs(emulator, EXISTING.app, {
+        environment: EXISTING.displayName,
+        ...HEALTH(),
+        'rollback-on-failure': 'true',
+      }),
+    });
+    const log = logText(r);
+    expect(r.code, log).toBe(1);
+    expect(r.outputs.status).toBe('failure');
+    expect(r.outputs.health).toBe('unhealthy');
+    expect(r.outputs['rolled-back-to']).toBeUndefined();
+    expect(log).toContain('the kept archive of run 712');
+    expect(log).toContain('neither version is live and healthy');
+    expect(await liveSha(EXISTING.environmentId)).toEqual({ status: 500, sha: sha256(sick) });
+  });
+
   describe('the rollback step', () => {
     const rollback = (value: string) =>
       runChecked({
@@ -314,6 +341,27 @@ describe.each(NODES)('rollback on $label', ({ node }) => {
       expect(r.code, logText(r)).toBe(0);
       expect(r.outputs['rolled-back-to']).toBe(`721:${sha256(GOOD_APP)}`);
       expect(emulator.state.uploads.map((u) => u.sha256)).toEqual([sha256(GOOD_APP)]);
+    });
+
+    it('a dry run says which archive it would upload, and uploads nothing', async () => {
+      plant({ id: 9020, runId: 720, zip: older });
+      plant({ id: 9021, runId: 721 });
+      const r = await runChecked({
+        node,
+        workspace: makeWorkspace(),
+        emulator,
+        env: env('900'),
+        inputs: deployInputs(emulator, EXISTING.app, {
+          environment: EXISTING.displayName,
+          rollback: 'previous',
+          'dry-run': 'true',
+        }),
+      });
+      expect(r.code, logText(r)).toBe(0);
+      expect(logText(r)).toContain(`would upload again artifact "${NAME}" (id 9020) kept by run 720`);
+      expect(r.outputs['rolled-back-to']).toBeUndefined();
+      expect(emulator.state.uploads).toEqual([]);
+      expect(gh.github.requests.some((q) => q.path.endsWith('/zip'))).toBe(false);
     });
 
     it('previous with one kept archive fails, uploading nothing', async () => {
