@@ -8,13 +8,17 @@
  * runner's results service and Azurite (test/helpers/artifact-service.ts). Stops every server at
  * the end.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.js';
-import { AZURITE_CONTAINER, runtimeEnv, startAzurite, startResultsService } from '../test/helpers/artifact-service.js';
+import {
+  listedAsGithubWould,
+  runtimeEnv,
+  startAzurite,
+  startResultsService,
+} from '../test/helpers/artifact-service.js';
 import { startFakeGithub } from './fake-github.js';
 import { runAction, type RunResult } from './runner.js';
 
@@ -171,18 +175,9 @@ try {
   show('healthy deploy, kept', kept);
   // On GitHub the artifact is listed at once; here the fake GitHub is told what the keep step uploaded.
   const name = `headless-deploy-shop-${kept.outputs['environment-id']}`;
-  const blob = await azurite.service
-    .getContainerClient(AZURITE_CONTAINER)
-    .getBlobClient(results.blobOf(name))
-    .downloadToBuffer();
-  github.artifacts.push({
-    id: Number(kept.outputs['archive-artifact-id']),
-    name,
-    runId: 1001,
-    createdAt: new Date().toISOString(),
-    digest: `sha256:${createHash('sha256').update(blob).digest('hex')}`,
-    bytes: blob,
-  });
+  github.artifacts.push(
+    await listedAsGithubWould(azurite, results, name, { id: Number(kept.outputs['archive-artifact-id']), runId: 1001 }),
+  );
   // The same app with a file that makes the emulator's site answer 500: built, but unhealthy.
   const broken = mkdtempSync(join(tmpdir(), 'hd-demo-broken-'));
   cpSync(join(workspace, 'examples/demo-app'), join(broken, 'examples/demo-app'), { recursive: true });

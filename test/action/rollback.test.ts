@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeArtifact } from '../../scripts/fake-github.js';
 import { FAKE_GITHUB_TOKEN } from '../../scripts/runner.js';
 import {
-  AZURITE_CONTAINER,
+  listedAsGithubWould,
   runtimeEnv,
   startAzurite,
   startResultsService,
@@ -116,18 +116,12 @@ describe.each(NODES)('rollback on $label', ({ node }) => {
     const keptSha = first.outputs['archive-sha256']!;
     const name = `headless-deploy-shop-${envId}`;
     // What GitHub lists is what the keep step uploaded through the results service to Azurite.
-    const blob = await azurite.service
-      .getContainerClient(AZURITE_CONTAINER)
-      .getBlobClient(results.blobOf(name))
-      .downloadToBuffer();
-    gh.github.artifacts.push({
-      id: Number(first.outputs['archive-artifact-id']),
-      name,
-      runId: 555,
-      createdAt: new Date().toISOString(),
-      digest: `sha256:${sha256(blob)}`,
-      bytes: blob,
-    });
+    gh.github.artifacts.push(
+      await listedAsGithubWould(azurite, results, name, {
+        id: Number(first.outputs['archive-artifact-id']),
+        runId: 555,
+      }),
+    );
 
     const uploadsBefore = emulator.state.uploads.length;
     const second = await runChecked({
