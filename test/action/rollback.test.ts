@@ -225,7 +225,7 @@ describe.each(NODES)('rollback on $label', ({ node }) => {
       plant({ id: 9005, runId: 704, manifest: { environmentId: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f016' } });
       const { log } = await failing();
       expect(log).toMatch(
-        /cannot be uploaded again: its manifest is for app "web" environment 0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f016/,
+        /cannot be uploaded again: its manifest is for app "web" environment "0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f016"/,
       );
       expect(log).toContain('nothing was uploaded');
     });

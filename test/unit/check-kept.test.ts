@@ -35,7 +35,7 @@ describe('keptProblem', () => {
       'another environment',
       { ...MANIFEST, environmentId: `${ENV.slice(0, -1)}6` },
       facts,
-      /manifest is for app "shop" environment .*6, not app "shop" environment .*5/,
+      /manifest is for app "shop" environment ".*6", not app "shop" environment .*5/,
     ],
     ['another app', { ...MANIFEST, app: 'shopx' }, facts, /manifest is for app "shopx"/],
     [
@@ -48,6 +48,12 @@ describe('keptProblem', () => {
     const problem = keptProblem(manifest as KeptManifest, f);
     if (expected === null) expect(problem).toBeNull();
     else expect(problem).toMatch(expected);
+  });
+
+  it('quotes the manifest’s values, so a line break in them stays inside the message', () => {
+    const problem = keptProblem({ ...MANIFEST, app: 'shop\n::add-mask::x' }, facts);
+    expect(problem).toContain('manifest is for app "shop\\n::add-mask::x"');
+    expect(problem).not.toContain('\n');
   });
 
   it('names the result {run id}:{sha256}', () => {

@@ -45,7 +45,8 @@ export interface KeptFacts {
 /** Null when the archive may be uploaded again; otherwise why not, in words. */
 export function keptProblem(manifest: KeptManifest, facts: KeptFacts): string | null {
   if (manifest.app !== facts.app || manifest.environmentId !== facts.environmentId) {
-    return `its manifest is for app "${manifest.app}" environment ${manifest.environmentId}, not app "${facts.app}" environment ${facts.environmentId} (${artifactName(facts.app, facts.environmentId)})`;
+    // JSON-quoted: the manifest is outside text, and a line break in it must not start a log line of its own.
+    return `its manifest is for app ${JSON.stringify(manifest.app)} environment ${JSON.stringify(manifest.environmentId)}, not app "${facts.app}" environment ${facts.environmentId} (${artifactName(facts.app, facts.environmentId)})`;
   }
   if (manifest.sha256 !== facts.sha256) {
     return `the zip fetched has sha256 ${facts.sha256}, but its manifest records ${manifest.sha256}: it is not the archive that was deployed`;
