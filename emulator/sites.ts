@@ -12,6 +12,8 @@
  * What is deployed is the upload of the environment's last build that is done and succeeded;
  * before any, the site answers 200 with a placeholder page, as a new environment's would.
  * `/__sites/{id}` without the slash answers 301 to the slash, a redirect to follow.
+ * Every answer of a site with something deployed names that upload's sha256 in the header
+ * `x-emulator-deployed-sha256`, so a test can tell which zip is live (a rollback's, say).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorClock } from './clock.js';
@@ -21,6 +23,8 @@ import type { EnvironmentRec, State } from './store/state.js';
 export const SITES_PREFIX = '/__sites/';
 /** A file of this name at the root of an uploaded zip makes the site it deploys answer 500. */
 export const HEALTH_FAIL_ENTRY = 'HEALTH_FAIL';
+/** The header naming the sha256 of the upload a site serves. */
+export const DEPLOYED_SHA256_HEADER = 'x-emulator-deployed-sha256';
 
 /** The upload of the environment's last build that is done and succeeded, or null. */
 function deployedUpload(state: State, env: EnvironmentRec, now: number) {
@@ -61,9 +65,10 @@ export function serveSite(state: State, clock: EmulatorClock, req: IncomingMessa
   if (m[2] === undefined) return page(res, 301, '', head, { location: `${SITES_PREFIX}${env.id}/` });
   const deployed = deployedUpload(state, env, clock.now());
   const title = `${escape(env.app)} / ${escape(env.displayName)}`;
+  const live: Record<string, string> = deployed?.upload ? { [DEPLOYED_SHA256_HEADER]: deployed.upload.sha256 } : {};
   if (!isSiteHealthy(state, env, clock.now())) {
-    return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head);
+    return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head, live);
   }
   const build = deployed ? `build ${escape(deployed.op.buildId)}` : 'nothing deployed yet';
-  return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head);
+  return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head, live);
 }

@@ -2,14 +2,23 @@
  * `npm run demo`: starts the emulator and a fake GitHub API, then runs the bundled action as
  * GitHub's runner would, through the workflows of examples/workflows (deploy; scheduled purge;
  * promotion: copy, deploy to production, purge; a pull request's preview: deploy `pr-1` with a
- * comment, then delete it on close), and prints what each run wrote as outputs, job summary and
- * pull request comment. Stops both servers at the end.
+ * comment, then delete it on close; deploy-with-rollback: a healthy deploy kept, a broken one
+ * rolled back to it), and prints what each run wrote as outputs, job summary and pull request
+ * comment. The kept archive goes through the toolkit's artifact client to a stand-in of the
+ * runner's results service and Azurite (test/helpers/artifact-service.ts). Stops every server at
+ * the end.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.js';
+import {
+  listedAsGithubWould,
+  runtimeEnv,
+  startAzurite,
+  startResultsService,
+} from '../test/helpers/artifact-service.js';
 import { startFakeGithub } from './fake-github.js';
 import { runAction, type RunResult } from './runner.js';
 
@@ -27,6 +36,8 @@ function show(title: string, r: RunResult): void {
 
 const emulator = await startEmulator({ port: 0, buildSeconds: 2 });
 const github = await startFakeGithub();
+const azurite = await startAzurite();
+const results = await startResultsService(azurite);
 const eventDir = mkdtempSync(join(tmpdir(), 'hd-demo-event-'));
 console.log(`emulator listening on ${emulator.url}; fake GitHub API on ${github.url}\n`);
 const credentials = { 'api-user-id': 'demo-user', 'api-password': 'demo-password' };
@@ -141,6 +152,60 @@ try {
     `GitHub Deployments of pr-1: ${github.deployments.map((d) => `#${d.id} ${d.statuses.map((x) => x.state).join(' → ')}`).join('; ')}; comments on #1: ${github.comments.length}`,
   );
 
+  console.log('\n==== 6. deploy-with-rollback: keep a healthy deploy, then deploy a broken one and roll back');
+  const rollbackInputs = {
+    ...credentials,
+    'headless-api-url': emulator.headlessUrl,
+    account: 'demo',
+    app: 'shop',
+    environment: 'staging',
+    path: 'examples/demo-app',
+    'exclude-from': '.deployignore',
+    'health-url': `${emulator.url}/__sites/{environment-id}/`,
+    'health-timeout': '5s',
+    'keep-archive': 'true',
+    'rollback-on-failure': 'true',
+  };
+  const kept = await runAction({
+    workspace,
+    echo: true,
+    env: { ...runtimeEnv(results), GITHUB_API_URL: github.url, GITHUB_RUN_ID: '1001' },
+    inputs: rollbackInputs,
+  });
+  show('healthy deploy, kept', kept);
+  // On GitHub the artifact is listed at once; here the fake GitHub is told what the keep step uploaded.
+  const name = `headless-deploy-shop-${kept.outputs['environment-id']}`;
+  github.artifacts.push(
+    await listedAsGithubWould(azurite, results, name, { id: Number(kept.outputs['archive-artifact-id']), runId: 1001 }),
+  );
+  // The same app with a file that makes the emulator's site answer 500: built, but unhealthy.
+  const broken = mkdtempSync(join(tmpdir(), 'hd-demo-broken-'));
+  cpSync(join(workspace, 'examples/demo-app'), join(broken, 'examples/demo-app'), { recursive: true });
+  writeFileSync(join(broken, 'examples/demo-app/HEALTH_FAIL'), 'this build answers 500\n');
+  const rolledBack = await runAction({
+    workspace: broken,
+    echo: true,
+    env: { ...runtimeEnv(results), GITHUB_API_URL: github.url, GITHUB_RUN_ID: '1002' },
+    inputs: rollbackInputs,
+  });
+  rmSync(broken, { recursive: true, force: true });
+  console.log(`\n---- outputs (broken deploy, rolled back) ----`);
+  for (const [k, v] of Object.entries(rolledBack.outputs)) console.log(`${k}=${v}`);
+  console.log(`---- job summary (broken deploy, rolled back) ----\n${rolledBack.summary}`);
+  if (rolledBack.code !== 1 || rolledBack.outputs.status !== 'rolled-back') {
+    throw new Error(
+      `rollback: expected a failed run with status rolled-back, got ${rolledBack.code} ${rolledBack.outputs.status}`,
+    );
+  }
+  const siteAnswer = await fetch(`${emulator.url}/__sites/${kept.outputs['environment-id']}/`);
+  await siteAnswer.arrayBuffer();
+  const live = siteAnswer.headers.get('x-emulator-deployed-sha256');
+  console.log(
+    `the site answers ${siteAnswer.status}, serving the zip with sha256 ${live} (kept: ${kept.outputs['archive-sha256']}); the run failed as it should (exit ${rolledBack.code})`,
+  );
+  if (siteAnswer.status !== 200 || live !== kept.outputs['archive-sha256'])
+    throw new Error('rollback: the kept zip is not live');
+
   console.log('\ndemo done: the emulator recorded', {
     apps: emulator.state.apps.length,
     environments: emulator.state.environments.length,
@@ -149,6 +214,7 @@ try {
     installCopies: emulator.state.installCopies.length,
   });
 } finally {
-  await Promise.all([emulator.close(), github.close()]);
+  await Promise.all([emulator.close(), github.close(), results.close()]);
+  await azurite.stop();
   rmSync(eventDir, { recursive: true, force: true });
 }

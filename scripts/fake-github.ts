@@ -9,6 +9,11 @@
  * Tokens are people: `GET /user` answers for a token listed in `users` (a personal token), 403 for
  * any other (an installation token such as GITHUB_TOKEN, whose comments are github-actions[bot]'s),
  * and a comment is written as the token's author; tests plant comments by other users.
+ * Kept archives: `GET …/actions/artifacts?name=…` lists the artifacts it holds (newest first,
+ * paged as GitHub pages, `per_page`/`page` with a `link` header), and `GET …/artifacts/{id}/zip`
+ * answers 302 to a blob on another origin (a second server of its own, which records the
+ * Authorization header it is sent, so a test sees GitHub's token does not follow the redirect).
+ * Tests plant the artifacts, with the bytes the keep step really uploaded.
  * Used by the end-to-end tests and by `npm run demo`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -65,6 +70,24 @@ export const SECONDARY_RATE_LIMIT: FakeAnswer = {
   times: 1,
 };
 
+/** A workflow artifact GitHub would list; `bytes` is the artifact's zip, served by the blob origin. */
+export interface FakeArtifact {
+  id: number;
+  name: string;
+  runId: number;
+  createdAt: string;
+  expired?: boolean;
+  /** `sha256:{hex}` as GitHub lists it; null: listed without one. */
+  digest?: string | null;
+  bytes: Buffer;
+}
+
+/** A request the blob origin received: what a download sent to the other origin. */
+export interface BlobRequest {
+  path: string;
+  authorization: string | undefined;
+}
+
 export interface FakeGithub {
   /** For GITHUB_API_URL. */
   url: string;
@@ -81,6 +104,13 @@ export interface FakeGithub {
   refuseWith: number | null;
   /** Answer requests to issue comments with this status (a token without pull-requests: write). */
   refuseComments: number | null;
+  /** The repository's workflow artifacts (planted by tests). */
+  artifacts: FakeArtifact[];
+  /** Answer the artifact routes (listing and download) with this status: a token without actions: read. */
+  refuseArtifacts: number | null;
+  /** The other origin `/zip` redirects to, and what it was asked. */
+  blobUrl: string;
+  blobRequests: BlobRequest[];
   /** What `check` found wrong with the requests, one line each. */
   violations: string[];
   /** Forgets every request, deployment, comment and refusal. */
@@ -95,6 +125,8 @@ const STATUSES = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/;
 const ISSUE_COMMENTS = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/;
 const COMMENT = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/;
 const PULL = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/;
+const ARTIFACTS = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts$/;
+const ARTIFACT_ZIP = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/;
 const BOT = 'github-actions[bot]';
 const DOCS = 'https://docs.github.com/rest';
 
@@ -135,6 +167,10 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
     pullAnswers: new Map(),
     refuseWith: null,
     refuseComments: null,
+    artifacts: [],
+    refuseArtifacts: null,
+    blobUrl: '',
+    blobRequests: [],
     violations: [],
     reset() {
       fake.requests.length = 0;
@@ -146,6 +182,9 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       fake.violations.length = 0;
       fake.refuseWith = null;
       fake.refuseComments = null;
+      fake.artifacts.length = 0;
+      fake.refuseArtifacts = null;
+      fake.blobRequests.length = 0;
     },
     close: async () => {},
   };
@@ -186,6 +225,50 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       created_at: '2026-11-01T00:00:00Z',
       updated_at: '2026-11-02T00:00:00Z',
     });
+  }
+
+  const artifactView = (a: FakeArtifact, owner: string, repo: string) => {
+    const created = Date.parse(a.createdAt);
+    return {
+      id: a.id,
+      node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
+      name: a.name,
+      size_in_bytes: a.bytes.length,
+      url: `${fake.url}/repos/${owner}/${repo}/actions/artifacts/${a.id}`,
+      archive_download_url: `${fake.url}/repos/${owner}/${repo}/actions/artifacts/${a.id}/zip`,
+      expired: a.expired === true,
+      created_at: a.createdAt,
+      updated_at: a.createdAt,
+      expires_at: new Date(created + 30 * 86_400_000).toISOString(),
+      digest: a.digest === undefined ? null : a.digest,
+      workflow_run: {
+        id: a.runId,
+        repository_id: 1,
+        head_repository_id: 1,
+        head_branch: 'main',
+        head_sha: 'f'.repeat(40),
+      },
+    };
+  };
+
+  /** Paged as GitHub pages: `per_page` (default 30, at most 100), `page`, and a `link` header. */
+  function listArtifacts(q: GithubRequest, owner: string, repo: string, res: ServerResponse): void {
+    const all = fake.artifacts
+      .filter((a) => q.query.name === undefined || a.name === q.query.name)
+      .sort((a, b) => b.id - a.id);
+    const perPage = Math.min(100, Number(q.query.per_page ?? 30));
+    const page = Number(q.query.page ?? 1);
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const base = `${fake.url}${q.path}?${q.query.name === undefined ? '' : `name=${encodeURIComponent(q.query.name)}&`}per_page=${perPage}`;
+    const headers: Record<string, string> =
+      page < last ? { link: `<${base}&page=${page + 1}>; rel="next", <${base}&page=${last}>; rel="last"` } : {};
+    const slice = all.slice((page - 1) * perPage, page * perPage);
+    return reply(
+      res,
+      200,
+      { total_count: all.length, artifacts: slice.map((a) => artifactView(a, owner, repo)) },
+      headers,
+    );
   }
 
   /** The user of the request's token, or null for an installation token. */
@@ -248,6 +331,18 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       d.statuses.push(status);
       return reply(res, 201, { id: ++nextId, state: body.state, description: body.description ?? '' });
     }
+    const listing = ARTIFACTS.exec(path);
+    const zip = ARTIFACT_ZIP.exec(path);
+    if ((listing || zip) && fake.refuseArtifacts !== null) return refusal(res, fake.refuseArtifacts);
+    if (listing && method === 'GET') return listArtifacts(q, listing[1]!, listing[2]!, res);
+    if (zip && method === 'GET') {
+      const a = fake.artifacts.find((x) => x.id === Number(zip[3]));
+      if (!a) return reply(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
+      if (a.expired)
+        return reply(res, 410, { message: 'Artifact has expired', documentation_url: DOCS, status: '410' });
+      res.writeHead(302, { location: `${fake.blobUrl}/blobs/${a.id}.zip?sig=signed`, 'content-length': '0' });
+      return void res.end();
+    }
     const pull = PULL.exec(path);
     if (pull && method === 'GET') return answerPull(Number(pull[3]), pull[1]!, pull[2]!, res);
     const issue = ISSUE_COMMENTS.exec(path);
@@ -308,12 +403,30 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       })
       .catch(() => reply(res, 400, { message: 'Problems parsing JSON' }));
   });
+  // The blob store: another origin (another port), as GitHub's redirect leads to another host.
+  const blobs = createServer((req, res) => {
+    req.resume();
+    const path = new URL(req.url ?? '/', 'http://blob.invalid').pathname;
+    fake.blobRequests.push({ path, authorization: req.headers.authorization });
+    const a = fake.artifacts.find((x) => path === `/blobs/${x.id}.zip`);
+    if (!a) {
+      res.writeHead(404, { 'content-type': 'application/xml' });
+      return void res.end('<Error><Code>BlobNotFound</Code></Error>');
+    }
+    res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(a.bytes.length) });
+    res.end(a.bytes);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => blobs.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
+  fake.blobUrl = `http://127.0.0.1:${(blobs.address() as AddressInfo).port}`;
+  const closeOne = (s: typeof server) =>
     new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
+      s.closeAllConnections();
+      s.close(() => resolve());
     });
+  fake.close = async () => {
+    await Promise.all([closeOne(server), closeOne(blobs)]);
+  };
   return fake;
 }

@@ -8,13 +8,13 @@ import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../inputs/action-metadata.
 
 const NAMES: readonly string[] = ACTION_INPUTS;
 
-// keep-archive and rollback join the list as soon as action.yml declares them.
 export const GITHUB_ONLY_INPUTS: readonly string[] = [
   'github-deployment',
   'pr-comment',
   'sweep-previews',
   'keep-archive',
   'rollback',
+  'rollback-on-failure',
 ].filter((name) => NAMES.includes(name));
 
 /** One problem per GitHub-only input given a value other than its default, when not on GitHub Actions. */

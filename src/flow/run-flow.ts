@@ -19,6 +19,7 @@ const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'plann
   timeout: 'timed out',
   cancelled: 'cancelled',
   unhealthy: 'found the site unhealthy',
+  'rolled-back': 'failed and was rolled back',
 };
 
 /** The same logger, with every warning also kept in the journal for the job summary. */

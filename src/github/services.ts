@@ -7,6 +7,7 @@ import { deactivateGithubDeployments, startGithubDeployment, type DeploymentReco
 import { readPullRequest, type PullRequestRef } from './pull-request.js';
 import { pullRequestStateReader, type PullRequestAnswer } from './pull-request-state.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
+import { keptArchives, type KeptArchives } from './kept-archives.js';
 
 export interface GithubServices {
   /** Records a GitHub Deployment of `environment`; its recorder never throws. */
@@ -25,6 +26,10 @@ export interface GithubServices {
   pullRequestState(number: number, signal?: AbortSignal): Promise<PullRequestAnswer>;
   /** Link to a pull request of the repository. */
   pullRequestUrl(number: number): string;
+  /** The archives kept as workflow artifacts (keep-archive), for a rollback; absent in tests that need none. */
+  readonly kept?: KeptArchives;
+  /** This workflow run's id (GITHUB_RUN_ID), when known. */
+  readonly runId?: number | null;
 }
 
 export interface GithubEnvironment {
@@ -39,6 +44,8 @@ export interface GithubEnvironment {
   serverUrl: string;
   /** Link to the run's log. */
   logUrl?: string;
+  /** GITHUB_RUN_ID, when it is a number. */
+  runId?: number | null;
   /** The fetch octokit uses: the action's own, so GitHub calls take the same proxy route. */
   fetch?: typeof fetch;
   pullRequest: PullRequestRef | null;
@@ -55,6 +62,7 @@ export function githubEnvironment(token: string, env: NodeJS.ProcessEnv): Github
     apiUrl: env.GITHUB_API_URL,
     serverUrl,
     logUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+    runId: /^[1-9][0-9]*$/.test(env.GITHUB_RUN_ID ?? '') ? Number(env.GITHUB_RUN_ID) : null,
     pullRequest: readPullRequest(env),
   };
 }
@@ -69,5 +77,7 @@ export function createGithubServices(gh: GithubEnvironment, log: Logger): Github
     upsertComment: (issueNumber, isOurs, body) => upsertStickyComment({ ...gh, issueNumber, isOurs, body, log }),
     pullRequestState: pullRequestStateReader(gh),
     pullRequestUrl: (number) => `${gh.serverUrl}/${gh.repository}/pull/${number}`,
+    kept: keptArchives(gh),
+    runId: gh.runId ?? null,
   };
 }

@@ -50,6 +50,8 @@ export const ACTION_INPUTS = [
   'health-timeout',
   'keep-archive',
   'keep-archive-days',
+  'rollback-on-failure',
+  'rollback',
   'pr-comment',
   'skip-without-credentials'
 ] as const;
@@ -78,6 +80,7 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fr
   "health-timeout": "5m",
   "keep-archive": "false",
   "keep-archive-days": "30",
+  "rollback-on-failure": "false",
   "pr-comment": "false",
   "skip-without-credentials": "false",
 });
@@ -101,6 +104,7 @@ export const ACTION_OUTPUTS = [
   'environment-deleted',
   'environments-deleted',
   'archive-artifact-id',
+  'rolled-back-to',
   'health',
   'status'
 ] as const;

@@ -59,6 +59,7 @@ const ICONS: Readonly<Record<PreviewFacts['status'], string>> = {
   timeout: '⏱️',
   cancelled: '🚫',
   unhealthy: '🩺',
+  'rolled-back': '⏪',
   planned: '📝',
   skipped: '⏭️',
 };
@@ -70,6 +71,7 @@ const ENDED: Readonly<Record<PreviewFacts['status'], string>> = {
   timeout: 'timed out',
   cancelled: 'was cancelled',
   unhealthy: 'built, but the site is unhealthy',
+  'rolled-back': 'failed, and a kept archive was uploaded again',
   planned: 'was planned (dry run)',
   skipped: 'was skipped',
 };

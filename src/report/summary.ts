@@ -8,8 +8,9 @@ import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js
 import { escapeCell, escapeMarkdown, markdownLink } from './markdown.js';
 
 export type RunStatus =
-  'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'planned' | 'skipped';
-export type StepOutcome = 'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled' | 'unhealthy';
+  'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back' | 'planned' | 'skipped';
+export type StepOutcome =
+  'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back';
 
 /** A label and a value, shown as one row of the details table. */
 export type DetailRow = readonly [label: string, value: string];
@@ -67,6 +68,7 @@ const ICONS: Readonly<Record<StepOutcome | 'started', string>> = {
   timeout: '⏱️',
   cancelled: '🚫',
   unhealthy: '🩺',
+  'rolled-back': '⏪',
 };
 
 const HEADINGS: Readonly<Record<RunStatus, string>> = {
@@ -76,6 +78,7 @@ const HEADINGS: Readonly<Record<RunStatus, string>> = {
   timeout: 'timed out',
   cancelled: 'cancelled',
   unhealthy: 'unhealthy (built, but the site did not answer healthy)',
+  'rolled-back': 'rolled back (the deploy failed; a kept archive was uploaded again)',
   planned: 'planned (dry run, nothing changed)',
   skipped: 'skipped (no credentials, nothing done)',
 };

@@ -5,12 +5,13 @@
 import { deleteStep } from './delete/step.js';
 import { deployStep } from './deploy/step.js';
 import { installCopyStep } from './install-copy/step.js';
+import { rollbackStep } from './rollback/step.js';
 import type { StepDefinition } from './step.js';
 import { sweepStep } from './sweep/step.js';
 import { waitStep } from './wait/step.js';
 import { webhookStep } from './webhook/step.js';
 
-export const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep, sweepStep] as const;
+export const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep, sweepStep, rollbackStep] as const;
 
 type Row = (typeof STEPS)[number];
 export type StepName = Row['name'];

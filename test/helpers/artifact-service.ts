@@ -13,6 +13,7 @@
  * the run and job backend ids.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -145,6 +146,28 @@ const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64ur
 export function runtimeEnv(results: ResultsService, runId = 'run-backend-1', jobId = 'job-backend-1') {
   const token = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ scp: `Actions.ExampleScope Actions.Results:${runId}:${jobId}` })}.x`;
   return { ACTIONS_RESULTS_URL: results.url, ACTIONS_RUNTIME_TOKEN: token };
+}
+
+/**
+ * What GitHub's artifact listing would show for an artifact the results service finalized: its
+ * bytes read back from Azurite, and the digest @actions/artifact computed as it uploaded them
+ * (sent with FinalizeArtifact), which GitHub lists as `digest`. For the fake GitHub to list.
+ */
+export async function listedAsGithubWould(
+  azurite: Azurite,
+  results: ResultsService,
+  name: string,
+  o: { id: number; runId: number; createdAt?: string },
+): Promise<{ id: number; name: string; runId: number; createdAt: string; digest: string; bytes: Buffer }> {
+  const bytes = await azurite.service
+    .getContainerClient(CONTAINER)
+    .getBlobClient(results.blobOf(name))
+    .downloadToBuffer();
+  const finalized = results.calls.findLast((c) => c.method === 'FinalizeArtifact' && c.body.name === name);
+  const hash = typeof finalized?.body.hash === 'string' ? finalized.body.hash : null;
+  const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  if (hash !== null && hash !== digest) throw new Error(`artifact ${name}: uploaded as ${hash}, stored as ${digest}`);
+  return { id: o.id, name, runId: o.runId, createdAt: o.createdAt ?? new Date().toISOString(), digest, bytes };
 }
 
 export { CONTAINER as AZURITE_CONTAINER };

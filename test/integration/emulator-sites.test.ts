@@ -38,7 +38,7 @@ beforeEach(() => emulator.reset());
 
 const site = (id: string, path = '/') => fetch(`${emulator.url}/__sites/${id}${path}`, { redirect: 'manual' });
 
-function deploy(id: string, entries: string[], done = true): void {
+function deploy(id: string, entries: string[], done = true, sha256 = '0'.repeat(64)): void {
   const state = emulator.state;
   const uploadIndex =
     state.uploads.push({
@@ -46,7 +46,7 @@ function deploy(id: string, entries: string[], done = true): void {
       app: 'shop',
       environment: id,
       bytes: 1,
-      sha256: '0'.repeat(64),
+      sha256,
       entries,
       receivedAt: emulator.clock.iso(),
       operationId: `op${state.operations.length}`,
@@ -108,6 +108,18 @@ describe('emulator sites', () => {
     expect((await site(OK_ID)).status).toBe(500);
     deploy(OK_ID, ['package.json']);
     expect((await site(OK_ID)).status).toBe(200);
+  });
+
+  it('name the sha256 of the upload they serve, healthy or not, once one is deployed', async () => {
+    const live = async () => (await site(OK_ID)).headers.get('x-emulator-deployed-sha256');
+    expect(await live()).toBeNull();
+    deploy(OK_ID, ['package.json'], true, 'a'.repeat(64));
+    expect(await live()).toBe('a'.repeat(64));
+    deploy(OK_ID, ['package.json', 'HEALTH_FAIL'], false, 'b'.repeat(64));
+    expect(await live()).toBe('a'.repeat(64));
+    emulator.clock.advance(60_000);
+    const sick = await site(OK_ID);
+    expect([sick.status, sick.headers.get('x-emulator-deployed-sha256')]).toEqual([500, 'b'.repeat(64)]);
   });
 
   it('are outside the APIs: no auth, no request log entry', async () => {

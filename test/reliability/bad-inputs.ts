@@ -433,6 +433,21 @@ export function badInputs(origin: string): BadInput[] {
       fix: /whole number from 1 to 90/,
     },
     {
+      title: 'rollback-on-failure not a boolean',
+      base: 'deploy',
+      inputs: { 'rollback-on-failure': 'sometimes' },
+      input: 'rollback-on-failure',
+      fix: /use true or false/,
+    },
+    {
+      title: 'rollback neither previous nor a run id',
+      base: 'deploy',
+      inputs: { rollback: 'last-good', deploy: '' },
+      input: 'rollback',
+      names: /input "rollback"/,
+      fix: /neither "previous" nor a workflow run id/,
+    },
+    {
       title: 'health-timeout not a duration',
       base: 'deploy',
       inputs: { 'health-url': 'https://{app}.example.com', 'health-timeout': 'soon' },

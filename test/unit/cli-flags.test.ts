@@ -110,6 +110,15 @@ describe('GitHub-only inputs outside GitHub Actions', () => {
     ]);
   });
 
+  it.each([
+    ['rollback-on-failure', 'true'],
+    ['rollback', 'previous'],
+  ])('%s (kept archives are GitHub artifacts) is an input error naming it', (name, value) => {
+    expect(githubOnlyProblems({ [name]: value }, {})).toEqual([
+      expect.stringMatching(new RegExp(`^input "${name}" needs the GitHub Actions environment`)),
+    ]);
+  });
+
   it('their defaults, given as such, are no problem', () => {
     expect(githubOnlyProblems({ 'pr-comment': 'false', 'github-deployment': 'FALSE' }, {})).toEqual([]);
   });

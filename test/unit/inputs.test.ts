@@ -379,6 +379,7 @@ describe('readInputs: good inputs', () => {
             environmentUrl: null,
             health: null,
             keep: null,
+            rollbackOnFailure: false,
           },
         },
       ],

@@ -106,14 +106,20 @@ describe('outputs and action.yml', () => {
     expect([...OUTPUT_NAMES]).toEqual(readActionYml().outputs);
   });
 
-  it('each is set by a step of the table, except the run-level status; only deploy and wait share any', () => {
+  it('each is set by a step of the table, except the run-level status; only steps that never run together share any', () => {
     const byStep = STEPS.flatMap((s) => s.outputs as readonly string[]);
     expect([...new Set(byStep), 'status'].sort()).toEqual([...OUTPUT_NAMES].sort());
-    // deploy and wait never run together (the inputs refuse it), so they may set the same outputs.
-    const setBy = (name: string) =>
-      STEPS.filter((s) => (s.outputs as readonly string[]).includes(name)).map((s) => s.name);
+    // deploy and wait never run together (the inputs refuse it), nor does an exclusive step
+    // (rollback) with any other, so they may set the same outputs.
+    const setBy = (name: string) => STEPS.filter((s) => (s.outputs as readonly string[]).includes(name));
     const shared = [...new Set(byStep)].filter((name) => setBy(name).length > 1);
-    for (const name of shared) expect(setBy(name)).toEqual(['deploy', 'wait']);
-    expect(shared.sort()).toEqual(['build', 'deployment', 'operation']);
+    for (const name of shared) {
+      const others = setBy(name).filter((s) => s.name !== 'deploy');
+      expect(
+        others.every((s) => s.name === 'wait' || s.exclusive === true),
+        name,
+      ).toBe(true);
+    }
+    expect(shared.sort()).toEqual(['build', 'deployment', 'environment-id', 'health', 'operation', 'rolled-back-to']);
   });
 });

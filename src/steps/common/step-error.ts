@@ -5,7 +5,8 @@
 import { CancelledError, TimeoutError } from '../../api/errors.js';
 
 /** `unhealthy`: the build succeeded and the site did not answer healthy (the deploy's health gate). */
-export type FailureOutcome = 'failure' | 'timeout' | 'cancelled' | 'unhealthy';
+/** `rolled-back`: the deploy failed and a kept archive was uploaded again in its place (still a failed run). */
+export type FailureOutcome = 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back';
 
 export class StepError extends Error {
   override name = 'StepError';

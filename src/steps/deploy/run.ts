@@ -35,6 +35,9 @@ import { fillUrlTemplate } from './environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
 import { healthGate } from './health/gate.js';
 import { keepArchive } from './keep/keep-archive.js';
+import { StepError } from '../common/step-error.js';
+import { rollBackAfter } from './roll-back-after.js';
+import type { Deployed } from './health/gate.js';
 
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
@@ -106,13 +109,15 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       return carry;
     }
     ctx.journal.doing = 'waiting for the build';
-    const waited = await waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson);
+    const deployed = { app: d.app, environmentId: env.id!, displayName: env.displayName, url };
+    const waited = await rollingBack(ctx, d, deployed, 'failure', () =>
+      waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson),
+    );
     if (waited === 'not followed') {
       await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
       return carry;
     }
-    if (d.health)
-      await healthGate(ctx, d.health, { app: d.app, environmentId: env.id!, displayName: env.displayName, url });
+    if (d.health) await rollingBack(ctx, d, deployed, 'unhealthy', () => healthGate(ctx, d.health!, deployed));
     if (d.keep) await keepZip(ctx, d, env.id!, zipping);
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
@@ -124,6 +129,25 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     lookups.abandon();
     await zipping.stop();
     await rm(zipping.file, { force: true });
+  }
+}
+
+/**
+ * Runs `work` (the build wait or the health gate); when it fails with `outcome` (a build that
+ * failed, a site found unhealthy) and `rollback-on-failure` is on, rolls back before failing.
+ */
+async function rollingBack<T>(
+  ctx: StepContext,
+  d: DeployInputs,
+  deployed: Deployed,
+  outcome: 'failure' | 'unhealthy',
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!d.rollbackOnFailure || !(err instanceof StepError) || err.outcome !== outcome) throw err;
+    return rollBackAfter(ctx, d, deployed, err);
   }
 }
 

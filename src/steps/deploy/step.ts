@@ -69,6 +69,8 @@ export interface DeployInputs {
   readonly health: HealthInputs | null;
   /** `keep-archive`: keep the zip as a workflow artifact after a deploy that worked; null when false. */
   readonly keep: KeepInputs | null;
+  /** `rollback-on-failure`: upload again the newest archive kept by an earlier run when the build or health fails. */
+  readonly rollbackOnFailure: boolean;
 }
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
@@ -90,6 +92,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     ...HEALTH_INPUTS,
     'keep-archive',
     'keep-archive-days',
+    'rollback-on-failure',
     'pr-comment',
   ],
   outputs: [
@@ -106,6 +109,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'url',
     'health',
     'archive-artifact-id',
+    'rolled-back-to',
   ],
 
   selected(input) {
@@ -123,7 +127,11 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       return false;
     }
     // `app` names the app to delete from too: a delete run does not deploy unless asked to.
-    if (flag === undefined && (input.bool('delete-environment') || input.bool('sweep-previews'))) return false;
+    if (
+      flag === undefined &&
+      (input.bool('delete-environment') || input.bool('sweep-previews') || input.raw('rollback') !== '')
+    )
+      return false;
     return flag !== null && flag !== false && app !== '';
   },
 
@@ -134,7 +142,11 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   },
 
   needs(input) {
-    return [...['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'], ...githubNeeds(input)];
+    return [
+      ...['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'],
+      ...githubNeeds(input),
+      ...(input.bool('rollback-on-failure') ? [{ input: 'github-token', by: 'rollback-on-failure' }] : []),
+    ];
   },
 
   read(input: InputReader, shared: SharedInputs, selected: boolean): DeployInputs {
@@ -162,6 +174,13 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     };
     const keepDays = input.parse('keep-archive-days', (v) => parseIntInRange(v, 1, 90)) ?? 30;
     const keep = input.bool('keep-archive') ? { days: keepDays } : null;
+    const rollbackOnFailure = input.bool('rollback-on-failure');
+    if (selected && rollbackOnFailure && !fields.wait) {
+      input.problem(
+        'rollback-on-failure',
+        'is true while "wait" is false: a failure is known only by waiting for the build; set wait: true',
+      );
+    }
     const health = readHealthInputs(input, {
       wait: fields.wait,
       environmentUrlGiven: input.raw('environment-url') !== '',
@@ -183,6 +202,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       timeoutMs: fields.timeoutMs as number,
       health,
       keep,
+      rollbackOnFailure,
     };
   },
 
@@ -204,6 +224,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
     if (d.keep) notes.push(`keep the zip ${d.keep.days} days`);
+    if (d.rollbackOnFailure) notes.push('roll back on failure');
     if (d.health)
       notes.push(`health check ${describeHealthUrl(d.health.url)} up to ${formatDuration(d.health.timeoutMs)}`);
     return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;

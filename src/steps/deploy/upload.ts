@@ -9,7 +9,7 @@ import { uploadOperationName } from '../../api/operation-name.js';
 import type { StreamRefusal } from '../../api/retry-policy.js';
 import type { DeployInputs } from './step.js';
 import type { StepContext } from '../step.js';
-import type { DeployArchive, ZipInProgress } from './build-archive.js';
+import type { GrowingFile } from '../../api/growing-file.js';
 import { progressLine } from '../common/progress-line.js';
 import { setServerName } from '../common/server-names.js';
 import type { WaitTarget } from '../common/wait-for-operation.js';
@@ -29,7 +29,31 @@ export interface Uploaded {
   target: WaitTarget;
   /** True when the service answered no operation: the build is followed by the spec's name alone. */
   byName: boolean;
-  zip: DeployArchive;
+  zip: { readonly bytes: number };
+}
+
+/**
+ * What is uploaded: the deploy's zip being written (`growing` set), or a finished file, such as
+ * a kept archive uploaded again by a rollback.
+ */
+export interface UploadSource {
+  readonly file: string;
+  readonly growing?: GrowingFile;
+  readonly done: Promise<{ readonly bytes: number }>;
+}
+
+/**
+ * Where to, and how: the deploy's inputs, or what a rollback knows of them, with what the
+ * journal calls the upload and whose it is (a rollback's: `kept archive of run 12`, `rollback`).
+ */
+export type UploadTarget = Pick<DeployInputs, 'account' | 'app' | 'uploadMode' | 'wait'> & {
+  readonly what?: string;
+  readonly step?: string;
+};
+
+/** A finished zip on disk as an upload's source: sent whole, with its length. */
+export function finishedFile(file: string, bytes: number): UploadSource {
+  return { file, done: Promise.resolve({ bytes }) };
 }
 
 /**
@@ -39,13 +63,14 @@ export interface Uploaded {
  */
 export async function uploadArchive(
   ctx: StepContext,
-  d: DeployInputs,
+  d: UploadTarget,
   environmentId: string,
-  zipping: ZipInProgress,
+  zipping: UploadSource,
   expectedBytes: number,
 ): Promise<Uploaded> {
   const started = ctx.clock.now();
-  const streamFirst = d.uploadMode !== 'file';
+  const growing = d.uploadMode !== 'file' ? zipping.growing : undefined;
+  const streamFirst = growing !== undefined;
   // A file-mode upload waits for the finished zip; the client is given its path once it exists whole.
   if (!streamFirst) await zipping.done;
   let meter: ProgressMeter | null = null;
@@ -61,7 +86,7 @@ export async function uploadArchive(
       ...(streamFirst
         ? {
             growing: {
-              file: zipping.growing,
+              file: growing,
               expectedBytes,
               whenRefused: d.uploadMode === 'stream' ? 'fail' : 'file',
               refusedAdvice: STREAM_REFUSED_ADVICE,
@@ -106,7 +131,8 @@ export async function uploadArchive(
       ? 'the build is queued'
       : `operation ${name}`;
   ctx.log.info(`uploaded ${formatBytes(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
-  ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${name})`);
+  const what = d.what ?? 'zip';
+  ctx.journal.did(d.step ?? 'deploy', queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
   ctx.journal.operation = name;
   // The upload's own answer is its only chance to name the operation when the build is not awaited.
   if (!queued || !d.wait) setServerName(ctx, 'operation', name);
@@ -114,7 +140,7 @@ export async function uploadArchive(
 }
 
 /** How the zip that arrived was sent, in the log's words. */
-function howSent(d: DeployInputs, body: 'streamed' | 'file', refusal: StreamRefusal | null, attempts: number): string {
+function howSent(d: UploadTarget, body: 'streamed' | 'file', refusal: StreamRefusal | null, attempts: number): string {
   if (body === 'streamed') return 'streamed while zipping';
   if (d.uploadMode === 'file') return 'sent the finished file (upload-mode: file)';
   if (refusal) return `sent the finished file (${REFUSED_WORDS[refusal]})`;

@@ -20,8 +20,21 @@ export interface Deployed {
   readonly url: string | null;
 }
 
+/** How a rollback's check differs: it leaves the `health` output to the deploy's own check, and has its own row. */
+export interface GateOptions {
+  readonly setOutput?: boolean;
+  readonly detail?: string;
+  /** The step whose summary rows these are (default deploy). */
+  readonly step?: string;
+}
+
 /** Checks the site; throws a StepError (`unhealthy`) when it did not answer healthy in time. */
-export async function healthGate(ctx: StepContext, h: HealthInputs, deployed: Deployed): Promise<HealthResult> {
+export async function healthGate(
+  ctx: StepContext,
+  h: HealthInputs,
+  deployed: Deployed,
+  o: GateOptions = {},
+): Promise<HealthResult> {
   let url: string;
   try {
     url = resolveHealthUrl(
@@ -50,16 +63,20 @@ export async function healthGate(ctx: StepContext, h: HealthInputs, deployed: De
     if (!ctx.transport) await transport.close?.();
   }
   ctx.journal.time('health check', result.elapsedMs);
-  ctx.outputs.set('health', result.healthy ? 'healthy' : 'unhealthy');
+  if (o.setOutput !== false) ctx.outputs.set('health', result.healthy ? 'healthy' : 'unhealthy');
   const reason = ctx.redact(result.reason);
-  ctx.journal.detail('deploy', 'health', `${result.healthy ? 'healthy' : 'unhealthy'}: ${reason}`);
+  ctx.journal.detail(
+    o.step ?? 'deploy',
+    o.detail ?? 'health',
+    `${result.healthy ? 'healthy' : 'unhealthy'}: ${reason}`,
+  );
   if (!result.healthy) {
     throw new StepError(
       `the build succeeded, but the site is unhealthy: ${reason}; fix the app (or health-expect, health-text), then deploy again`,
       'unhealthy',
     );
   }
-  ctx.journal.did('deploy', 'the site answered healthy');
+  ctx.journal.did(o.step ?? 'deploy', 'the site answered healthy');
   ctx.log.info(`the site is healthy (${reason})`);
   return result;
 }

@@ -4,8 +4,6 @@
  * Only artifacts named exactly `headless-deploy-{app}-{environment-id}` are candidates (the
  * listing's name filter is GitHub's; it is checked again here), expired ones are skipped, and
  * the order is taken from `created_at`, newest first, whatever order the listing came in.
- *
- * Not wired to an input yet: the rollback step and `rollback-on-failure` build on it.
  */
 export interface ListedArtifact {
   readonly id: number;
@@ -13,6 +11,8 @@ export interface ListedArtifact {
   readonly expired: boolean;
   readonly created_at: string | null;
   readonly workflow_run?: { readonly id?: number | null } | null;
+  /** `sha256:{hex}` of the artifact's zip, where GitHub gives it. */
+  readonly digest?: string | null;
 }
 
 export type Want =

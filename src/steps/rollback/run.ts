@@ -1,0 +1,60 @@
+/**
+ * The rollback step: find the environment, then upload again the kept archive asked for
+ * (restore.ts), wait for its build and check health. A dry run only says which archive it
+ * would upload, having made GET requests alone.
+ */
+import type { Carry, StepContext } from '../step.js';
+import { StepError } from '../common/step-error.js';
+import { environmentId, findEnvironment } from '../common/find-environment.js';
+import { artifactName } from '../deploy/keep/artifact-name.js';
+import { pickKept } from '../deploy/keep/pick-kept.js';
+import { restoreKept } from './restore.js';
+import type { RollbackInputs } from './step.js';
+
+export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<Carry> {
+  ctx.journal.doing = 'looking for the environment';
+  const env = await findEnvironment(ctx.client, { account: r.account, app: r.app }, r.environment, ctx.signal);
+  if (!env) {
+    throw new StepError(
+      `environment "${r.environment}" of app "${r.app}" was not found, so there is nothing to roll back: check the "environment" input`,
+    );
+  }
+  const id = environmentId(env);
+  ctx.outputs.set('environment-id', id);
+  const displayName = env.displayName ?? r.environment;
+  if (ctx.inputs.dryRun) {
+    const name = artifactName(r.app, id);
+    const listing = (await ctx.github?.kept?.list(name, ctx.signal)) ?? [];
+    const pick = pickKept(listing, name, r.want);
+    ctx.log.info(
+      'none' in pick
+        ? `would roll back, but ${pick.none}`
+        : `would upload again artifact "${name}" (id ${pick.artifact.id}) kept by run ${pick.artifact.workflow_run?.id ?? 'unknown'}`,
+    );
+    return {};
+  }
+  const restored = await restoreKept(
+    ctx,
+    {
+      account: r.account,
+      app: r.app,
+      environmentId: id,
+      displayName,
+      url: null,
+      timeoutMs: r.timeoutMs,
+      health: r.health,
+      step: 'rollback',
+      input: 'rollback',
+    },
+    r.want,
+  );
+  if (restored.kind === 'none') {
+    throw new StepError(
+      `input "rollback" is "${r.want.kind === 'previous' ? 'previous' : r.want.runId}", but ${restored.why}; nothing was uploaded: deploy with keep-archive: true to keep archives to roll back to`,
+    );
+  }
+  const live = `environment "${displayName}" (${id}) runs the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${r.health ? ', and it is healthy' : ''}`;
+  ctx.journal.detail('rollback', 'live now', live);
+  ctx.log.notice(`rolled back: ${live}`);
+  return { deployed: { account: r.account, app: r.app, environment: r.environment, environmentId: id } };
+}

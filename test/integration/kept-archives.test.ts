@@ -1,0 +1,85 @@
+/**
+ * The kept archives on GitHub (src/github/kept-archives.ts) against the fake GitHub, checked
+ * against GitHub's published REST description: the listing by name across pages, and what a
+ * refusal says.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
+import { loadGithubSchema } from '../../scripts/github-schema.js';
+import { keptArchives } from '../../src/github/kept-archives.js';
+import { pickKept } from '../../src/steps/deploy/keep/pick-kept.js';
+
+const TOKEN = 'ghs_keptArchivesTestToken000000000000';
+const NAME = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
+let github: FakeGithub;
+
+beforeAll(async () => {
+  github = await startFakeGithub({ check: loadGithubSchema().check });
+});
+afterAll(async () => {
+  await github?.close();
+});
+beforeEach(() => github.reset());
+
+const plant = (id: number, name = NAME, expired = false) =>
+  github.artifacts.push({
+    id,
+    name,
+    runId: 1000 + id,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
+    expired,
+    digest: `sha256:${'0'.repeat(64)}`,
+    bytes: Buffer.from('zip'),
+  });
+
+const kept = () => keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url });
+
+describe('kept archives on GitHub', () => {
+  it('lists every artifact of the name, page after page, and only those', async () => {
+    for (let id = 1; id <= 130; id++) plant(id);
+    plant(500, `${NAME}-other`);
+    const listing = await kept().list(NAME);
+    expect(listing.map((a) => a.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
+    const asked = github.requests.filter((r) => r.path === '/repos/octo-org/shop/actions/artifacts');
+    expect(asked.map((r) => [r.query.name, r.query.per_page, r.query.page])).toEqual([
+      [NAME, '100', '1'],
+      [NAME, '100', '2'],
+    ]);
+    expect(asked.every((r) => r.authorization?.endsWith(TOKEN))).toBe(true);
+    expect(github.violations).toEqual([]);
+    // The newest of an earlier run than run 1130 (which kept id 130) is id 129.
+    expect(pickKept(listing, NAME, { kind: 'before-run', runId: 1130 })).toEqual({
+      artifact: expect.objectContaining({ id: 129 }),
+    });
+  });
+
+  it('one page when fewer than a page are kept', async () => {
+    plant(1);
+    plant(2, NAME, true);
+    const listing = await kept().list(NAME);
+    expect(listing.map((a) => [a.id, a.expired, a.workflow_run?.id, a.digest])).toEqual([
+      [2, true, 1002, `sha256:${'0'.repeat(64)}`],
+      [1, false, 1001, `sha256:${'0'.repeat(64)}`],
+    ]);
+    expect(github.requests).toHaveLength(1);
+  });
+
+  it.each([401, 403, 404])('a %i says which permission to add, and never the token', async (status) => {
+    github.refuseArtifacts = status;
+    const err = await kept()
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).message).toBe(
+      `could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts?name=${NAME} answered ${status}; give the job "permissions: actions: read" (input "github-token" must be a token that may read this repository's artifacts)`,
+    );
+    expect((err as Error).message).not.toContain(TOKEN);
+  });
+
+  it('a repository that is not owner/repo fails before any request', async () => {
+    const err = await keptArchives({ token: TOKEN, repository: 'shop', apiUrl: github.url })
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/GITHUB_REPOSITORY is "shop", not owner\/repo/);
+    expect(github.requests).toEqual([]);
+  });
+});
