@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 95873:
+/***/ 40349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -147,8 +147,8 @@ function createClient(options) {
 var proxy = __webpack_require__(86844);
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
 var step_error = __webpack_require__(74164);
-// EXTERNAL MODULE: ./src/steps/table.ts + 19 modules
-var table = __webpack_require__(17617);
+// EXTERNAL MODULE: ./src/steps/table.ts + 21 modules
+var table = __webpack_require__(55708);
 ;// CONCATENATED MODULE: ./src/flow/plan.ts
 
 /** The chosen steps, in the table's order, each with its plan line. */
@@ -167,6 +167,7 @@ const ENDED = {
     timeout: 'timed out',
     cancelled: 'cancelled',
     unhealthy: 'found the site unhealthy',
+    'rolled-back': 'failed and was rolled back',
 };
 /** The same logger, with every warning also kept in the journal for the job summary. */
 function keepingWarnings(ctx) {
@@ -290,7 +291,17 @@ function explainRefusal(err, permission, apiUrl) {
     if (status === 403 || status === 404) {
         return `github answered ${status}: give the workflow "permissions: ${permission}: write"`;
     }
-    return `github answered: ${err.message}`;
+    // GitHub's own words follow the status: its message alone ("Bad credentials", or whatever a
+    // gateway answered with a 503) would not say whether to fix the token or run again.
+    const message = err.message;
+    if (status === 401)
+        return `github answered 401 (${message}): the token was refused; check github-token`;
+    if (status === 429)
+        return `github answered 429 (${message}): GitHub's rate limit; a later run can try again`;
+    if (status !== undefined && status >= 500) {
+        return `github answered ${status} (${message}): a failure on GitHub's side; a later run can try again`;
+    }
+    return `github answered${status === undefined ? '' : ` ${status}`}: ${message}`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/deployment.ts
@@ -548,7 +559,85 @@ async function upsertStickyComment(o) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/kept-archives.ts
+
+/** GitHub answers at most 100 a page; 10 pages is more kept archives of one name than anyone retains. */
+const PER_PAGE = 100;
+const MAX_PAGES = 10;
+function keptArchives(o) {
+    let octokit = null;
+    const repo = () => {
+        const r = repoOf(o.repository);
+        if (!r)
+            throw new Error(`GITHUB_REPOSITORY is "${o.repository}", not owner/repo, so no kept archive can be read`);
+        return r;
+    };
+    return {
+        async list(name, signal) {
+            const { owner, repo: repoName } = repo();
+            octokit ??= loadOctokit(o.token, o.apiUrl, o.fetch);
+            const all = [];
+            for (let page = 1; page <= MAX_PAGES; page++) {
+                let data;
+                try {
+                    const res = await (await octokit).rest.actions.listArtifactsForRepo({
+                        owner,
+                        repo: repoName,
+                        name,
+                        per_page: PER_PAGE,
+                        page,
+                        ...(signal ? { request: { signal } } : {}),
+                    });
+                    data = res.data;
+                }
+                catch (err) {
+                    if (signal?.aborted || err.name === 'AbortError')
+                        throw err;
+                    throw new Error(refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts?name=${name}`, 'list the kept archives'));
+                }
+                const artifacts = Array.isArray(data?.artifacts) ? data.artifacts : [];
+                all.push(...artifacts);
+                if (artifacts.length < PER_PAGE || all.length >= (data.total_count ?? 0))
+                    break;
+            }
+            return all;
+        },
+        async download(a, dir) {
+            const { owner, repo: repoName } = repo();
+            const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 35690));
+            try {
+                const result = await new DefaultArtifactClient().downloadArtifact(a.id, {
+                    path: dir,
+                    ...(a.digest ? { expectedHash: a.digest } : {}),
+                    findBy: {
+                        token: o.token,
+                        workflowRunId: a.workflow_run?.id ?? 0,
+                        repositoryOwner: owner,
+                        repositoryName: repoName,
+                    },
+                });
+                return { digestMismatch: result.digestMismatch === true };
+            }
+            catch (err) {
+                throw new Error(refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`, `fetch artifact ${a.id}`));
+            }
+        },
+    };
+}
+/** What GitHub answered, and what to change: a token without `actions: read` is the usual cause. */
+function refusal(err, request, doing) {
+    const status = err.status;
+    if (status === 401 || status === 403 || status === 404) {
+        return `could not ${doing}: ${request} answered ${status}; give the job "permissions: actions: read" (input "github-token" must be a token that may read this repository's artifacts)`;
+    }
+    const message = String(err?.message ?? err).slice(0, 300);
+    return typeof status === 'number'
+        ? `could not ${doing}: ${request} answered ${status}: ${message}`
+        : `could not ${doing}: ${request} failed: ${message}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/services.ts
+
 
 
 
@@ -564,6 +653,7 @@ function githubEnvironment(token, env) {
         apiUrl: env.GITHUB_API_URL,
         serverUrl,
         logUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+        runId: /^[1-9][0-9]*$/.test(env.GITHUB_RUN_ID ?? '') ? Number(env.GITHUB_RUN_ID) : null,
         pullRequest: readPullRequest(env),
     };
 }
@@ -577,6 +667,8 @@ function createGithubServices(gh, log) {
         upsertComment: (issueNumber, isOurs, body) => upsertStickyComment({ ...gh, issueNumber, isOurs, body, log }),
         pullRequestState: pullRequestStateReader(gh),
         pullRequestUrl: (number) => `${gh.serverUrl}/${gh.repository}/pull/${number}`,
+        kept: keptArchives(gh),
+        runId: gh.runId ?? null,
     };
 }
 
@@ -864,6 +956,7 @@ const ICONS = {
     timeout: '⏱️',
     cancelled: '🚫',
     unhealthy: '🩺',
+    'rolled-back': '⏪',
 };
 const HEADINGS = {
     success: 'succeeded',
@@ -872,6 +965,7 @@ const HEADINGS = {
     timeout: 'timed out',
     cancelled: 'cancelled',
     unhealthy: 'unhealthy (built, but the site did not answer healthy)',
+    'rolled-back': 'rolled back (the deploy failed; a kept archive was uploaded again)',
     planned: 'planned (dry run, nothing changed)',
     skipped: 'skipped (no credentials, nothing done)',
 };
@@ -1197,6 +1291,7 @@ const ICONS = {
     timeout: '⏱️',
     cancelled: '🚫',
     unhealthy: '🩺',
+    'rolled-back': '⏪',
     planned: '📝',
     skipped: '⏭️',
 };
@@ -1207,6 +1302,7 @@ const ENDED = {
     timeout: 'timed out',
     cancelled: 'was cancelled',
     unhealthy: 'built, but the site is unhealthy',
+    'rolled-back': 'failed, and a kept archive was uploaded again',
     planned: 'was planned (dry run)',
     skipped: 'was skipped',
 };

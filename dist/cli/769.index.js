@@ -321,6 +321,7 @@ const ICONS = {
     timeout: '⏱️',
     cancelled: '🚫',
     unhealthy: '🩺',
+    'rolled-back': '⏪',
     planned: '📝',
     skipped: '⏭️',
 };
@@ -331,6 +332,7 @@ const ENDED = {
     timeout: 'timed out',
     cancelled: 'was cancelled',
     unhealthy: 'built, but the site is unhealthy',
+    'rolled-back': 'failed, and a kept archive was uploaded again',
     planned: 'was planned (dry run)',
     skipped: 'was skipped',
 };

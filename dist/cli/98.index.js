@@ -75,40 +75,6 @@ class GrowingFile {
 
 /***/ }),
 
-/***/ 75162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ environmentId),
-/* harmony export */   j: () => (/* binding */ findEnvironment)
-/* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-
-/** The id is the last segment of the environment's resource name. */
-function environmentId(env) {
-    return env.name.slice(env.name.lastIndexOf('/') + 1);
-}
-async function findEnvironment(client, ref, wanted, signal) {
-    if (/^[A-Za-z0-9_-]+$/.test(wanted)) {
-        try {
-            return await client.getEnvironment({ ...ref, environment: wanted }, { signal });
-        }
-        catch (err) {
-            // Not an id after all: a display name that looks like one, or no such environment.
-            if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk) && !(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BadRequest */ .B))
-                throw err;
-        }
-    }
-    for await (const env of client.iterateEnvironments(ref, { pageSize: 100 }, { signal })) {
-        if (env.displayName === wanted || environmentId(env) === wanted)
-            return env;
-    }
-    return null;
-}
-
-
-/***/ }),
-
 /***/ 51311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -172,167 +138,7 @@ async function repeatAmbiguous(ctx, o) {
 
 /***/ }),
 
-/***/ 66891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ setServerName)
-/* harmony export */ });
-/* unused harmony export isServerName */
-const SEGMENT = '[A-Za-z0-9._~-]+';
-const GRAMMAR = {
-    operations: new RegExp(`^accounts/${SEGMENT}/apps/${SEGMENT}/environments/${SEGMENT}/operations/${SEGMENT}$`),
-    builds: new RegExp(`^accounts/${SEGMENT}/apps/${SEGMENT}/environments/${SEGMENT}/builds/${SEGMENT}$`),
-    deployments: new RegExp(`^accounts/${SEGMENT}/apps/${SEGMENT}/environments/${SEGMENT}/deployments/${SEGMENT}$`),
-};
-/** True when `value` is a name of that kind in the spec's form. */
-function isServerName(kind, value) {
-    return GRAMMAR[kind].test(value);
-}
-const KIND_OF = {
-    operation: 'operations',
-    build: 'builds',
-    deployment: 'deployments',
-};
-/** Outputs already warned about in a run, so that a wait's polls warn once, not at every poll. */
-const warned = new WeakMap();
-/**
- * Sets the output to the server's name when it is of the spec's form; otherwise leaves the
- * output as it was and warns, once per output and run, without echoing the name.
- */
-function setServerName(ctx, output, value) {
-    if (isServerName(KIND_OF[output], value)) {
-        ctx.outputs.set(output, value);
-        return true;
-    }
-    const seen = warned.get(ctx.outputs) ?? new Set();
-    warned.set(ctx.outputs, seen);
-    if (!seen.has(output)) {
-        seen.add(output);
-        ctx.log.warning(`output "${output}" left empty: the service named the ${output} in a form other than accounts/{account}/apps/{app}/environments/{id}/${KIND_OF[output]}/{name} (letters, digits and ._~- only), so it is not passed on to the workflow`);
-    }
-    return false;
-}
-
-
-/***/ }),
-
-/***/ 27138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o5: () => (/* binding */ waitForOperation)
-/* harmony export */ });
-/* unused harmony exports recordOperation, buildFailureReason */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37568);
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32693);
-/* harmony import */ var _step_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74164);
-/* harmony import */ var _server_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66891);
-/**
- * Waits for an operation (the deploy's upload, or one named by the `operation` input), with a
- * heartbeat at most every 10 s: state, build, elapsed and remaining time. Outputs `operation`,
- * `build` and `deployment` follow the operation as seen, when the server's names are of the
- * spec's form (server-names.ts).
- */
-
-
-
-
-
-const HEARTBEAT_MS = 10_000;
-/** Records what the operation shows as it is seen: the journal keeps it, the outputs when its form is safe. */
-function recordOperation(ctx, op) {
-    // The name answered at upload is `.../no_build`; once the build starts, polling reveals the real one.
-    if (!op.name.endsWith('/no_build')) {
-        ctx.journal.operation = op.name;
-        (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'operation', op.name);
-    }
-    const { build, deployment } = op.metadata;
-    // Likewise `.../builds/no_build` names no build: the output waits for the real one.
-    if (build && !build.endsWith('/no_build')) {
-        ctx.journal.build = build;
-        (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'build', build);
-    }
-    if (deployment) {
-        ctx.journal.deployment = deployment;
-        (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'deployment', deployment);
-    }
-}
-const lastSegment = (name) => name.slice(name.lastIndexOf('/') + 1);
-/**
- * The platform's reason, as it wrote it, in quotes: reworded or cut, it would no longer match
- * what the user finds in the platform's own build log.
- */
-function buildFailureReason(message) {
-    return message === undefined || message.trim() === '' ? 'the platform gave no reason' : `"${message}"`;
-}
-async function waitForOperation(ctx, target, o) {
-    const started = ctx.clock.now();
-    let lastBeat = started;
-    if (target.first)
-        recordOperation(ctx, target.first);
-    // A `no_build` name stands for "the latest operation": naming it would name an operation
-    // other than the one that later succeeds or fails, so it is named once it is known.
-    const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
-    ctx.log.info(`waiting for the build (${named}up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(o.timeoutMs)})`);
-    ctx.log.progress?.({ activity: 'building', state: 'build queued', elapsedMs: 0, timeoutMs: o.timeoutMs });
-    const op = await ctx.client
-        .waitForOperation(target.name, {
-        timeoutMs: o.timeoutMs,
-        signal: ctx.signal,
-        onPoll: (seen, info) => {
-            if (seen)
-                recordOperation(ctx, seen);
-            const now = ctx.clock.now();
-            // A done operation gets its own line below, at once.
-            if (seen?.done)
-                return;
-            const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
-            const state = !seen
-                ? `build state unknown (${info.error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswer */ .M7 ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
-                : build && build !== 'no_build'
-                    ? `build ${build} running`
-                    : 'build queued';
-            ctx.log.progress?.({ activity: 'building', state, elapsedMs: info.elapsedMs, timeoutMs: o.timeoutMs });
-            if (now - lastBeat < HEARTBEAT_MS)
-                return;
-            lastBeat = now;
-            ctx.log.info(`${state}: ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(info.elapsedMs)} elapsed, ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(Math.max(0, o.timeoutMs - info.elapsedMs))} left`);
-        },
-    })
-        .catch((err) => {
-        // A later step can still wait for the build by the name polled, when no better one was seen.
-        if (ctx.outputs.values().operation === undefined)
-            (0,_server_names_js__WEBPACK_IMPORTED_MODULE_3__/* .setServerName */ .s)(ctx, 'operation', target.name);
-        throw err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeoutError */ .MU && err.waitedMs !== undefined ? timedOut(ctx, o.timeoutMs, err) : err;
-    });
-    recordOperation(ctx, op);
-    ctx.journal.time('build', ctx.clock.now() - started);
-    if (op.error) {
-        const hint = o.failureHint ? `; ${o.failureHint}` : '; fix the app so it builds, then deploy again';
-        throw new _step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`the build failed (operation ${op.name}): ${buildFailureReason(op.error.message)}${hint}`);
-    }
-    ctx.log.info(`build done in ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(ctx.clock.now() - started)}${op.metadata.deployment ? `: ${op.metadata.deployment}` : ''}`);
-    return op;
-}
-/**
- * The wait's TimeoutError names the `no_build` path it polled, which stands for "the latest
- * operation" and means little to a person: name the operation as last seen instead.
- */
-function timedOut(ctx, timeoutMs, err) {
-    const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
-    const buildId = ctx.journal.build ? lastSegment(ctx.journal.build) : undefined;
-    const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
-    const cause = err.cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD ? err.cause : null;
-    const lastPoll = cause ? `; the last poll failed (${(0,_api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__/* .describePollFailure */ .R8)(cause)})` : '';
-    return new _step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`operation ${name}${build} not done after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(err.waitedMs ?? timeoutMs)} (timeout ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
-}
-
-
-/***/ }),
-
-/***/ 46539:
+/***/ 65067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2273,52 +2079,8 @@ class InOrder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/archive/progress-meter.ts
-/** At most one report per this long, besides one per tenth of the work. */
-const REPORT_EVERY_MS = 5000;
-/**
- * Turns a stream of "n more bytes done" into occasional progress reports. A total not known yet
- * is Infinity: reports then come by time only, until `setTotal` gives it.
- */
-class ProgressMeter {
-    total;
-    clock;
-    report;
-    done = 0;
-    start;
-    lastAt;
-    lastTenth = 0;
-    constructor(total, clock, report) {
-        this.total = total;
-        this.clock = clock;
-        this.report = report;
-        this.start = clock.now();
-        this.lastAt = this.start;
-    }
-    /** The total is known now (an upload of a zip that was still being written). */
-    setTotal(total) {
-        this.total = total;
-    }
-    add(bytes) {
-        if (!this.report || bytes === 0)
-            return;
-        this.done += bytes;
-        const now = this.clock.now();
-        const tenth = this.total > 0 ? Math.floor((this.done * 10) / this.total) : 10;
-        if (tenth <= this.lastTenth && now - this.lastAt < REPORT_EVERY_MS)
-            return;
-        this.lastTenth = Math.max(this.lastTenth, tenth);
-        this.lastAt = now;
-        const elapsedMs = now - this.start;
-        this.report({
-            bytesDone: this.done,
-            bytesTotal: this.total,
-            rate: elapsedMs > 0 ? Math.round((this.done * 1000) / elapsedMs) : 0,
-            elapsedMs,
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/archive/progress-meter.ts
+var progress_meter = __webpack_require__(25647);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/archive/zip/worker-count.ts
@@ -2483,7 +2245,7 @@ async function writeArchive(plan, opts) {
     }
     const sink = new ByteSink(fd, opts.onWritten);
     const zip = new ZipWriter(sink, dosStamp(opts.sourceDateEpoch));
-    const meter = new ProgressMeter(plan.totalBytes, opts.clock ?? clock/* realClock */.d, opts.onProgress);
+    const meter = new progress_meter/* ProgressMeter */.Z(plan.totalBytes, opts.clock ?? clock/* realClock */.d, opts.onProgress);
     const skipped = [];
     const large = new BufferPool(LARGE_BUFFER_BYTES);
     let zip64Stream = false;
@@ -2723,26 +2485,8 @@ async function resolveWorkspacePath(r) {
 var temp_dir = __webpack_require__(42574);
 // EXTERNAL MODULE: ./src/api/growing-file.ts
 var growing_file = __webpack_require__(30040);
-;// CONCATENATED MODULE: ./src/steps/common/progress-line.ts
-
-const WORTH_A_LINE_BYTES = 16 * 1024 * 1024;
-const WORTH_A_LINE_MS = 5000;
-/** A total of Infinity is one not known yet (an upload of a zip still being written). */
-function progressLine(log, verb) {
-    return (p) => {
-        if (log.progress)
-            return log.progress({ activity: verb, ...p });
-        if (p.bytesTotal < WORTH_A_LINE_BYTES && p.elapsedMs < WORTH_A_LINE_MS)
-            return;
-        if (!Number.isFinite(p.bytesTotal)) {
-            log.info(`${verb}: ${(0,format/* formatBytes */.z3)(p.bytesDone)} so far, while the zip is written (${(0,format/* formatBytes */.z3)(p.rate)}/s)`);
-            return;
-        }
-        const pct = p.bytesTotal > 0 ? ` ${Math.floor((p.bytesDone * 100) / p.bytesTotal)}%,` : '';
-        log.info(`${verb}:${pct} ${(0,format/* formatBytes */.z3)(p.bytesDone)} of ${(0,format/* formatBytes */.z3)(p.bytesTotal)} (${(0,format/* formatBytes */.z3)(p.rate)}/s)`);
-    };
-}
-
+// EXTERNAL MODULE: ./src/steps/common/progress-line.ts
+var progress_line = __webpack_require__(49237);
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
 var step_error = __webpack_require__(74164);
 ;// CONCATENATED MODULE: ./src/steps/deploy/build-archive.ts
@@ -2908,7 +2652,7 @@ async function writeDeployArchive(ctx, d, { plan, planMs }, outFile, signal, gro
         signal,
         warn: (m) => ctx.log.warning(m),
         ...(ctx.sourceDateEpoch !== undefined ? { sourceDateEpoch: ctx.sourceDateEpoch } : {}),
-        onProgress: progressLine(ctx.log, 'zipping'),
+        onProgress: (0,progress_line/* progressLine */.o)(ctx.log, 'zipping'),
         onWritten: (bytes) => growing.grow(bytes),
     });
     const ms = ctx.clock.now() - started + planMs;
@@ -3410,358 +3154,16 @@ function earlyLookups(ctx, d) {
     };
 }
 
-// EXTERNAL MODULE: ./src/api/operation-name.ts
-var operation_name = __webpack_require__(30333);
-// EXTERNAL MODULE: ./src/steps/common/server-names.ts
-var server_names = __webpack_require__(66891);
-;// CONCATENATED MODULE: ./src/steps/deploy/upload.ts
-/**
- * Uploads the zip, as `upload-mode` says: while it is being written (auto, stream), or once it
- * is finished (file). Progress is logged at most every 5 s (or each tenth, once the size is
- * known), and the count restarts on a retry.
- */
-
-
-
-
-
-/** What the server said when it refused a body without a length, for the log. */
-const REFUSED_WORDS = {
-    'length-required': 'server asked for a length',
-    'answered-early': 'server answered before reading a body without a length',
-};
-/** Advice of the error when `upload-mode: stream` meets a server that refuses a streamed body. */
-const STREAM_REFUSED_ADVICE = 'input "upload-mode" is stream, and the server (or a proxy on the way) refused the zip sent while it was being written, without a Content-Length; set upload-mode to auto (the finished file is then sent with its length when this happens) or file';
-/**
- * Uploads the zip being written (`zipping`), and returns the operation with the finished zip.
- * The first attempt streams it as it grows, unless the mode is `file`; later attempts send the
- * finished file.
- */
-async function uploadArchive(ctx, d, environmentId, zipping, expectedBytes) {
-    const started = ctx.clock.now();
-    const streamFirst = d.uploadMode !== 'file';
-    // A file-mode upload waits for the finished zip; the client is given its path once it exists whole.
-    if (!streamFirst)
-        await zipping.done;
-    let meter = null;
-    let sent = 0;
-    let refusal = null;
-    let lastBody = 'file';
-    let attempts = 0;
-    const op = await ctx.client.uploadEnvironment({ account: d.account, app: d.app, environment: environmentId }, zipping.file, {
-        signal: ctx.signal,
-        ...(streamFirst
-            ? {
-                growing: {
-                    file: zipping.growing,
-                    expectedBytes,
-                    whenRefused: d.uploadMode === 'stream' ? 'fail' : 'file',
-                    refusedAdvice: STREAM_REFUSED_ADVICE,
-                    onRefused: (why, status) => {
-                        refusal = why;
-                        ctx.log.info(`upload: the server refused the zip sent while it was being written (${status}, ${REFUSED_WORDS[why]}); sending the finished file with its length`);
-                    },
-                },
-            }
-            : {}),
-        onAttempt: (body) => {
-            lastBody = body;
-            attempts++;
-            meter = null;
-        },
-        onProgress: (bytesSent, total) => {
-            if (!meter || bytesSent < sent) {
-                meter = new ProgressMeter(total ?? Infinity, ctx.clock, progressLine(ctx.log, 'uploading'));
-                sent = 0;
-            }
-            else if (total !== undefined)
-                meter.setTotal(total);
-            meter.add(bytesSent - sent);
-            sent = bytesSent;
-        },
-    });
-    // The upload succeeded, so the zip was written whole: the writer is done by now.
-    const zip = await zipping.done;
-    const ms = ctx.clock.now() - started;
-    ctx.journal.time('upload', ms);
-    // The zip was taken whatever the answer's body: an answer without an operation is followed
-    // by the name the spec gives the upload's operation, never by a second upload.
-    const byName = op === undefined;
-    const name = op?.name ?? (0,operation_name/* uploadOperationName */.I)({ account: d.account, app: d.app, environment: environmentId });
-    // `.../no_build` stands for "the environment's latest operation", not the build's own name:
-    // naming it here would name a different operation than the one that later fails or succeeds.
-    const queued = name.endsWith('/no_build');
-    const said = byName
-        ? "the service answered no operation; the build is followed as the environment's latest operation"
-        : queued
-            ? 'the build is queued'
-            : `operation ${name}`;
-    ctx.log.info(`uploaded ${(0,format/* formatBytes */.z3)(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
-    ctx.journal.did('deploy', queued ? 'zip uploaded' : `zip uploaded (operation ${name})`);
-    ctx.journal.operation = name;
-    // The upload's own answer is its only chance to name the operation when the build is not awaited.
-    if (!queued || !d.wait)
-        (0,server_names/* setServerName */.s)(ctx, 'operation', name);
-    return { target: op ? { name, first: op } : { name }, byName, zip };
-}
-/** How the zip that arrived was sent, in the log's words. */
-function howSent(d, body, refusal, attempts) {
-    if (body === 'streamed')
-        return 'streamed while zipping';
-    if (d.uploadMode === 'file')
-        return 'sent the finished file (upload-mode: file)';
-    if (refusal)
-        return `sent the finished file (${REFUSED_WORDS[refusal]})`;
-    return `sent the finished file (attempt ${attempts}, after a failed one)`;
-}
-
+// EXTERNAL MODULE: ./src/steps/deploy/upload.ts
+var upload = __webpack_require__(3558);
 // EXTERNAL MODULE: ./src/steps/common/wait-for-operation.ts
 var wait_for_operation = __webpack_require__(27138);
 // EXTERNAL MODULE: ./src/steps/deploy/environment-url.ts
 var environment_url = __webpack_require__(19846);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var api_transport = __webpack_require__(15644);
-// EXTERNAL MODULE: ./src/api/network-failure.ts
-var network_failure = __webpack_require__(69433);
-// EXTERNAL MODULE: ./src/steps/deploy/health/expect.ts
-var expect = __webpack_require__(73089);
-// EXTERNAL MODULE: ./src/api/url.ts
-var url = __webpack_require__(68301);
-;// CONCATENATED MODULE: ./src/steps/deploy/health/redirect.ts
-/**
- * Which redirects the health check follows: at most MAX_REDIRECTS, each to https, or to plain
- * http on a loopback host only (the rule of every URL the action sends to), and never back to a
- * URL already asked (a loop). A redirect it may not follow is a refusal with a reason: the
- * check counts it unhealthy whatever its status, since the page behind it was never seen.
- * Pure: the transport is not involved.
- */
-
-const MAX_REDIRECTS = 5;
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const isRedirect = (status) => REDIRECTS.has(status);
-/**
- * Where a redirect answer leads. `visited` holds the hrefs asked so far in this attempt, the
- * first URL included; its size - 1 is the number of redirects already followed.
- */
-function nextHop(from, status, location, visited) {
-    const what = `answered ${status}`;
-    if (location === undefined || location.trim() === '')
-        return { refused: `${what} without a Location header` };
-    let next;
-    try {
-        next = new URL(location.trim(), from);
-    }
-    catch {
-        return { refused: `${what} with a Location that is not a URL: ${(0,url/* quoteUntrusted */.X0)(location, 100)}` };
-    }
-    next.hash = '';
-    if (next.protocol === 'http:' && !(0,url/* isLoopbackHost */.cW)(next.hostname)) {
-        return {
-            refused: `${what} redirecting to plain http on ${next.host}; only https is followed (plain http only to localhost, 127.0.0.0/8 and ::1)`,
-        };
-    }
-    if (next.protocol !== 'https:' && next.protocol !== 'http:') {
-        return { refused: `${what} redirecting to a ${(0,url/* quoteUntrusted */.X0)(next.protocol, 20)} URL; only https is followed` };
-    }
-    if (next.username || next.password)
-        return { refused: `${what} redirecting to a URL with credentials in it` };
-    if (visited.has(next.href))
-        return { refused: `${what}: a redirect loop (back to ${where(next)})` };
-    if (visited.size - 1 >= MAX_REDIRECTS)
-        return { refused: `${what} after ${MAX_REDIRECTS} redirects: too many redirects` };
-    return { next };
-}
-/** A URL for a log line: origin and path, the query left out (it may hold a token). */
-function where(url) {
-    return `${url.origin}${url.pathname}${url.search ? '?…' : ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/steps/deploy/health/check.ts
-/**
- * The health check: asks a URL until it answers healthy or the time is up. Healthy is a status
- * in `health-expect` after following redirects (redirect.ts), and, with `health-text`, that
- * text in the first MiB of the body. Every failure of an attempt (a status, DNS, TLS, a
- * refused redirect) is retried with a growing pause until `health-timeout`: a site can come up,
- * a certificate be issued, a name resolve, after the build is done. The result always says why.
- *
- * The transport is the action's own (the proxy rules of every request); no credentials are
- * sent. Time is the injected clock's, so tests run the whole schedule on a VirtualClock; only
- * the cap of one attempt runs on real time, inside the transport, where the I/O is.
- */
-
-
-
-
-
-/**
- * Longest one attempt may take, redirects included: with the pause cap, a log line at least every
- * 10 s. Each attempt gets all of it, the last one too (started before health-timeout, it may end
- * up to this much after): a last attempt squeezed into the few milliseconds left would fail for
- * want of time and hide the site's real answer.
- */
-const ATTEMPT_MAX_MS = 5_000;
-const FIRST_PAUSE_MS = 1_000;
-const MAX_PAUSE_MS = 5_000;
-/** How much of the body `health-text` is looked for in. */
-const TEXT_WINDOW_BYTES = 1024 * 1024;
-const USER_AGENT = 'headless-deploy-health-check';
-async function checkHealth(deps, target) {
-    const { clock } = deps;
-    const started = clock.now();
-    const deadline = started + target.timeoutMs;
-    let pause = FIRST_PAUSE_MS;
-    for (let attempts = 1;; attempts++) {
-        const outcome = await attempt(deps, target, ATTEMPT_MAX_MS);
-        const elapsedMs = clock.now() - started;
-        deps.log(`health check attempt ${attempts}: ${outcome.reason} (${(0,format/* formatDuration */.a3)(elapsedMs)} elapsed, ${(0,format/* formatDuration */.a3)(Math.max(0, deadline - clock.now()))} left)`);
-        if (outcome.ok)
-            return { healthy: true, reason: outcome.reason, attempts, elapsedMs, status: outcome.status };
-        if (clock.now() >= deadline) {
-            const advice = outcome.advice ? `; ${outcome.advice}` : '';
-            return {
-                healthy: false,
-                reason: `not healthy after ${(0,format/* formatDuration */.a3)(elapsedMs)} (health-timeout ${(0,format/* formatDuration */.a3)(target.timeoutMs)}, ${check_count(attempts, 'attempt')}): the last ${outcome.reason}${advice}`,
-                attempts,
-                elapsedMs,
-                status: outcome.status,
-            };
-        }
-        await clock.sleep(Math.min(pause, deadline - clock.now()), deps.signal);
-        pause = Math.min(pause * 2, MAX_PAUSE_MS);
-    }
-}
-/** One attempt: the URL and the redirects it leads to, judged. Throws only when cancelled. */
-async function attempt(deps, target, limitMs) {
-    let url = new URL(target.url);
-    const visited = new Set([url.href]);
-    for (;;) {
-        let res;
-        try {
-            res = await deps.transport.send({
-                method: 'GET',
-                url,
-                // No platform credentials, no cookies: the check sees what a visitor sees.
-                headers: { accept: '*/*', 'user-agent': USER_AGENT },
-                signal: deps.signal,
-                timeoutMs: limitMs,
-                maxMs: limitMs,
-            });
-        }
-        catch (err) {
-            if (deps.signal.aborted)
-                throw deps.signal.reason ?? err;
-            if (!(err instanceof api_transport/* TransportFailure */.Az) || err.failure === 'cancelled' || err.failure === 'body')
-                throw err;
-            const words = (0,network_failure/* describeFailure */.Ic)({
-                failure: err.failure,
-                code: err.code,
-                host: url.host,
-                proxy: err.proxy,
-                source: 'health-url',
-                message: err.message,
-            });
-            return {
-                ok: false,
-                status: null,
-                reason: `attempt failed: ${words.detail} (${where(url)})`,
-                advice: words.advice,
-            };
-        }
-        if (isRedirect(res.status)) {
-            const hop = nextHop(url, res.status, res.headers.location, visited);
-            if ('refused' in hop)
-                return { ok: false, status: res.status, reason: `answer: ${where(url)} ${hop.refused}` };
-            visited.add(hop.next.href);
-            url = hop.next;
-            continue;
-        }
-        const via = visited.size > 1 ? ` (after ${check_count(visited.size - 1, 'redirect')}, at ${where(url)})` : '';
-        if (!(0,expect/* statusMatches */.W_)(target.expect, res.status)) {
-            return {
-                ok: false,
-                status: res.status,
-                reason: `answer: ${res.status}${via}, not in health-expect ${target.expect.source}`,
-            };
-        }
-        if (target.text !== null && !firstWindow(res.body).includes(target.text)) {
-            return {
-                ok: false,
-                status: res.status,
-                reason: `answer: ${res.status}${via}, but the body's first MiB does not contain the health-text`,
-            };
-        }
-        return { ok: true, status: res.status, reason: `answer: ${res.status}${via}` };
-    }
-}
-function firstWindow(body) {
-    if (body.length <= TEXT_WINDOW_BYTES / 4)
-        return body;
-    return Buffer.from(body, 'utf8').subarray(0, TEXT_WINDOW_BYTES).toString('utf8');
-}
-function check_count(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-// EXTERNAL MODULE: ./src/steps/deploy/health/health-url.ts
-var health_url = __webpack_require__(31238);
-;// CONCATENATED MODULE: ./src/steps/deploy/health/gate.ts
-/**
- * The health gate of the deploy: once the build is done, the site is asked until it answers
- * healthy (check.ts). Sets the `health` output and a summary row; an unhealthy site fails the
- * step with the `unhealthy` outcome (so status `unhealthy`, the GitHub Deployment `failure`).
- */
-
-
-
-
-
-
-/** Checks the site; throws a StepError (`unhealthy`) when it did not answer healthy in time. */
-async function healthGate(ctx, h, deployed) {
-    let url;
-    try {
-        url = (0,health_url/* resolveHealthUrl */.yZ)(h.url, { app: deployed.app, environment: deployed.displayName, 'environment-id': deployed.environmentId }, deployed.url);
-    }
-    catch (err) {
-        throw new step_error/* StepError */.zg(`input "health-url" filled in for environment "${deployed.displayName}" ${err.message}; the build succeeded, but the site was not checked`);
-    }
-    ctx.journal.doing = 'checking the health of the site';
-    ctx.log.info(`checking the health of ${where(new URL(url))} (expect ${h.expect.source}${h.text === null ? '' : ' and the health-text'}, up to ${(0,format/* formatDuration */.a3)(h.timeoutMs)})`);
-    // The action's own transport (its proxy decision and connections) when wired; one of its own otherwise.
-    const transport = ctx.transport ?? (0,api_transport/* createUndiciTransport */.OX)();
-    let result;
-    try {
-        result = await checkHealth({ transport, clock: ctx.clock, signal: ctx.signal, log: (line) => ctx.log.info(ctx.redact(line)) }, { url, expect: h.expect, text: h.text, timeoutMs: h.timeoutMs });
-    }
-    finally {
-        if (!ctx.transport)
-            await transport.close?.();
-    }
-    ctx.journal.time('health check', result.elapsedMs);
-    ctx.outputs.set('health', result.healthy ? 'healthy' : 'unhealthy');
-    const reason = ctx.redact(result.reason);
-    ctx.journal.detail('deploy', 'health', `${result.healthy ? 'healthy' : 'unhealthy'}: ${reason}`);
-    if (!result.healthy) {
-        throw new step_error/* StepError */.zg(`the build succeeded, but the site is unhealthy: ${reason}; fix the app (or health-expect, health-text), then deploy again`, 'unhealthy');
-    }
-    ctx.journal.did('deploy', 'the site answered healthy');
-    ctx.log.info(`the site is healthy (${reason})`);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/steps/deploy/keep/artifact-name.ts
-/**
- * What a kept archive is called and what travels with it. The artifact's name says whose it is
- * (`headless-deploy-{app}-{environment-id}`); the manifest inside it, next to the zip, records
- * the zip's sha256 (an artifact's name cannot hold it), so a rollback can check the zip it
- * fetched is the one that was deployed before uploading it again.
- */
-const ARCHIVE_FILE = 'archive.zip';
-const MANIFEST_FILE = 'headless-deploy-manifest.json';
-function artifactName(app, environmentId) {
-    return `headless-deploy-${app}-${environmentId}`;
-}
-
+// EXTERNAL MODULE: ./src/steps/deploy/health/gate.ts + 2 modules
+var gate = __webpack_require__(89956);
+// EXTERNAL MODULE: ./src/steps/deploy/keep/artifact-name.ts
+var artifact_name = __webpack_require__(51959);
 ;// CONCATENATED MODULE: ./src/steps/deploy/keep/keep-archive.ts
 /**
  * `keep-archive`: after a deploy that succeeded (and was healthy, when checked), its zip is kept
@@ -3779,7 +3181,7 @@ const toolkitUpload = async (name, files, root, options) => {
 };
 /** Keeps the zip; returns the artifact id, or null when it could not be kept (warned). */
 async function keepArchive(ctx, k, facts, upload = toolkitUpload) {
-    const name = artifactName(facts.app, facts.environmentId);
+    const name = (0,artifact_name/* artifactName */.Cs)(facts.app, facts.environmentId);
     ctx.journal.doing = 'keeping the zip as an artifact';
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(ctx.tempDir, 'headless-deploy-keep-'));
     try {
@@ -3791,10 +3193,10 @@ async function keepArchive(ctx, k, facts, upload = toolkitUpload) {
             bytes: facts.bytes,
             runId: process.env.GITHUB_RUN_ID || null,
         };
-        await (0,promises_.copyFile)(facts.zipPath, (0,external_node_path_.join)(dir, ARCHIVE_FILE));
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+        await (0,promises_.copyFile)(facts.zipPath, (0,external_node_path_.join)(dir, artifact_name/* ARCHIVE_FILE */.sX));
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, artifact_name/* MANIFEST_FILE */.h1), `${JSON.stringify(manifest, null, 2)}\n`);
         // Level 0: the zip is compressed already; deflating it again costs time and saves nothing.
-        const result = await upload(name, [(0,external_node_path_.join)(dir, ARCHIVE_FILE), (0,external_node_path_.join)(dir, MANIFEST_FILE)], dir, {
+        const result = await upload(name, [(0,external_node_path_.join)(dir, artifact_name/* ARCHIVE_FILE */.sX), (0,external_node_path_.join)(dir, artifact_name/* MANIFEST_FILE */.h1)], dir, {
             retentionDays: k.days,
             compressionLevel: 0,
         });
@@ -3816,6 +3218,61 @@ async function keepArchive(ctx, k, facts, upload = toolkitUpload) {
     }
 }
 
+// EXTERNAL MODULE: ./src/steps/rollback/restore.ts + 1 modules
+var restore = __webpack_require__(8261);
+;// CONCATENATED MODULE: ./src/steps/deploy/roll-back-after.ts
+
+
+const INPUT = 'rollback-on-failure';
+async function rollBackAfter(ctx, d, deployed, failed) {
+    const what = failed.outcome === 'unhealthy' ? 'the site is unhealthy' : 'the build failed';
+    const env = `environment "${deployed.displayName}" (${deployed.environmentId})`;
+    ctx.log.info(`${INPUT}: ${what}; looking for the newest archive of ${env} kept by an earlier run`);
+    let restored;
+    try {
+        restored = await (0,restore/* restoreKept */.p)(ctx, {
+            account: d.account,
+            app: d.app,
+            environmentId: deployed.environmentId,
+            displayName: deployed.displayName,
+            url: deployed.url,
+            timeoutMs: d.timeoutMs,
+            health: d.health,
+            step: 'deploy',
+            input: INPUT,
+        }, { kind: 'before-run', runId: ctx.github?.runId ?? 0 });
+    }
+    catch (err) {
+        if ((0,step_error/* isCancellation */.iB)(err, ctx.signal))
+            throw err;
+        const why = ctx.redact(err.message);
+        if (err instanceof restore/* RestoreError */.D && err.uploaded) {
+            const live = `neither version is live and healthy: this run's deploy failed (${what}), and so did the rollback`;
+            ctx.log.error(`${INPUT}: ${live}`);
+            ctx.journal.detail('deploy', 'live now', live);
+            throw new step_error/* StepError */.zg(`${failed.message}; rolled back, but ${why}; ${live}: fix the app and deploy again`, err.outcome, {
+                cause: err,
+            });
+        }
+        const live = `nothing was changed by the rollback: ${env} holds this run's failed deploy`;
+        ctx.log.warning(`${INPUT}: the rollback did not happen: ${why}; ${live}`);
+        ctx.journal.detail('deploy', 'live now', live);
+        throw new step_error/* StepError */.zg(`${failed.message}; the rollback did not happen (${why}); ${live}`, failed.outcome, {
+            cause: err,
+        });
+    }
+    if (restored.kind === 'none') {
+        const live = `nothing was changed: ${env} holds this run's failed deploy`;
+        ctx.log.warning(`${INPUT}: nothing to roll back to: ${restored.why}; ${live}`);
+        ctx.journal.detail('deploy', 'live now', live);
+        throw new step_error/* StepError */.zg(`${failed.message}; nothing to roll back to (${restored.why}); ${live}`, failed.outcome);
+    }
+    const live = `${env} runs again the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${d.health ? ', and it is healthy' : ''}`;
+    ctx.log.notice(`rolled back: ${live}; this run's deploy failed (${what})`);
+    ctx.journal.detail('deploy', 'live now', live);
+    throw new step_error/* StepError */.zg(`${failed.message}; rolled back: ${live}`, 'rolled-back');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/deploy/run.ts
 /**
  * The deploy step: plan the zip → find app and environment → check → create what is missing →
@@ -3830,6 +3287,8 @@ async function keepArchive(ctx, k, facts, upload = toolkitUpload) {
  * waits for the zip (to report it), having made only GET requests. The zip is removed whatever
  * happens, the writer stopped first.
  */
+
+
 
 
 
@@ -3910,13 +3369,14 @@ async function deploy(ctx, d) {
             return carry;
         }
         ctx.journal.doing = 'waiting for the build';
-        const waited = await waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson);
+        const deployed = { app: d.app, environmentId: env.id, displayName: env.displayName, url };
+        const waited = await rollingBack(ctx, d, deployed, 'failure', () => waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson));
         if (waited === 'not followed') {
             await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
             return carry;
         }
         if (d.health)
-            await healthGate(ctx, d.health, { app: d.app, environmentId: env.id, displayName: env.displayName, url });
+            await rollingBack(ctx, d, deployed, 'unhealthy', () => (0,gate/* healthGate */.Y)(ctx, d.health, deployed));
         if (d.keep)
             await keepZip(ctx, d, env.id, zipping);
         await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
@@ -3932,6 +3392,20 @@ async function deploy(ctx, d) {
         lookups.abandon();
         await zipping.stop();
         await (0,promises_.rm)(zipping.file, { force: true });
+    }
+}
+/**
+ * Runs `work` (the build wait or the health gate); when it fails with `outcome` (a build that
+ * failed, a site found unhealthy) and `rollback-on-failure` is on, rolls back before failing.
+ */
+async function rollingBack(ctx, d, deployed, outcome, work) {
+    try {
+        return await work();
+    }
+    catch (err) {
+        if (!d.rollbackOnFailure || !(err instanceof step_error/* StepError */.zg) || err.outcome !== outcome)
+            throw err;
+        return rollBackAfter(ctx, d, deployed, err);
     }
 }
 /** Keeps the zip sent, as it was sent, as a workflow artifact (keep/). */
@@ -3976,7 +3450,7 @@ function throwIfZipFailed(ctx, zipping) {
  */
 async function uploadWhileZipping(ctx, d, environmentId, zipping, expectedBytes) {
     try {
-        return await uploadArchive(ctx, d, environmentId, zipping, expectedBytes);
+        return await (0,upload/* uploadArchive */.wG)(ctx, d, environmentId, zipping, expectedBytes);
     }
     catch (err) {
         throwIfZipFailed(ctx, zipping);

@@ -538,13 +538,13 @@ var action_metadata = __nccwpck_require__(36657);
  */
 
 const NAMES = action_metadata/* ACTION_INPUTS */.bn;
-// keep-archive and rollback join the list as soon as action.yml declares them.
 const GITHUB_ONLY_INPUTS = [
     'github-deployment',
     'pr-comment',
     'sweep-previews',
     'keep-archive',
     'rollback',
+    'rollback-on-failure',
 ].filter((name) => NAMES.includes(name));
 /** One problem per GitHub-only input given a value other than its default, when not on GitHub Actions. */
 function githubOnlyProblems(inputs, env) {
@@ -983,7 +983,7 @@ async function runCli(io) {
     const read = readCommandLineInputs(cl, io.env, io.cwd);
     const door = cliDoor({ commandLine: cl, read, log, on: io.on, exit: io.exit });
     // Loaded once the flags are read: --help and a mistyped flag answer without loading the engine.
-    const { run } = await Promise.all(/* import() | run */[__nccwpck_require__.e(410), __nccwpck_require__.e(112), __nccwpck_require__.e(101), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95873));
+    const { run } = await Promise.all(/* import() | run */[__nccwpck_require__.e(410), __nccwpck_require__.e(112), __nccwpck_require__.e(265), __nccwpck_require__.e(101), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40349));
     // Said through the door's logger, so a secret in a flag's warning is redacted like the rest.
     const warnings = cl.warnings;
     await run(read, {
@@ -1071,6 +1071,8 @@ const ACTION_INPUTS = [
     'health-timeout',
     'keep-archive',
     'keep-archive-days',
+    'rollback-on-failure',
+    'rollback',
     'pr-comment',
     'skip-without-credentials'
 ];
@@ -1098,6 +1100,7 @@ const ACTION_INPUT_DEFAULTS = Object.freeze({
     "health-timeout": "5m",
     "keep-archive": "false",
     "keep-archive-days": "30",
+    "rollback-on-failure": "false",
     "pr-comment": "false",
     "skip-without-credentials": "false",
 });
@@ -1120,6 +1123,7 @@ const ACTION_OUTPUTS = (/* unused pure expression or super */ null && ([
     'environment-deleted',
     'environments-deleted',
     'archive-artifact-id',
+    'rolled-back-to',
     'health',
     'status'
 ]));
@@ -1302,8 +1306,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   K: () => (/* binding */ readInputs)
 });
 
-// EXTERNAL MODULE: ./src/steps/table.ts + 19 modules
-var steps_table = __nccwpck_require__(17617);
+// EXTERNAL MODULE: ./src/steps/table.ts + 21 modules
+var steps_table = __nccwpck_require__(55708);
 // EXTERNAL MODULE: ./src/inputs/action-metadata.ts
 var action_metadata = __nccwpck_require__(36657);
 // EXTERNAL MODULE: ./src/inputs/parsers.ts
@@ -1715,7 +1719,7 @@ function describeHealthUrl(health) {
 
 /***/ }),
 
-/***/ 17617:
+/***/ 55708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4744,6 +4748,7 @@ const deployStep = {
         ...HEALTH_INPUTS,
         'keep-archive',
         'keep-archive-days',
+        'rollback-on-failure',
         'pr-comment',
     ],
     outputs: [
@@ -4760,6 +4765,7 @@ const deployStep = {
         'url',
         'health',
         'archive-artifact-id',
+        'rolled-back-to',
     ],
     selected(input) {
         const app = input.raw('app');
@@ -4773,7 +4779,8 @@ const deployStep = {
             return false;
         }
         // `app` names the app to delete from too: a delete run does not deploy unless asked to.
-        if (flag === undefined && (input.bool('delete-environment') || input.bool('sweep-previews')))
+        if (flag === undefined &&
+            (input.bool('delete-environment') || input.bool('sweep-previews') || input.raw('rollback') !== ''))
             return false;
         return flag !== null && flag !== false && app !== '';
     },
@@ -4783,7 +4790,11 @@ const deployStep = {
             : 'input "app" is empty';
     },
     needs(input) {
-        return [...['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'], ...githubNeeds(input)];
+        return [
+            ...['account', 'environment', 'headless-api-url', 'api-user-id', 'api-password'],
+            ...githubNeeds(input),
+            ...(input.bool('rollback-on-failure') ? [{ input: 'github-token', by: 'rollback-on-failure' }] : []),
+        ];
     },
     read(input, shared, selected) {
         const { workspace } = shared;
@@ -4810,6 +4821,10 @@ const deployStep = {
         };
         const keepDays = input.parse('keep-archive-days', (v) => (0,parsers/* parseIntInRange */.fY)(v, 1, 90)) ?? 30;
         const keep = input.bool('keep-archive') ? { days: keepDays } : null;
+        const rollbackOnFailure = input.bool('rollback-on-failure');
+        if (selected && rollbackOnFailure && !fields.wait) {
+            input.problem('rollback-on-failure', 'is true while "wait" is false: a failure is known only by waiting for the build; set wait: true');
+        }
         const health = readHealthInputs(input, {
             wait: fields.wait,
             environmentUrlGiven: input.raw('environment-url') !== '',
@@ -4831,6 +4846,7 @@ const deployStep = {
             timeoutMs: fields.timeoutMs,
             health,
             keep,
+            rollbackOnFailure,
         };
     },
     describe(d, learned) {
@@ -4859,12 +4875,14 @@ const deployStep = {
         notes.push(d.wait ? `wait up to ${(0,format/* formatDuration */.a3)(d.timeoutMs)}` : 'no wait');
         if (d.keep)
             notes.push(`keep the zip ${d.keep.days} days`);
+        if (d.rollbackOnFailure)
+            notes.push('roll back on failure');
         if (d.health)
             notes.push(`health check ${(0,health_url/* describeHealthUrl */.jg)(d.health.url)} up to ${(0,format/* formatDuration */.a3)(d.health.timeoutMs)}`);
         return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
     },
     async run(ctx, d) {
-        const { deploy } = await Promise.all(/* import() | deploy */[__nccwpck_require__.e(410), __nccwpck_require__.e(298), __nccwpck_require__.e(112), __nccwpck_require__.e(101), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46539));
+        const { deploy } = await Promise.all(/* import() | deploy */[__nccwpck_require__.e(410), __nccwpck_require__.e(298), __nccwpck_require__.e(112), __nccwpck_require__.e(265), __nccwpck_require__.e(101), __nccwpck_require__.e(774), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65067));
         return deploy(ctx, d);
     },
 };
@@ -4961,6 +4979,67 @@ const installCopyStep = {
         const { installCopy } = await Promise.all(/* import() | install-copy */[__nccwpck_require__.e(112), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55770));
         await installCopy(ctx, c);
         return {};
+    },
+};
+
+;// CONCATENATED MODULE: ./src/steps/rollback/rollback-value.ts
+/** The `rollback` input: `previous`, or the id of the workflow run whose kept archive to upload again. */
+
+function parseRollback(value) {
+    const v = value.trim();
+    if (v.toLowerCase() === 'previous')
+        return { kind: 'previous' };
+    if (/^[1-9][0-9]{0,15}$/.test(v))
+        return { kind: 'run', runId: Number(v) };
+    throw new Error(`${(0,parsers/* quote */.hD)(value)} is neither "previous" nor a workflow run id (a positive whole number, as in the run's URL .../actions/runs/{id})`);
+}
+
+;// CONCATENATED MODULE: ./src/steps/rollback/step.ts
+
+
+
+
+
+const rollbackStep = {
+    name: 'rollback',
+    doing: 'rolling back',
+    howToRun: '"rollback: previous" (or a run id) to upload again a kept archive',
+    exclusive: true,
+    owns: ['rollback', ...HEALTH_INPUTS],
+    outputs: ['environment-id', 'operation', 'build', 'deployment', 'health', 'rolled-back-to'],
+    selected: (input) => input.raw('rollback') !== '',
+    needs: () => ['account', 'app', 'environment', 'headless-api-url', 'api-user-id', 'api-password', 'github-token'],
+    read(input, shared, selected) {
+        const want = input.parse('rollback', parseRollback);
+        // The deploy's row reads `timeout` in every run and reports a bad value: not said twice.
+        let timeoutMs = null;
+        try {
+            timeoutMs = (0,parsers/* parseDuration */.E9)(input.raw('timeout'));
+        }
+        catch {
+            timeoutMs = null;
+        }
+        const health = selected
+            ? readHealthInputs(input, { wait: true, environmentUrlGiven: false, selected: true })
+            : null;
+        return {
+            account: shared.account,
+            app: shared.app,
+            environment: shared.environment,
+            headlessUrl: shared.headlessUrl,
+            want: want,
+            timeoutMs: timeoutMs,
+            health,
+        };
+    },
+    describe(r) {
+        const which = r.want.kind === 'previous' ? 'the archive kept before the newest' : `the archive run ${r.want.runId} kept`;
+        const health = r.health ? `, health check ${(0,health_url/* describeHealthUrl */.jg)(r.health.url)}` : '';
+        return `roll back app "${r.app}" environment "${r.environment}" to ${which} (wait up to ${(0,format/* formatDuration */.a3)(r.timeoutMs)}${health})`;
+    },
+    async run(ctx, r) {
+        const { rollBack } = await Promise.all(/* import() | rollback */[__nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(774), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54793));
+        return rollBack(ctx, r);
     },
 };
 
@@ -5166,7 +5245,8 @@ function parseWebhookName(value) {
 
 
 
-const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep, sweepStep];
+
+const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep, sweepStep, rollbackStep];
 /** The row of a step, by name. */
 function stepRow(name) {
     return STEPS.find((s) => s.name === name);

@@ -36280,6 +36280,8 @@ function requestOrigin(protocol, hostHeader, listening) {
 const SITES_PREFIX = '/__sites/';
 /** A file of this name at the root of an uploaded zip makes the site it deploys answer 500. */
 const HEALTH_FAIL_ENTRY = 'HEALTH_FAIL';
+/** The header naming the sha256 of the upload a site serves. */
+const DEPLOYED_SHA256_HEADER = 'x-emulator-deployed-sha256';
 /** The upload of the environment's last build that is done and succeeded, or null. */
 function deployedUpload(state, env, now) {
     const op = state.operations.findLast((o) => o.account === env.account &&
@@ -36316,11 +36318,12 @@ function serveSite(state, clock, req, res, path) {
         return page(res, 301, '', head, { location: `${SITES_PREFIX}${env.id}/` });
     const deployed = deployedUpload(state, env, clock.now());
     const title = `${sites_escape(env.app)} / ${sites_escape(env.displayName)}`;
+    const live = deployed?.upload ? { [DEPLOYED_SHA256_HEADER]: deployed.upload.sha256 } : {};
     if (!isSiteHealthy(state, env, clock.now())) {
-        return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head);
+        return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head, live);
     }
     const build = deployed ? `build ${sites_escape(deployed.op.buildId)}` : 'nothing deployed yet';
-    return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head);
+    return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head, live);
 }
 
 ;// CONCATENATED MODULE: ./emulator/server.ts
