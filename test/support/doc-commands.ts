@@ -8,7 +8,7 @@
  * - `npx TOOL`: TOOL is a program a dependency installs (node_modules/.bin);
  * - `npm ci`, `npm test`, `npm pack`, `npm audit`, `npm version`, `npm install` of this package,
  *   `bash FILE` and `node FILE` (FILE exists); `npx @github/local-action` (not a dependency) with
- *   files that exist;
+ *   files that exist; `npm install-scripts approve|deny|prune` (npm's own);
  * - `export NAME=…` and `NAME=… command`: NAME is an input's variable or one of KNOWN_VARIABLES;
  * - `touch`/`cat` of scratch files under /tmp, and `env $(grep -v '^#' FILE) node …`: the
  *   .env.example recipe, which test/action/readme-commands.test.ts runs as written.
@@ -110,6 +110,12 @@ function npmProblems(args: readonly string[]): string[] {
     if (!(script in pkg.scripts)) return [`npm run ${script}: package.json has no such script`];
     const dashes = rest.indexOf('--');
     return scriptArgProblems(script, dashes >= 0 ? rest.slice(dashes + 1) : rest.slice(silent + 1));
+  }
+  // npm's own decisions on dependencies' install scripts (allowScripts in package.json).
+  if (sub === 'install-scripts') {
+    return ['approve', 'deny', 'approve|deny', 'prune'].includes(rest[0] ?? '')
+      ? []
+      : [`npm install-scripts ${rest[0] ?? ''}: not one of npm's install-scripts commands`];
   }
   return [`npm ${sub ?? ''}: no rule checks this npm command`];
 }
