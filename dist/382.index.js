@@ -279,7 +279,7 @@ function repoOf(repository) {
     return owner && repo && rest.length === 0 ? { owner, repo } : null;
 }
 /** Why GitHub refused, and what to give the workflow: `permissions: deployments: write`. */
-function explainRefusal(err, permission, apiUrl) {
+function explainRefusal(err, scope, apiUrl) {
     // No answer at all (octokit reports it as a 500 wrapping fetch's error): say what happened.
     const code = (0,network_failure/* errorCode */.CA)(err);
     if (code && !err.response) {
@@ -289,7 +289,7 @@ function explainRefusal(err, permission, apiUrl) {
     }
     const status = err.status;
     if (status === 403 || status === 404) {
-        return `github answered ${status}: give the workflow "permissions: ${permission}: write"`;
+        return `github answered ${status}: give the workflow "permissions: ${scope}"`;
     }
     // GitHub's own words follow the status: its message alone ("Bad credentials", or whatever a
     // gateway answered with a 503) would not say whether to fix the token or run again.
@@ -333,7 +333,7 @@ async function startGithubDeployment(o) {
         id = res.data.id;
     }
     catch (err) {
-        o.log.warning(`github-deployment: deployment not recorded: ${explainRefusal(err, 'deployments', o.apiUrl)}`);
+        o.log.warning(`github-deployment: deployment not recorded: ${explainRefusal(err, 'deployments: write', o.apiUrl)}`);
         return noop;
     }
     return {
@@ -350,7 +350,7 @@ async function startGithubDeployment(o) {
                 });
             }
             catch (err) {
-                o.log.warning(`github-deployment: status "${state}": ${explainRefusal(err, 'deployments', o.apiUrl)}`);
+                o.log.warning(`github-deployment: status "${state}": ${explainRefusal(err, 'deployments: write', o.apiUrl)}`);
             }
         },
     };
@@ -374,7 +374,7 @@ async function deactivateGithubDeployments(o) {
         ids = list.data.slice(0, MAX_DEACTIVATED).map((d) => d.id);
     }
     catch (err) {
-        o.log.warning(`github-deployment: deployments of "${o.environment}" not listed: ${explainRefusal(err, 'deployments', o.apiUrl)}`);
+        o.log.warning(`github-deployment: deployments of "${o.environment}" not listed: ${explainRefusal(err, 'deployments: write', o.apiUrl)}`);
         return 0;
     }
     let marked = 0;
@@ -390,7 +390,7 @@ async function deactivateGithubDeployments(o) {
             marked++;
         }
         catch (err) {
-            o.log.warning(`github-deployment: deployment ${id} not marked inactive: ${explainRefusal(err, 'deployments', o.apiUrl)}`);
+            o.log.warning(`github-deployment: deployment ${id} not marked inactive: ${explainRefusal(err, 'deployments: write', o.apiUrl)}`);
             if (err.status === 403)
                 break;
         }
@@ -465,7 +465,7 @@ function pullRequestStateReader(o) {
                 throw err;
             const response = err.response;
             if (!response || typeof response.status !== 'number') {
-                return { kind: 'unreachable', message: explainRefusal(err, 'pull-requests', o.apiUrl) };
+                return { kind: 'unreachable', message: explainRefusal(err, 'pull-requests: read', o.apiUrl) };
             }
             return {
                 kind: 'refused',
@@ -554,7 +554,7 @@ async function upsertStickyComment(o) {
         return { action: 'updated', url: res.data.html_url ?? null };
     }
     catch (err) {
-        o.log.warning(`pr-comment: comment on pull request #${o.issueNumber} not ${existing === null ? 'written' : 'updated'}: ${explainRefusal(err, 'pull-requests', o.apiUrl)}`);
+        o.log.warning(`pr-comment: comment on pull request #${o.issueNumber} not ${existing === null ? 'written' : 'updated'}: ${explainRefusal(err, 'pull-requests: write', o.apiUrl)}`);
         return null;
     }
 }
@@ -593,11 +593,12 @@ function keptArchives(o) {
                 catch (err) {
                     if (signal?.aborted || err.name === 'AbortError')
                         throw err;
-                    throw new Error(refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts?name=${name}`, 'list the kept archives'));
+                    throw new Error(refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts?name=${name}`, 'list the kept archives', o.apiUrl));
                 }
                 const artifacts = Array.isArray(data?.artifacts) ? data.artifacts : [];
                 all.push(...artifacts);
-                if (artifacts.length < PER_PAGE || all.length >= (data.total_count ?? 0))
+                // total_count is GitHub's; a listing without it ends at a short page.
+                if (artifacts.length < PER_PAGE || (typeof data.total_count === 'number' && all.length >= data.total_count))
                     break;
             }
             return all;
@@ -619,21 +620,14 @@ function keptArchives(o) {
                 return { digestMismatch: result.digestMismatch === true };
             }
             catch (err) {
-                throw new Error(refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`, `fetch artifact ${a.id}`));
+                throw new Error(refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`, `fetch artifact ${a.id}`, o.apiUrl));
             }
         },
     };
 }
 /** What GitHub answered, and what to change: a token without `actions: read` is the usual cause. */
-function refusal(err, request, doing) {
-    const status = err.status;
-    if (status === 401 || status === 403 || status === 404) {
-        return `could not ${doing}: ${request} answered ${status}; give the job "permissions: actions: read" (input "github-token" must be a token that may read this repository's artifacts)`;
-    }
-    const message = String(err?.message ?? err).slice(0, 300);
-    return typeof status === 'number'
-        ? `could not ${doing}: ${request} answered ${status}: ${message}`
-        : `could not ${doing}: ${request} failed: ${message}`;
+function refusal(err, request, doing, apiUrl) {
+    return `could not ${doing}: ${request}: ${explainRefusal(err, 'actions: read', apiUrl)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/services.ts

@@ -57,7 +57,7 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
     }
     id = res.data.id;
   } catch (err) {
-    o.log.warning(`github-deployment: deployment not recorded: ${explainRefusal(err, 'deployments', o.apiUrl)}`);
+    o.log.warning(`github-deployment: deployment not recorded: ${explainRefusal(err, 'deployments: write', o.apiUrl)}`);
     return noop;
   }
   return {
@@ -73,7 +73,7 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
           environment: o.environment,
         });
       } catch (err) {
-        o.log.warning(`github-deployment: status "${state}": ${explainRefusal(err, 'deployments', o.apiUrl)}`);
+        o.log.warning(`github-deployment: status "${state}": ${explainRefusal(err, 'deployments: write', o.apiUrl)}`);
       }
     },
   };
@@ -99,7 +99,7 @@ export async function deactivateGithubDeployments(o: Omit<GithubDeploymentOption
     ids = list.data.slice(0, MAX_DEACTIVATED).map((d) => d.id);
   } catch (err) {
     o.log.warning(
-      `github-deployment: deployments of "${o.environment}" not listed: ${explainRefusal(err, 'deployments', o.apiUrl)}`,
+      `github-deployment: deployments of "${o.environment}" not listed: ${explainRefusal(err, 'deployments: write', o.apiUrl)}`,
     );
     return 0;
   }
@@ -116,7 +116,7 @@ export async function deactivateGithubDeployments(o: Omit<GithubDeploymentOption
       marked++;
     } catch (err) {
       o.log.warning(
-        `github-deployment: deployment ${id} not marked inactive: ${explainRefusal(err, 'deployments', o.apiUrl)}`,
+        `github-deployment: deployment ${id} not marked inactive: ${explainRefusal(err, 'deployments: write', o.apiUrl)}`,
       );
       if ((err as { status?: number }).status === 403) break;
     }

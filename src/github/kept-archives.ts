@@ -6,7 +6,7 @@
  * `actions: read`; a refusal says so.
  */
 import type { ListedArtifact } from '../steps/deploy/keep/pick-kept.js';
-import { loadOctokit, repoOf, type Octokit } from './octokit.js';
+import { explainRefusal, loadOctokit, repoOf, type Octokit } from './octokit.js';
 
 export interface KeptArchivesOptions {
   token: string;
@@ -61,12 +61,19 @@ export function keptArchives(o: KeptArchivesOptions): KeptArchives {
         } catch (err) {
           if (signal?.aborted || (err as Error).name === 'AbortError') throw err;
           throw new Error(
-            refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts?name=${name}`, 'list the kept archives'),
+            refusal(
+              err,
+              `GET /repos/${owner}/${repoName}/actions/artifacts?name=${name}`,
+              'list the kept archives',
+              o.apiUrl,
+            ),
           );
         }
         const artifacts = Array.isArray(data?.artifacts) ? data.artifacts : [];
         all.push(...artifacts);
-        if (artifacts.length < PER_PAGE || all.length >= (data.total_count ?? 0)) break;
+        // total_count is GitHub's; a listing without it ends at a short page.
+        if (artifacts.length < PER_PAGE || (typeof data.total_count === 'number' && all.length >= data.total_count))
+          break;
       }
       return all;
     },
@@ -88,7 +95,12 @@ export function keptArchives(o: KeptArchivesOptions): KeptArchives {
         return { digestMismatch: result.digestMismatch === true };
       } catch (err) {
         throw new Error(
-          refusal(err, `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`, `fetch artifact ${a.id}`),
+          refusal(
+            err,
+            `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`,
+            `fetch artifact ${a.id}`,
+            o.apiUrl,
+          ),
         );
       }
     },
@@ -96,13 +108,6 @@ export function keptArchives(o: KeptArchivesOptions): KeptArchives {
 }
 
 /** What GitHub answered, and what to change: a token without `actions: read` is the usual cause. */
-export function refusal(err: unknown, request: string, doing: string): string {
-  const status = (err as { status?: unknown }).status;
-  if (status === 401 || status === 403 || status === 404) {
-    return `could not ${doing}: ${request} answered ${status}; give the job "permissions: actions: read" (input "github-token" must be a token that may read this repository's artifacts)`;
-  }
-  const message = String((err as Error)?.message ?? err).slice(0, 300);
-  return typeof status === 'number'
-    ? `could not ${doing}: ${request} answered ${status}: ${message}`
-    : `could not ${doing}: ${request} failed: ${message}`;
+function refusal(err: unknown, request: string, doing: string, apiUrl?: string): string {
+  return `could not ${doing}: ${request}: ${explainRefusal(err, 'actions: read', apiUrl)}`;
 }

@@ -25,7 +25,7 @@ export function repoOf(repository: string): { owner: string; repo: string } | nu
 }
 
 /** Why GitHub refused, and what to give the workflow: `permissions: deployments: write`. */
-export function explainRefusal(err: unknown, permission: string, apiUrl?: string): string {
+export function explainRefusal(err: unknown, scope: string, apiUrl?: string): string {
   // No answer at all (octokit reports it as a 500 wrapping fetch's error): say what happened.
   const code = errorCode(err);
   if (code && !(err as { response?: unknown }).response) {
@@ -35,7 +35,7 @@ export function explainRefusal(err: unknown, permission: string, apiUrl?: string
   }
   const status = (err as { status?: number }).status;
   if (status === 403 || status === 404) {
-    return `github answered ${status}: give the workflow "permissions: ${permission}: write"`;
+    return `github answered ${status}: give the workflow "permissions: ${scope}"`;
   }
   // GitHub's own words follow the status: its message alone ("Bad credentials", or whatever a
   // gateway answered with a 503) would not say whether to fix the token or run again.

@@ -50,7 +50,7 @@ export function pullRequestStateReader(
       if (signal?.aborted || (err as Error).name === 'AbortError') throw err;
       const response = (err as { response?: { status?: number; headers?: Record<string, unknown> } }).response;
       if (!response || typeof response.status !== 'number') {
-        return { kind: 'unreachable', message: explainRefusal(err, 'pull-requests', o.apiUrl) };
+        return { kind: 'unreachable', message: explainRefusal(err, 'pull-requests: read', o.apiUrl) };
       }
       return {
         kind: 'refused',

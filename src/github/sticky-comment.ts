@@ -60,7 +60,7 @@ export async function upsertStickyComment(o: StickyCommentOptions): Promise<Comm
     return { action: 'updated', url: res.data.html_url ?? null };
   } catch (err) {
     o.log.warning(
-      `pr-comment: comment on pull request #${o.issueNumber} not ${existing === null ? 'written' : 'updated'}: ${explainRefusal(err, 'pull-requests', o.apiUrl)}`,
+      `pr-comment: comment on pull request #${o.issueNumber} not ${existing === null ? 'written' : 'updated'}: ${explainRefusal(err, 'pull-requests: write', o.apiUrl)}`,
     );
     return null;
   }

@@ -248,7 +248,9 @@ describe.each(NODES)('rollback on $label', ({ node }) => {
       plant({ id: 9008, runId: 707 });
       gh.github.refuseArtifacts = 403;
       const { log } = await failing();
-      expect(log).toMatch(/actions\/artifacts\?name=.* answered 403; give the job "permissions: actions: read"/);
+      expect(log).toMatch(
+        /actions\/artifacts\?name=.*: github answered 403: give the workflow "permissions: actions: read"/,
+      );
     });
   });
 

@@ -3,6 +3,7 @@
  * against GitHub's published REST description: the listing by name across pages, and what a
  * refusal says.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import { loadGithubSchema } from '../../scripts/github-schema.js';
@@ -64,15 +65,65 @@ describe('kept archives on GitHub', () => {
     expect(github.requests).toHaveLength(1);
   });
 
-  it.each([401, 403, 404])('a %i says which permission to add, and never the token', async (status) => {
+  it.each([403, 404])('a %i says which permission to add, and never the token', async (status) => {
     github.refuseArtifacts = status;
     const err = await kept()
       .list(NAME)
       .catch((e: Error) => e);
     expect((err as Error).message).toBe(
-      `could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts?name=${NAME} answered ${status}; give the job "permissions: actions: read" (input "github-token" must be a token that may read this repository's artifacts)`,
+      `could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts?name=${NAME}: github answered ${status}: give the workflow "permissions: actions: read"`,
     );
     expect((err as Error).message).not.toContain(TOKEN);
+  });
+
+  it('a 401 says the token was refused, and never the token', async () => {
+    github.refuseArtifacts = 401;
+    const err = await kept()
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).message).toMatch(
+      new RegExp(
+        `^could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts\\?name=${NAME}: github answered 401 \\(.*\\): the token was refused; check github-token$`,
+      ),
+    );
+    expect((err as Error).message).not.toContain(TOKEN);
+  });
+
+  it('a GitHub API that cannot be reached is named as such', async () => {
+    // A port just freed: nothing listens there, so the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: `http://127.0.0.1:${port}` })
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).message).toMatch(
+      /^could not list the kept archives: .*: the GitHub API could not be reached: /,
+    );
+    expect((err as Error).message).not.toContain(TOKEN);
+  });
+
+  it('reads every page of a listing that gives no total_count (GitHub gives one; another server may not)', async () => {
+    const pages: string[] = [];
+    const artifact = (id: number) => ({ id, name: NAME, expired: false, created_at: null, workflow_run: { id } });
+    const fetchWithoutTotal: typeof fetch = async (input) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      const page = Number(url.searchParams.get('page'));
+      pages.push(String(page));
+      const ids = page === 1 ? [...Array(100).keys()].map((i) => i + 1) : page === 2 ? [101, 102] : [];
+      return new Response(JSON.stringify({ artifacts: ids.map(artifact) }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const listing = await keptArchives({
+      token: TOKEN,
+      repository: 'octo-org/shop',
+      apiUrl: github.url,
+      fetch: fetchWithoutTotal,
+    }).list(NAME);
+    expect(listing.map((a) => a.id)).toEqual([...Array(102).keys()].map((i) => i + 1));
+    expect(pages).toEqual(['1', '2']);
   });
 
   it('a repository that is not owner/repo fails before any request', async () => {
