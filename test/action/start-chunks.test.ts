@@ -6,11 +6,14 @@
  * file of dist/ (so a test cannot pass by looking for nothing), and the runs that must load a
  * library check that they did (so the recording is known to work).
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { osEssentials } from '../../scripts/runner.js';
 import { EXISTING, seedWithApp, webhooksOf } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, runChecked } from './helpers/run.js';
@@ -24,8 +27,10 @@ const RECORDER = fileURLToPath(new URL('./helpers/record-loads.mjs', import.meta
 /** A string each library's code has and nothing else in dist/ has. */
 const MARKERS = {
   undici: 'llhttp',
-  // undici's fetch (for octokit only): the index of undici, which the client's own parts leave out
+  // undici's index with its fetch: the client's own parts leave it out, @actions/core's HTTP client brings it
   'undici fetch': 'Request cannot be constructed from a URL that includes credentials',
+  // a string of @actions/core's file commands
+  '@actions/core': 'Unable to find environment variable for file command',
   octokit: 'octokit-core.js/',
   'form-data': 'application/1d-interleaved-parityfec', // the first entry of mime-db, form-data's MIME table
   'zip engine': 'zip writer: data outside a streamed entry', // src/archive/zip/zip-writer.ts
@@ -71,20 +76,39 @@ it('dist/index.js, which every run parses, holds none of the libraries a run may
   }
 });
 
-it("holds no @actions/core: the action writes the runner's commands itself, so starting loads no second HTTP client", () => {
-  // A string of @actions/core's file commands (checked to be there, so the test looks for something).
-  const marker = 'Unable to find environment variable for file command';
+it('@actions/core is in one chunk file, which the entry does not hold', () => {
+  // Checked to be in @actions/core itself, so the test looks for something.
   const core = fileURLToPath(new URL('../../node_modules/@actions/core/lib/file-command.js', import.meta.url));
-  expect(readFileSync(core, 'utf8')).toContain(marker);
-  // keep-archive's @actions/artifact brings its own @actions/core: in its chunk alone, loaded only by a run that keeps its zip.
-  const artifact = 'github.actions.results.api.v1.ArtifactService';
-  const holding = distFiles().filter((f) => readFileSync(join(DIST, f), 'utf8').includes(marker));
-  expect(holding.filter((f) => !readFileSync(join(DIST, f), 'utf8').includes(artifact))).toEqual([]);
-  expect(holding.length).toBeLessThanOrEqual(1);
+  expect(readFileSync(core, 'utf8')).toContain(MARKERS['@actions/core']);
+  expect(filesOf('@actions/core')).toHaveLength(1);
+  expect(filesOf('@actions/core')).not.toContain('index.js');
+});
+
+it('the program (dist/cli/) never loads @actions/core: its front door writes to the terminal', async () => {
+  const cli = fileURLToPath(new URL('../../dist/cli/', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'hd-loads-'));
+  dirs.push(dir);
+  const record = join(dir, 'loads');
+  // An input error: the program loads main.ts to report it, as the action does.
+  const run = await promisify(execFile)(process.execPath, ['--import', RECORDER, join(cli, 'index.js'), '--app', 'x'], {
+    env: { ...osEssentials(process.env, process.platform), HOME: dir, RECORD_LOADS_TO: record },
+  }).catch((err: { code: number; stdout: string }) => err);
+  expect(run.stdout).toContain('status=failure');
+  const loaded = readFileSync(record, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith('file:') && fileURLToPath(url).startsWith(cli))
+    .map((url) => fileURLToPath(url).slice(cli.length));
+  expect(loaded).toContain('index.js');
+  expect(loaded.length, 'main.ts was loaded').toBeGreaterThan(1);
+  const core = readdirSync(cli).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(cli, f), 'utf8').includes(MARKERS['@actions/core']),
+  );
+  expect(core).not.toEqual([]);
+  expect(loaded.filter((f) => core.includes(f))).toEqual([]);
 });
 
 describe.each(NODES)('chunks loaded on $label', ({ node }) => {
-  it('a webhook run loads the client (undici), and neither the zip engine, form-data nor octokit', async () => {
+  it('a webhook run loads the client (undici) and @actions/core, and neither the zip engine, form-data nor octokit', async () => {
     const { token } = await webhooksOf(emulator, EXISTING.environmentId);
     const { run, libraries } = await runRecorded({
       node,
@@ -102,10 +126,10 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
       },
     });
     expect(run.code).toBe(0);
-    expect(libraries).toEqual(['undici']);
+    expect(libraries).toEqual(['undici', 'undici fetch', '@actions/core']);
   });
 
-  it('a run with an input error loads nothing of a step', async () => {
+  it('a run with an input error loads nothing of a step, and @actions/core to report it', async () => {
     const { run, libraries } = await runRecorded({
       node,
       workspace: makeWorkspace(),
@@ -113,10 +137,10 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
     });
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('failure');
-    expect(libraries).toEqual(['undici']);
+    expect(libraries).toEqual(['undici', 'undici fetch', '@actions/core']);
   });
 
-  it('a deploy loads the zip engine and form-data (for the upload), and octokit and the fetch of undici only with github-deployment', async () => {
+  it('a deploy loads the zip engine and form-data (for the upload), and octokit only with github-deployment', async () => {
     const plain = await runRecorded({
       node,
       workspace: makeWorkspace(),
@@ -124,7 +148,7 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
       inputs: deployInputs(emulator, 'shop'),
     });
     expect(plain.run.outputs.status).toBe('success');
-    expect(plain.libraries).toEqual(['undici', 'form-data', 'zip engine']);
+    expect(plain.libraries).toEqual(['undici', 'undici fetch', '@actions/core', 'form-data', 'zip engine']);
 
     const recorded = await runRecorded({
       node,
@@ -134,6 +158,13 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
       inputs: deployInputs(emulator, 'shop', { 'github-deployment': 'true' }),
     });
     expect(recorded.run.outputs.status).toBe('success');
-    expect(recorded.libraries).toEqual(['undici', 'undici fetch', 'octokit', 'form-data', 'zip engine']);
+    expect(recorded.libraries).toEqual([
+      'undici',
+      'undici fetch',
+      '@actions/core',
+      'octokit',
+      'form-data',
+      'zip engine',
+    ]);
   });
 });
