@@ -9,9 +9,13 @@
  * which core escapes.
  *
  * @actions/core imports its HTTP client on load (for OIDC tokens the action never asks for), and
- * that imports the whole of undici. It is loaded once the inputs are read, in the chunk of
- * action-door.ts, never by dist/index.js or the command-line program. docs/start.md has the cost,
- * measured with `npm run bench -- start`.
+ * that imports the whole of undici; webpack cannot leave them out (core's static import, no
+ * `sideEffects: false`), and core's exports map opens no file but `lib/core.js`, the one
+ * local-action replaces. So core is loaded once the inputs are read, in the chunk of
+ * action-door.ts, never by dist/index.js nor by the command-line program. Its cost, measured
+ * with `npm run bench -- start --baseline` against the build that wrote the commands itself:
+ * 30-40 ms more CPU before the first request on Node 24, 40-60 ms on Node 20, on a busy 2-core
+ * machine (docs/start.md).
  */
 import * as core from '@actions/core';
 import type { Logger } from './log.js';
