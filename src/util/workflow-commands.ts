@@ -8,16 +8,15 @@
  * as they are, while annotation, debug and group text and the properties travel as command data,
  * which core escapes.
  *
- * @actions/core imports its HTTP client on load (for OIDC tokens the action never asks for), and
- * that imports the whole of undici; webpack cannot leave them out (core's static import, no
- * `sideEffects: false`), and core's exports map opens no file but `lib/core.js`, the one
- * local-action replaces. So core is loaded once the inputs are read, in the chunk of
- * action-door.ts, never by dist/index.js nor by the command-line program. Its cost, measured
- * with `npm run bench -- start --baseline` against the build that wrote the commands itself:
- * 30-40 ms more CPU before the first request on Node 24, 40-60 ms on Node 20, on a busy 2-core
- * machine (docs/start.md).
+ * `#actions-core` is @actions/core itself for node, tsx (so local-action) and vitest. In the bundle
+ * it is util/actions-core-parts.ts (package.json "imports", condition `production`): core's own
+ * writers without core.js, which imports its OIDC client, an HTTP client and all of undici at its
+ * top, and which webpack cannot leave out (no `sideEffects: false`; core's exports map opens no
+ * file but core.js). Measured with `npm run bench -- start --baseline`: core.js loaded whole
+ * cost 30-40 ms of CPU before the first request on Node 24 (40-60 on Node 20) on a busy 2-core
+ * machine; its writers alone cost next to nothing (docs/start.md has the figures).
  */
-import * as core from '@actions/core';
+import * as core from '#actions-core';
 import type { Logger } from './log.js';
 
 export interface WorkflowCommands extends Logger {

@@ -27,10 +27,12 @@ const RECORDER = fileURLToPath(new URL('./helpers/record-loads.mjs', import.meta
 /** A string each library's code has and nothing else in dist/ has. */
 const MARKERS = {
   undici: 'llhttp',
-  // undici's index with its fetch: the client's own parts leave it out, @actions/core's HTTP client brings it
+  // undici's fetch (for octokit only): the index of undici, which the client's own parts leave out
   'undici fetch': 'Request cannot be constructed from a URL that includes credentials',
-  // a string of @actions/core's file commands
-  '@actions/core': 'Unable to find environment variable for file command',
+  // @actions/core's writers (lib/file-command.js), which the action's door talks to the runner with
+  "core's writers": 'Unable to find environment variable for file command',
+  // core.js itself, with its OIDC client (and so an HTTP client and all of undici): @actions/artifact's only
+  'core.js': 'Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable',
   octokit: 'octokit-core.js/',
   'form-data': 'application/1d-interleaved-parityfec', // the first entry of mime-db, form-data's MIME table
   'zip engine': 'zip writer: data outside a streamed entry', // src/archive/zip/zip-writer.ts
@@ -76,12 +78,20 @@ it('dist/index.js, which every run parses, holds none of the libraries a run may
   }
 });
 
-it('@actions/core is in one chunk file, which the entry does not hold', () => {
+it("the action's door holds @actions/core's writers without core.js; core.js is only in @actions/artifact's chunk", () => {
   // Checked to be in @actions/core itself, so the test looks for something.
-  const core = fileURLToPath(new URL('../../node_modules/@actions/core/lib/file-command.js', import.meta.url));
-  expect(readFileSync(core, 'utf8')).toContain(MARKERS['@actions/core']);
-  expect(filesOf('@actions/core')).toHaveLength(1);
-  expect(filesOf('@actions/core')).not.toContain('index.js');
+  const lib = (file: string) => fileURLToPath(new URL(`../../node_modules/@actions/core/lib/${file}`, import.meta.url));
+  expect(readFileSync(lib('file-command.js'), 'utf8')).toContain(MARKERS["core's writers"]);
+  expect(readFileSync(lib('oidc-utils.js'), 'utf8')).toContain(MARKERS['core.js']);
+  const artifact = 'github.actions.results.api.v1.ArtifactService';
+  const [withCore, ...more] = filesOf('core.js');
+  expect(more).toEqual([]);
+  expect(readFileSync(join(DIST, withCore!), 'utf8')).toContain(artifact);
+  const door = filesOf("core's writers").filter((f) =>
+    readFileSync(join(DIST, f), 'utf8').includes('neutralizeCommands'),
+  );
+  expect(door).toHaveLength(1);
+  expect(door).not.toContain(withCore);
 });
 
 it('the program (dist/cli/) never loads @actions/core: its front door writes to the terminal', async () => {
@@ -101,14 +111,14 @@ it('the program (dist/cli/) never loads @actions/core: its front door writes to 
   expect(loaded).toContain('index.js');
   expect(loaded.length, 'main.ts was loaded').toBeGreaterThan(1);
   const core = readdirSync(cli).filter(
-    (f) => f.endsWith('.js') && readFileSync(join(cli, f), 'utf8').includes(MARKERS['@actions/core']),
+    (f) => f.endsWith('.js') && readFileSync(join(cli, f), 'utf8').includes(MARKERS["core's writers"]),
   );
   expect(core).not.toEqual([]);
   expect(loaded.filter((f) => core.includes(f))).toEqual([]);
 });
 
 describe.each(NODES)('chunks loaded on $label', ({ node }) => {
-  it('a webhook run loads the client (undici) and @actions/core, and neither the zip engine, form-data nor octokit', async () => {
+  it("a webhook run loads the client (undici) and core's writers, and neither core.js, the zip engine, form-data nor octokit", async () => {
     const { token } = await webhooksOf(emulator, EXISTING.environmentId);
     const { run, libraries } = await runRecorded({
       node,
@@ -126,10 +136,10 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
       },
     });
     expect(run.code).toBe(0);
-    expect(libraries).toEqual(['undici', 'undici fetch', '@actions/core']);
+    expect(libraries).toEqual(['undici', "core's writers"]);
   });
 
-  it('a run with an input error loads nothing of a step, and @actions/core to report it', async () => {
+  it("a run with an input error loads nothing of a step, and core's writers to report it", async () => {
     const { run, libraries } = await runRecorded({
       node,
       workspace: makeWorkspace(),
@@ -137,10 +147,10 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
     });
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('failure');
-    expect(libraries).toEqual(['undici', 'undici fetch', '@actions/core']);
+    expect(libraries).toEqual(['undici', "core's writers"]);
   });
 
-  it('a deploy loads the zip engine and form-data (for the upload), and octokit only with github-deployment', async () => {
+  it('a deploy loads the zip engine and form-data (for the upload), and octokit and the fetch of undici only with github-deployment', async () => {
     const plain = await runRecorded({
       node,
       workspace: makeWorkspace(),
@@ -148,7 +158,7 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
       inputs: deployInputs(emulator, 'shop'),
     });
     expect(plain.run.outputs.status).toBe('success');
-    expect(plain.libraries).toEqual(['undici', 'undici fetch', '@actions/core', 'form-data', 'zip engine']);
+    expect(plain.libraries).toEqual(['undici', "core's writers", 'form-data', 'zip engine']);
 
     const recorded = await runRecorded({
       node,
@@ -161,7 +171,7 @@ describe.each(NODES)('chunks loaded on $label', ({ node }) => {
     expect(recorded.libraries).toEqual([
       'undici',
       'undici fetch',
-      '@actions/core',
+      "core's writers",
       'octokit',
       'form-data',
       'zip engine',
