@@ -1,5 +1,6 @@
 /**
- * The hash of everything dist/index.js is built from (src/, the lock file, tsconfig.json). `npm
+ * The hash of everything dist/index.js is built from (src/, the lock file, tsconfig.json, and
+ * package.json, whose "imports" pick what `#actions-core` is in the bundle). `npm
  * run package` writes it to dist/source-hash.txt; the tests' global setup compares it, so the
  * end-to-end tests never run a bundle older than the source.
  */
@@ -18,7 +19,12 @@ function filesUnder(dir: string): string[] {
 }
 
 export function sourceHash(root = ROOT): string {
-  const files = [...filesUnder(join(root, 'src')), join(root, 'package-lock.json'), join(root, 'tsconfig.json')]
+  const files = [
+    ...filesUnder(join(root, 'src')),
+    join(root, 'package.json'),
+    join(root, 'package-lock.json'),
+    join(root, 'tsconfig.json'),
+  ]
     .map((file) => relative(root, file).split('\\').join('/'))
     .sort();
   const hash = createHash('sha256');

@@ -27,8 +27,8 @@ export interface FrontDoor {
   /** Where log lines go; every line has been redacted by then. */
   logger(redact: Redactor): Logger;
   setOutput(name: string, value: string): void;
-  /** Writes the Markdown summary; absent when none is wanted. May throw (said as a warning). */
-  readonly writeSummary?: (markdown: string) => void;
+  /** Writes the Markdown summary; absent when none is wanted. May throw or reject (said as a warning). */
+  readonly writeSummary?: (markdown: string) => void | Promise<void>;
   /** An AbortSignal that aborts when the user or the runner cancels. */
   cancellation(log: Logger): AbortSignal;
   /** The run is over: a failure line, an exit code. */

@@ -9,7 +9,6 @@ import { ProxyConfigError, proxySecrets } from './api/proxy.js';
 import { createDispatchers, createProxyFetch, createUndiciTransport } from './api/transport.js';
 import { runFlow } from './flow/run-flow.js';
 import { createGithubServices, githubEnvironment } from './github/services.js';
-import { actionDoor } from './action-door.js';
 import type { FrontDoor } from './front-door.js';
 import { readRunInputs, type InputsRead } from './inputs/from-env.js';
 import { InputError, secretValues, type Inputs } from './inputs/index.js';
@@ -26,10 +25,10 @@ import { tempDirOf } from './util/temp-dir.js';
  * The summary is redacted like the log: it names the app, the environment and the operation, and
  * a secret may stand in any of them (a password that is also the app id, say).
  */
-function writeSummary(door: FrontDoor, report: RunReport, log: Logger, redact: Redactor): void {
+async function writeSummary(door: FrontDoor, report: RunReport, log: Logger, redact: Redactor): Promise<void> {
   if (!door.writeSummary) return;
   try {
-    door.writeSummary(redact(renderSummary(report)));
+    await door.writeSummary(redact(renderSummary(report)));
   } catch (err) {
     log.warning(`job summary not written: ${(err as Error).message}`);
   }
@@ -46,8 +45,11 @@ const ENDED_WELL: readonly RunStatus[] = ['success', 'planned', 'skipped', 'star
 /**
  * `read`: the inputs as the entry read them before it loaded this module (index.ts); `door`:
  * where inputs came from and results go (the runner's by default, the terminal's for the CLI).
+ * Called with no arguments, as `@github/local-action` calls it, it reads the inputs itself.
  */
-export async function run(read: InputsRead = readRunInputs(), door: FrontDoor = actionDoor(read)): Promise<void> {
+export async function run(read: InputsRead = readRunInputs(), given?: FrontDoor): Promise<void> {
+  // By import(): the runner's door brings @actions/core, which the command-line program never loads.
+  const door = given ?? (await import(/* webpackChunkName: "action-door" */ './action-door.js')).actionDoor(read);
   // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
   const secrets = [...secretValues(door.getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
   for (const s of secrets) door.registerSecret(s);
@@ -69,7 +71,7 @@ export async function run(read: InputsRead = readRunInputs(), door: FrontDoor = 
     const { inputs } = door.read;
     inputsRead = true;
     const report = await runSteps(inputs, { log, outputs, signal, redact });
-    writeSummary(door, report, log, redact);
+    await writeSummary(door, report, log, redact);
     const ended = ENDED_WELL.includes(report.status);
     door.end({
       status: report.status,
@@ -82,7 +84,7 @@ export async function run(read: InputsRead = readRunInputs(), door: FrontDoor = 
     const known = err instanceof InputError || err instanceof ProxyConfigError;
     const message = known ? (err as Error).message : `unexpected error: ${(err as Error).message}`;
     const full = redact(inputsRead ? message : `${message}\nno request was made`);
-    writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
+    await writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
     door.end({ status: 'failure', error: full, inputError: !inputsRead && known });
   }
 }

@@ -3,7 +3,7 @@
  * program's door, prints the outputs and returns the exit code. Everything it touches is given
  * (argv, env, streams, signals), so tests drive it as the bundle does.
  */
-import { escapeData } from '../util/workflow-commands.js';
+import { escapeData } from '../util/log-guard.js';
 import { cliDoor, readCommandLineInputs } from './cli-door.js';
 import { EXIT, exitCodeOf } from './exit-code.js';
 import { parseCommandLine } from './flags.js';

@@ -3,7 +3,8 @@
  * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
  * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
  * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
- * command data, which is escaped (util/workflow-commands.ts); plain log lines go through this.
+ * command data, which @actions/core escapes as `escapeData` does; plain log lines go through
+ * `neutralizeCommands`.
  */
 const COMMAND_START = /^\s*(?:::|##\[)/;
 
@@ -13,4 +14,12 @@ export function neutralizeCommands(text: string): string {
     .split(/\r\n|\r|\n/)
     .map((line) => (COMMAND_START.test(line) ? `» ${line}` : line))
     .join('\n');
+}
+
+/**
+ * Command data as the runner reads it back: `%`, CR and LF escaped, so the text cannot end a
+ * line early or start a new one. The program (src/cli/) prints its outputs this way.
+ */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }

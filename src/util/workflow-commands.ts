@@ -1,104 +1,64 @@
 /**
  * What the action says to the runner: log lines, annotations, groups, masks, outputs, the job
- * summary, the exit code, in the formats GitHub documents for workflow commands and
- * environment files (docs/interface.md, "Talking to the runner").
+ * summary, the exit code, all through @actions/core, so the tools that stand in for the runner
+ * (`@github/local-action`, which replaces @actions/core with its own recorder) see what the
+ * action does. This layer adds what the toolkit leaves to its callers: errors that name the
+ * output or file they are about. Secrets are redacted before anything gets here (action-door.ts,
+ * main.ts); plain log lines are neutralized there too (util/log-guard.ts): core.info writes them
+ * as they are, while annotation, debug and group text and the properties travel as command data,
+ * which core escapes.
  *
- * The action does not load @actions/core for this: on load it imports its HTTP client, for OIDC
- * tokens the action never asks for, and that imports the whole of undici, fetch and WebSocket
- * included; the run's own requests need only undici's agents. Measured with
- * `npm run bench -- start` (see docs/start.md).
+ * `#actions-core` is @actions/core itself for node, tsx (so local-action) and vitest. In the bundle
+ * it is util/actions-core-parts.ts (package.json "imports", condition `production`): core's own
+ * writers without core.js, which imports its OIDC client, an HTTP client and all of undici at its
+ * top, and which webpack cannot leave out (no `sideEffects: false`; core's exports map opens no
+ * file but core.js). Measured with `npm run bench -- start --baseline`: core.js loaded whole
+ * cost 30-40 ms of CPU before the first request on Node 24 (40-60 on Node 20) on a busy 2-core
+ * machine; its writers alone cost next to nothing (docs/start.md has the figures).
  */
-import { randomUUID } from 'node:crypto';
-import { accessSync, appendFileSync, constants, existsSync } from 'node:fs';
-import { EOL } from 'node:os';
+import * as core from '#actions-core';
 import type { Logger } from './log.js';
 
-/** Command data: a message cannot end the command early or start a new line. */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** One `::command::data` line. */
-export function commandLine(command: string, data: string): string {
-  return `::${command}::${escapeData(data)}`;
-}
-
-/**
- * One `name<<delimiter` block of an environment file (GITHUB_OUTPUT). The delimiter is random,
- * and checked: a value that held it would end the block early and could set outputs of its own.
- */
-export function keyValueBlock(name: string, value: string, delimiter = `ghadelimiter_${randomUUID()}`): string {
-  if (name.includes(delimiter) || value.includes(delimiter)) {
-    throw new Error(`output "${name}": its name or value holds the delimiter ${delimiter}; not written`);
-  }
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}`;
-}
-
-/** Where the lines and files go: the process's own by default, a test's in tests. */
-export interface RunnerIo {
-  write: (text: string) => void;
-  env: Readonly<Record<string, string | undefined>>;
-  setExitCode: (code: number) => void;
-}
-
-const processIo: RunnerIo = {
-  write: (text) => void process.stdout.write(text),
-  env: process.env,
-  setExitCode: (code) => void (process.exitCode = code),
-};
-
-/** The log lines of a Logger, written as they are given (main.ts redacts them first), and the rest. */
 export interface WorkflowCommands extends Logger {
   /** The runner replaces `secret` by `***` in every log line after this one. */
   setSecret(secret: string): void;
+  /**
+   * Appends `name<<delimiter` to GITHUB_OUTPUT (core's random delimiter; a value holding it is
+   * refused). Throws, naming the output, when the file is missing; without GITHUB_OUTPUT (a run
+   * outside a runner) core prints it as a `::set-output` line.
+   */
   setOutput(name: string, value: string): void;
-  /** Appends to the job summary; throws when GITHUB_STEP_SUMMARY is unset or not writable. */
-  appendSummary(markdown: string): void;
+  /** Appends to the job summary; rejects when GITHUB_STEP_SUMMARY is unset or not writable. */
+  appendSummary(markdown: string): Promise<void>;
   /** Logs `message` as an error and makes the process end with exit code 1. */
   setFailed(message: string): void;
 }
 
-export function workflowCommands(io: RunnerIo = processIo): WorkflowCommands {
-  const line = (text: string) => io.write(text + EOL);
-  const command = (name: string, data: string) => line(commandLine(name, data));
-  const commands: WorkflowCommands = {
-    info: (message) => line(message),
-    notice: (message) => command('notice', message),
-    warning: (message) => command('warning', message),
-    error: (message) => command('error', message),
-    debug: (message) => command('debug', message),
-    async group(name, fn) {
-      command('group', name);
-      try {
-        return await fn();
-      } finally {
-        line('::endgroup::');
-      }
-    },
-    setSecret: (secret) => command('add-mask', secret),
+export function workflowCommands(): WorkflowCommands {
+  return {
+    info: (message) => core.info(message),
+    notice: (message, properties) => core.notice(message, properties),
+    warning: (message, properties) => core.warning(message, properties),
+    error: (message, properties) => core.error(message, properties),
+    debug: (message) => core.debug(message),
+    group: (name, fn) => core.group(name, fn),
+    setSecret: (secret) => core.setSecret(secret),
     setOutput(name, value) {
-      const file = io.env.GITHUB_OUTPUT;
-      if (!file) {
-        // Outside a runner (a local run): the outputs still show in the log, as plain lines.
-        return line(`output ${name}: ${escapeData(value)}`);
-      }
-      if (!existsSync(file)) throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
-      appendFileSync(file, keyValueBlock(name, value) + EOL);
-    },
-    appendSummary(markdown) {
-      const file = io.env.GITHUB_STEP_SUMMARY;
-      if (!file) throw new Error('GITHUB_STEP_SUMMARY is not set');
       try {
-        accessSync(file, constants.R_OK | constants.W_OK);
-      } catch {
-        throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
+        core.setOutput(name, value);
+      } catch (err) {
+        throw new Error(`output "${name}" not written to GITHUB_OUTPUT: ${(err as Error).message}`);
       }
-      appendFileSync(file, markdown + EOL);
     },
-    setFailed(message) {
-      io.setExitCode(1);
-      commands.error(message);
+    async appendSummary(markdown) {
+      try {
+        await core.summary.addRaw(markdown, true).write();
+      } catch (err: unknown) {
+        // The text stays in core's buffer when the write fails; a later summary must not carry it.
+        core.summary.emptyBuffer();
+        throw err;
+      }
     },
+    setFailed: (message) => core.setFailed(message),
   };
-  return commands;
 }

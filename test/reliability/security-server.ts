@@ -281,7 +281,7 @@ export function securityServerSuite(evidence: Evidence): void {
       );
     });
 
-    it('the bundle carries no archiver and one undici', () => {
+    it('the bundle carries no archiver, one undici and one @actions/core', () => {
       const row = evidence.attack(
         '8. dependency hygiene',
         'what ships: package.json’s runtime dependencies, the bundle (dist/index.js and the chunk files it loads) and its license list',
@@ -306,6 +306,13 @@ export function securityServerSuite(evidence: Evidence): void {
       expect(copies).toBe(1);
       expect(count(bundle, /Symbol\.for\('undici\.globalDispatcher\.1'\)/g)).toBe(1);
       expect(count(licenses, /^undici$/gm)).toBe(1);
+      // One @actions/core (local-action, a devDependency, brings an older one that must not
+      // reach the bundle): core.js with its OIDC client only in @actions/artifact's chunk, and
+      // core's writers in two chunks, the action's door and @actions/artifact's.
+      const coreCopies = count(bundle, /Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable/g);
+      expect(coreCopies).toBe(1);
+      expect(count(bundle, /Unable to find environment variable for file command/g)).toBe(2);
+      expect(count(licenses, /^@actions\/core$/gm)).toBeGreaterThan(0);
       // The deploy's zip is our own writer's. archiver comes only inside the chunk of
       // @actions/artifact (the toolkit's client, which packs artifacts with it), loaded only to
       // keep an archive; no other file carries it.
@@ -317,7 +324,7 @@ export function securityServerSuite(evidence: Evidence): void {
       expect(withArchiver).not.toContain('index.js');
       expect(Object.keys(pkg.dependencies).filter((d) => /zip|archiv|tar/.test(d))).toEqual([]);
       row.held(
-        `runtime dependencies: ${Object.keys(pkg.dependencies).join(', ') || 'none (all bundled)'} (archiver ${pkg.devDependencies.archiver ? 'is a devDependency, for the benchmark' : 'absent'}); undici in the bundle (${files.length} files): ${copies} copy; archiver only in the chunk of @actions/artifact (${withArchiver.join(', ') || 'none'})`,
+        `runtime dependencies: ${Object.keys(pkg.dependencies).join(', ') || 'none (all bundled)'} (archiver ${pkg.devDependencies.archiver ? 'is a devDependency, for the benchmark' : 'absent'}); undici in the bundle (${files.length} files): ${copies} copy; @actions/core: ${coreCopies} copy; archiver only in the chunk of @actions/artifact (${withArchiver.join(', ') || 'none'})`,
       );
     });
   });

@@ -34,14 +34,16 @@ export function importSpecifiers(fileName: string, text: string): string[] {
 
 /**
  * Reads every .ts file under `root`. A relative import must name a file there (`./x.js` for
- * x.ts, as NodeNext resolution asks); one that does not throws, so no edge is missed unseen.
+ * x.ts, as NodeNext resolution asks); one that does not throws, so no edge is missed unseen. A
+ * package's file taken by its path (`../../node_modules/…`, which util/actions-core-parts.ts
+ * does) is no edge among these files.
  */
 export function readImportGraph(root: string): ImportGraph {
   const graph: ImportGraph = new Map();
   const key = (file: string) => path.relative(root, file).split(path.sep).join('/');
   for (const file of sourceFiles(root)) {
     const targets = importSpecifiers(file, readFileSync(file, 'utf8'))
-      .filter((spec) => spec.startsWith('.'))
+      .filter((spec) => spec.startsWith('.') && !spec.split('/').includes('node_modules'))
       .map((spec) => {
         const target = path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts'));
         if (!target.endsWith('.ts') || !existsSync(target)) {

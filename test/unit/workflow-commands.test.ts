@@ -1,21 +1,40 @@
+/**
+ * The runner's commands as @actions/core writes them (util/workflow-commands.ts): what reaches
+ * stdout, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY, read back the way the runner reads them.
+ */
+import * as core from '@actions/core';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOutputFile } from '../../scripts/runner.js';
-import { commandLine, keyValueBlock, workflowCommands, type RunnerIo } from '../../src/util/workflow-commands.js';
+import { escapeData } from '../../src/util/log-guard.js';
+import { workflowCommands } from '../../src/util/workflow-commands.js';
 
 const dirs: string[] = [];
+let written: string[] = [];
+
+beforeEach(() => {
+  written = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  // Nothing of the machine running the tests: each test sets what it needs.
+  vi.stubEnv('GITHUB_OUTPUT', undefined);
+  vi.stubEnv('GITHUB_STEP_SUMMARY', undefined);
+  // core keeps the first summary file it wrote to (one per process on a runner); each test has its own.
+  Reflect.set(core.summary, '_filePath', undefined);
+});
+
 afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-function runnerWith(env: Record<string, string>) {
-  const written: string[] = [];
-  let exitCode: number | undefined;
-  const io: RunnerIo = { write: (t) => written.push(t), env, setExitCode: (c) => (exitCode = c) };
-  return { commands: workflowCommands(io), text: () => written.join(''), exitCode: () => exitCode };
-}
+const text = () => written.join('');
 
 function tempFile(content = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'hd-commands-'));
@@ -27,22 +46,27 @@ function tempFile(content = ''): string {
 
 describe('workflow command lines', () => {
   it('escape %, CR and LF in command data, so a message cannot start a command of its own', () => {
-    expect(commandLine('warning', '100% done\r\n::add-mask::x\n::error::y')).toBe(
-      '::warning::100%25 done%0D%0A::add-mask::x%0A::error::y',
-    );
+    const commands = workflowCommands();
+    commands.warning('100% done\r\n::add-mask::x\n::error::y');
     // %25 first: an already escaped text stays what it was.
-    expect(commandLine('error', '%0A')).toBe('::error::%250A');
+    commands.error('%0A');
+    expect(text().split(/\r?\n/)).toEqual([
+      '::warning::100%25 done%0D%0A::add-mask::x%0A::error::y',
+      '::error::%250A',
+      '',
+    ]);
+    expect(escapeData('100% done\r\n::x')).toBe('100%25 done%0D%0A::x');
   });
 
   it('write one line per call, annotations as commands and info as it is', async () => {
-    const r = runnerWith({});
-    r.commands.info('plain :: text');
-    r.commands.notice('n');
-    r.commands.warning('w\nx');
-    r.commands.debug('d');
-    await r.commands.group('deploy\nto prod', async () => r.commands.error('e'));
-    r.commands.setSecret('p@ss\nword');
-    expect(r.text().split(/\r?\n/)).toEqual([
+    const commands = workflowCommands();
+    commands.info('plain :: text');
+    commands.notice('n');
+    commands.warning('w\nx');
+    commands.debug('d');
+    await commands.group('deploy\nto prod', async () => commands.error('e'));
+    commands.setSecret('p@ss\nword');
+    expect(text().split(/\r?\n/)).toEqual([
       'plain :: text',
       '::notice::n',
       '::warning::w%0Ax',
@@ -55,72 +79,107 @@ describe('workflow command lines', () => {
     ]);
   });
 
+  it('give annotations their properties, escaped so a title cannot add a property or end the command', () => {
+    const commands = workflowCommands();
+    commands.warning('big file', { file: 'dist/a,b.js', startLine: 3, endLine: 4, title: 'size: 9 MB\n::error::x' });
+    commands.notice('n', { startColumn: 2 });
+    expect(text().split(/\r?\n/)).toEqual([
+      '::warning title=size%3A 9 MB%0A%3A%3Aerror%3A%3Ax,file=dist/a%2Cb.js,line=3,endLine=4::big file',
+      '::notice col=2::n',
+      '',
+    ]);
+  });
+
   it('close a group when its work fails, and pass the failure on', async () => {
-    const r = runnerWith({});
     await expect(
-      r.commands.group('g', async () => {
+      workflowCommands().group('g', async () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect(r.text().trim().split(/\r?\n/)).toEqual(['::group::g', '::endgroup::']);
+    expect(text().trim().split(/\r?\n/)).toEqual(['::group::g', '::endgroup::']);
   });
 
   it('setFailed logs the error and sets exit code 1', () => {
-    const r = runnerWith({});
-    expect(r.exitCode()).toBeUndefined();
-    r.commands.setFailed('it broke\nhere');
-    expect(r.exitCode()).toBe(1);
-    expect(r.text()).toMatch(/^::error::it broke%0Ahere\r?\n$/);
+    const before = process.exitCode;
+    try {
+      process.exitCode = undefined;
+      workflowCommands().setFailed('it broke\nhere');
+      expect(process.exitCode).toBe(1);
+    } finally {
+      process.exitCode = before;
+    }
+    expect(text()).toMatch(/^::error::it broke%0Ahere\r?\n$/);
   });
 });
 
 describe('outputs', () => {
   it('are appended to GITHUB_OUTPUT as blocks the runner reads back whole, newlines included', () => {
     const file = tempFile('earlier<<EOF\nkept\nEOF\n');
-    const r = runnerWith({ GITHUB_OUTPUT: file });
-    r.commands.setOutput('status', 'success');
-    r.commands.setOutput('log', 'line 1\nline 2\nEOF\nstatus=forged');
+    vi.stubEnv('GITHUB_OUTPUT', file);
+    const commands = workflowCommands();
+    commands.setOutput('status', 'success');
+    commands.setOutput('log', 'line 1\nline 2\nEOF\nstatus=forged');
     expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({
       earlier: 'kept',
       status: 'success',
       log: 'line 1\nline 2\nEOF\nstatus=forged',
     });
-    expect(r.text()).toBe('');
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /^earlier<<EOF\nkept\nEOF\nstatus<<(ghadelimiter_[0-9a-f-]{36})\r?\nsuccess\r?\n\1\r?\n/,
+    );
+    expect(text()).toBe('');
   });
 
-  it('use a fresh random delimiter per block, and refuse a value holding it', () => {
-    const [a, b] = [keyValueBlock('x', '1'), keyValueBlock('x', '1')];
-    expect(a).toMatch(/^x<<ghadelimiter_[0-9a-f-]{36}\r?\n1\r?\nghadelimiter_[0-9a-f-]{36}$/);
-    expect(a).not.toBe(b);
-    expect(() => keyValueBlock('x', 'a\nD\nb', 'D')).toThrow(/output "x": its name or value holds the delimiter/);
-    expect(() => keyValueBlock('xD', 'a', 'D')).toThrow(/delimiter/);
+  it('refuse a value holding the delimiter, naming the output, and write nothing of it', () => {
+    const file = tempFile();
+    vi.stubEnv('GITHUB_OUTPUT', file);
+    // The delimiter is random; fixing it lets a value hold it, as a forged value would try to.
+    const crypto = createRequire(import.meta.url)('node:crypto') as { randomUUID: () => string };
+    const randomUUID = crypto.randomUUID;
+    crypto.randomUUID = () => '00000000-0000-4000-8000-000000000000';
+    syncBuiltinESMExports();
+    try {
+      expect(() =>
+        workflowCommands().setOutput('log', 'a\nghadelimiter_00000000-0000-4000-8000-000000000000\nstatus=forged'),
+      ).toThrow(/output "log" not written to GITHUB_OUTPUT: .*delimiter/);
+    } finally {
+      crypto.randomUUID = randomUUID;
+      syncBuiltinESMExports();
+    }
+    expect(readFileSync(file, 'utf8')).toBe('');
   });
 
-  it('fail when GITHUB_OUTPUT names a missing file, and are logged when it is unset', () => {
+  it('fail, naming the output and the file, when GITHUB_OUTPUT names a missing file', () => {
     const missing = join(mkdtempSync(join(tmpdir(), 'hd-commands-')), 'nope');
     dirs.push(join(missing, '..'));
-    expect(() => runnerWith({ GITHUB_OUTPUT: missing }).commands.setOutput('a', 'b')).toThrow(
-      `GITHUB_OUTPUT names a file that does not exist: ${missing}`,
-    );
-    const local = runnerWith({});
-    local.commands.setOutput('log', 'a\n::error::b');
-    expect(local.text()).toMatch(/^output log: a%0A::error::b\r?\n$/);
+    vi.stubEnv('GITHUB_OUTPUT', missing);
+    expect(() => workflowCommands().setOutput('a', 'b')).toThrow(`output "a" not written to GITHUB_OUTPUT`);
+    expect(() => workflowCommands().setOutput('a', 'b')).toThrow(missing);
+  });
+
+  it('are printed as an escaped set-output line when GITHUB_OUTPUT is unset (a run outside a runner)', () => {
+    workflowCommands().setOutput('log', 'a\n::error::b');
+    expect(text()).toMatch(/^\r?\n::set-output name=log::a%0A::error::b\r?\n$/);
   });
 });
 
 describe('job summary', () => {
-  it('is appended to GITHUB_STEP_SUMMARY', () => {
+  it('is appended to GITHUB_STEP_SUMMARY', async () => {
     const file = tempFile('# earlier step\n');
-    runnerWith({ GITHUB_STEP_SUMMARY: file }).commands.appendSummary('## deploy\n\nok');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', file);
+    await workflowCommands().appendSummary('## deploy\n\nok');
     expect(readFileSync(file, 'utf8')).toMatch(/^# earlier step\n## deploy\n\nok\r?\n$/);
   });
 
-  it('says why it cannot be written: unset, or a missing file', () => {
-    expect(() => runnerWith({}).commands.appendSummary('x')).toThrow('GITHUB_STEP_SUMMARY is not set');
+  it('says why it cannot be written: unset, or a missing file; and a failed text is not written later', async () => {
+    const commands = workflowCommands();
+    await expect(commands.appendSummary('lost 1')).rejects.toThrow(/GITHUB_STEP_SUMMARY/);
     const file = tempFile();
     rmSync(file);
-    expect(() => runnerWith({ GITHUB_STEP_SUMMARY: file }).commands.appendSummary('x')).toThrow(
-      `the summary file ${file} cannot be written`,
-    );
+    vi.stubEnv('GITHUB_STEP_SUMMARY', file);
+    await expect(commands.appendSummary('lost 2')).rejects.toThrow(`Unable to access summary file: '${file}'`);
+    writeFileSync(file, '');
+    await commands.appendSummary('kept');
+    expect(readFileSync(file, 'utf8')).toMatch(/^kept\r?\n$/);
   });
 });
