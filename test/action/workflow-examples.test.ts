@@ -102,6 +102,8 @@ interface Contexts {
   github: Record<string, string>;
   steps: Record<string, Record<string, string>>;
   needs: Record<string, Record<string, string>>;
+  /** The `status` output each step of our action must end with. */
+  status: 'success' | 'skipped';
 }
 
 /** One `${{ }}` expression's value; an expression this rehearsal cannot answer fails it. */
@@ -274,7 +276,7 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
         warnings: warnings(r.stdout),
         log: r.stdout + r.stderr,
       };
-      expect(r.outputs.status, `${label}: status\n${record.log}`).toBe('success');
+      expect(r.outputs.status, `${label}: status\n${record.log}`).toBe(ctx.status);
     } else if (step.uses === OUR_EMULATOR) {
       const main = await runStep({
         entry: EMULATOR_ACTION.main,
@@ -334,6 +336,30 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
   return records;
 }
 
+/** The values of a run of the user's repository: its secrets and variables set for the emulator. */
+async function contexts(): Promise<Contexts> {
+  const production = await webhooksOf(emulator, PRODUCTION_ID);
+  return {
+    secrets: {
+      HOSTING_API_USER_ID: CREDENTIALS['api-user-id'],
+      HOSTING_API_PASSWORD: CREDENTIALS['api-password'],
+      PRODUCTION_WEBHOOK_TOKEN: production.token,
+      PRODUCTION_PURGE_WEBHOOK_URL: production.urls.purgeCache,
+    },
+    vars: {
+      HEADLESS_API_URL: emulator.headlessUrl,
+      HOSTING_API_URL: emulator.hostingUrl,
+      HOSTING_ACCOUNT: 'demo',
+      STAGING_INSTALL: 'demostg',
+      PRODUCTION_INSTALL: 'demoprod',
+    },
+    github: { token: FAKE_GITHUB_TOKEN, ref: 'refs/heads/main', repository: 'octo-org/shop' },
+    steps: {},
+    needs: {},
+    status: 'success',
+  };
+}
+
 const files = readdirSync(EXAMPLES).filter((f) => /\.ya?ml$/.test(f));
 
 describe('examples/workflows', () => {
@@ -356,25 +382,7 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
       '%s: every step succeeds without a warning',
       async (file) => {
         const doc = parse(readFileSync(join(EXAMPLES, file), 'utf8')) as Workflow;
-        const production = await webhooksOf(emulator, PRODUCTION_ID);
-        const ctx: Contexts = {
-          secrets: {
-            HOSTING_API_USER_ID: CREDENTIALS['api-user-id'],
-            HOSTING_API_PASSWORD: CREDENTIALS['api-password'],
-            PRODUCTION_WEBHOOK_TOKEN: production.token,
-            PRODUCTION_PURGE_WEBHOOK_URL: production.urls.purgeCache,
-          },
-          vars: {
-            HEADLESS_API_URL: emulator.headlessUrl,
-            HOSTING_API_URL: emulator.hostingUrl,
-            HOSTING_ACCOUNT: 'demo',
-            STAGING_INSTALL: 'demostg',
-            PRODUCTION_INSTALL: 'demoprod',
-          },
-          github: { token: FAKE_GITHUB_TOKEN, ref: 'refs/heads/main', repository: 'octo-org/shop' },
-          steps: {},
-          needs: {},
-        };
+        const ctx = await contexts();
         const records: StepRecord[] = [];
         // Jobs in the order of `needs`, as the file lists them otherwise.
         for (const [name, job] of Object.entries(doc.jobs)) {
@@ -393,6 +401,25 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
       },
       180_000,
     );
+
+    it('preview.yml from a fork: no secrets, so its pull request jobs end skipped, with no warning', async () => {
+      const doc = parse(readFileSync(join(EXAMPLES, 'preview.yml'), 'utf8')) as Workflow;
+      const ctx = await contexts();
+      // GitHub gives a fork's pull request every secret as ''.
+      ctx.secrets = Object.fromEntries(Object.keys(ctx.secrets).map((k) => [k, '']));
+      ctx.status = 'skipped';
+      const records: StepRecord[] = [];
+      for (const name of ['deploy', 'cleanup']) {
+        records.push(...(await runJob('preview.yml', name, doc.jobs[name]!, ctx, node)));
+      }
+      expect(records.map((r) => r.step)).toEqual(['preview.yml deploy step 2 (preview)', 'preview.yml cleanup step 1']);
+      expect(records.flatMap((r) => r.warnings)).toEqual([]);
+      expect(
+        records.every((r) => /^::notice::/m.test(r.log)),
+        'a notice says why',
+      ).toBe(true);
+      expect(emulator.requests()).toEqual([]);
+    }, 60_000);
   },
 );
 
