@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The action's dist/ by default; the program's bundle (dist/cli/) is split the same way.
+// The action's dist/ by default; the program's (dist/cli/) and the client's (dist/client/) are split the same way.
 const DIST = fileURLToPath(new URL(`../${process.argv[3] ?? 'dist'}/`, import.meta.url));
 const ENTRY_LICENSES = 'main.licenses.txt';
 /** Where a license entry starts: two blank lines, then a package name and a license line. */
@@ -49,4 +49,4 @@ function joinLicenses(): void {
 const command = process.argv[2];
 if (command === 'clean') clean();
 else if (command === 'licenses') joinLicenses();
-else throw new Error('usage: tsx scripts/dist-chunks.ts clean|licenses [dist|dist/cli]');
+else throw new Error('usage: tsx scripts/dist-chunks.ts clean|licenses [dist|dist/cli|dist/client]');

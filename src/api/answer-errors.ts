@@ -8,7 +8,7 @@ import { ApiError, NetworkError, TimeoutError, WrongServer, errorForStatus, type
 import { foreignAnswer, readErrorBody } from './error-body.js';
 import { describeFailure, type NetworkFailure } from './network-failure.js';
 import type { Api, RouteDef } from './routes.js';
-import type { TransportFailure, TransportResponse } from './transport.js';
+import type { TransportFailure, TransportResponse } from './transport-types.js';
 
 const TOKEN_401 = 'check the webhook token or URL; regenerating or deleting the webhooks stops the old URLs working';
 const API_NAME = { hosting: 'the hosting API', headless: 'the headless API' } as const;

@@ -10,7 +10,8 @@ import type { ClientEvent, RetryEvent } from './events.js';
 import { DEFAULT_REQUEST_MAX_MS, createRequester } from './request.js';
 import type { ProxyEnv } from './proxy.js';
 import { resolveRetryOptions, type RetryOptions } from './retry-policy.js';
-import { createUndiciTransport, type Transport } from './transport.js';
+import { createUndiciTransport } from './transport.js';
+import type { Transport } from './transport-types.js';
 import { parseBaseUrl } from './url.js';
 
 export interface ClientOptions {

@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../util/clock.js';
 import { Conflict } from './errors.js';
+import { findEnvironment } from './find-environment.js';
 import type { GrowingFile } from './growing-file.js';
 import type { UploadFile } from './multipart.js';
 import { parseOperationName } from './operation-name.js';
@@ -113,6 +114,20 @@ export function headlessMethods(call: Requester, clock: Clock) {
     const page = readTokenPage(res.data, 'environments', readEnvironment);
     return { environments: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
   };
+  const iterateEnvironments = (ref: AppRef, q: Omit<HeadlessPageQuery, 'pageToken'> = {}, o?: CallOptions) =>
+    walkTokenPages<Environment>(async (pageToken) => {
+      const page = await listEnvironments(ref, { ...q, pageToken }, o);
+      return { items: page.environments, nextPageToken: page.nextPageToken };
+    });
+  const getEnvironment = async (ref: EnvironmentRef, o?: CallOptions): Promise<Environment> => {
+    const res = await call({ route: routes.getEnvironment, params: envParams(ref), signal: o?.signal });
+    return must(
+      readEnvironment(res.data),
+      'environment',
+      'GET',
+      `/v1/accounts/${ref.account}/apps/${ref.app}/environments/${ref.environment}`,
+    );
+  };
   /**
    * The operation as polled; undefined when the answer holds none (the caller polls again). A
    * name left out of the answer is the name polled.
@@ -191,20 +206,14 @@ export function headlessMethods(call: Requester, clock: Clock) {
         (await call({ route: routes.createEnvironment, params: appParams(ref), json: env, signal: o?.signal })).data,
       ),
     listEnvironments,
-    iterateEnvironments: (ref: AppRef, q: Omit<HeadlessPageQuery, 'pageToken'> = {}, o?: CallOptions) =>
-      walkTokenPages<Environment>(async (pageToken) => {
-        const page = await listEnvironments(ref, { ...q, pageToken }, o);
-        return { items: page.environments, nextPageToken: page.nextPageToken };
-      }),
-    getEnvironment: async (ref: EnvironmentRef, o?: CallOptions): Promise<Environment> => {
-      const res = await call({ route: routes.getEnvironment, params: envParams(ref), signal: o?.signal });
-      return must(
-        readEnvironment(res.data),
-        'environment',
-        'GET',
-        `/v1/accounts/${ref.account}/apps/${ref.app}/environments/${ref.environment}`,
-      );
-    },
+    iterateEnvironments,
+    getEnvironment,
+    /**
+     * The environment whose display name (or id) is `wanted`, or null when the app has none: the
+     * id every other environment call takes is `environmentId(env)`.
+     */
+    findEnvironment: (ref: AppRef, wanted: string, o?: CallOptions): Promise<Environment | null> =>
+      findEnvironment({ getEnvironment, iterateEnvironments }, ref, wanted, o?.signal),
     /**
      * Sends the whole record and names every field in `updateMask`: right whether the server
      * applies the mask or replaces the record, and no field is cleared by being left out.

@@ -19,7 +19,7 @@ import {
   type StreamRefusal,
 } from './retry-policy.js';
 import { buildPath, type RouteDef } from './routes.js';
-import { TransportFailure, type Transport, type TransportResponse } from './transport.js';
+import { TransportFailure, type Transport, type TransportResponse } from './transport-types.js';
 import { joinUrl, relativePath } from './url.js';
 
 /** A streamed request body, opened anew for each attempt. */

@@ -12,65 +12,14 @@
  * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
  */
-import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
 import { describeProxy, parseProxyUrl, proxyFor, type ProxyEnv } from './proxy.js';
+import { TransportFailure, type Transport, type TransportRequest, type TransportResponse } from './transport-types.js';
 import { Agent, ProxyAgent, type Dispatcher } from './undici-parts.js';
 
-export interface TransportRequest {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  /**
-   * A string, or a stream opened for this attempt only: with content-length in headers it is
-   * sent with that length; without, chunked (a body whose length is not known yet). The upload's
-   * stream reuses its buffers (part-body.ts): a transport that keeps chunks must copy them.
-   */
-  body?: string | Readable;
-  /** The caller's cancellation. */
-  signal?: AbortSignal;
-  /** Longest time without progress in either direction. */
-  timeoutMs: number;
-  /** Longest time the whole attempt may take, progress or not. */
-  maxMs?: number;
-  /** Bytes of the body handed to the connection so far. */
-  onBodyProgress?: (bytesSent: number) => void;
-}
-
-export interface TransportResponse {
-  status: number;
-  /** Lower-case names; repeated headers joined with ", ". */
-  headers: Record<string, string>;
-  body: string;
-  /** True when the answer came before the whole request body was handed to the connection. */
-  earlyAnswer?: boolean;
-}
-
-export interface Transport {
-  send(req: TransportRequest): Promise<TransportResponse>;
-  close?(): Promise<void>;
-}
-
-/**
- * One attempt that got no (complete) response. `failure` says what the client may conclude:
- * `refused` — never reached the server; `reset` — dropped before any response byte;
- * `timeout` — no progress within the timeout; `broken` — the answer was cut off or malformed;
- * `cancelled` — the caller's signal; `body` — reading the request body (a local file) failed;
- * the other kinds are those of network-failure.ts. `proxy` names the proxy the attempt went
- * through (host:port, never its credentials).
- */
-export class TransportFailure extends Error {
-  override name = 'TransportFailure';
-  constructor(
-    readonly failure: NetworkFailure | 'cancelled' | 'body',
-    message: string,
-    readonly code?: string,
-    readonly proxy?: string,
-  ) {
-    super(message);
-  }
-}
+export { TransportFailure } from './transport-types.js';
+export type { Transport, TransportRequest, TransportResponse } from './transport-types.js';
 
 const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 

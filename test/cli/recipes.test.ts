@@ -60,6 +60,11 @@ async function rehearse(
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  // A recipe used as written says nothing a user must act on: the program's warnings start its lines.
+  expect(
+    log.split(/\r?\n/).filter((l) => /^(?:warning:|::warning)/.test(l)),
+    'warnings of the recipe',
+  ).toEqual([]);
   return { code, log };
 }
 

@@ -8,6 +8,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { createClient, type Client } from '../../src/api/client.js';
 import { AuthenticationError, Conflict, NotFound, TimeoutError } from '../../src/api/errors.js';
 import { collect } from '../../src/api/paginate.js';
+import { environmentId } from '../../src/api/find-environment.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { writeTestZip } from './helpers/client-zip.js';
 
@@ -86,6 +87,17 @@ describe('environments', () => {
     expect(patched).toMatchObject({ displayName: 'production', branch: 'uploadable', cmsEnvironment: 'demoprod' });
     await c.deleteEnvironment(ref);
     await expect(c.getEnvironment(ref)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('finds an environment by its display name or its id, and answers null for neither', async () => {
+    const { environment: id } = await appWithEnvironment();
+    await c.createEnvironment(APP, { displayName: 'staging', branch: 'uploadable' });
+    const byName = await c.findEnvironment(APP, 'production');
+    expect(byName).toMatchObject({ displayName: 'production', name: `accounts/demo/apps/web/environments/${id}` });
+    expect(environmentId(byName!)).toBe(id);
+    expect(await c.findEnvironment(APP, id)).toEqual(byName);
+    expect(await c.findEnvironment(APP, 'preview')).toBeNull();
+    await expect(c.findEnvironment({ ...APP, app: 'missing' }, 'production')).rejects.toBeInstanceOf(NotFound);
   });
 
   it('refuses a second environment with the same display name', async () => {

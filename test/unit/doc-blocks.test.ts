@@ -170,19 +170,6 @@ describe('yaml blocks, by GitHub’s workflow parser', () => {
   });
 });
 
-/**
- * Type errors a block may still have, each with the reason. `uploadEnvironment` resolves to
- * `undefined` when the server answers the upload without an operation (the documented answers,
- * docs/emulator.md#answer-sets); the README's client example does not handle that yet.
- */
-const KNOWN_TYPE_ERRORS: readonly { file: string; message: string; reason: string }[] = [
-  {
-    file: 'README.md',
-    message: "'op' is possibly 'undefined'.",
-    reason: 'uploadEnvironment answers undefined for an upload answered without an operation',
-  },
-];
-
 /** Cannot find name, no value for a shorthand property: a value the example leaves to the reader. */
 const READER_SUPPLIES = new Set([2304, 18004]);
 
@@ -216,8 +203,7 @@ describe('ts blocks, type-checked', () => {
   it.each(of('ts'))(
     '%s type-checks against the source',
     (_, b) => {
-      const known = KNOWN_TYPE_ERRORS.filter((k) => k.file === b.file).map((k) => k.message);
-      expect(typeErrors(b.text).filter((e) => !known.includes(e))).toEqual([]);
+      expect(typeErrors(b.text)).toEqual([]);
     },
     90_000,
   );

@@ -1,0 +1,155 @@
+/**
+ * The libraries of the package as a user gets them: `npm pack`, installed offline into an empty
+ * folder, then the README's client example (taken from the README, not copied here) run there
+ * with plain Node against the emulator, on this Node and on Node 24; the same text type-checked
+ * by tsc as a TypeScript user's file, and `headless-deploy/emulator` started from the package.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seed } from '../../emulator/index.js';
+import { defaultSeed } from '../../emulator/store/seed.js';
+import { NODES } from '../action/helpers/nodes.js';
+import { useEmulator } from '../action/helpers/use-emulator.js';
+import { writeTestZip } from '../integration/helpers/client-zip.js';
+import { plainEnv, ROOT } from './run-cli.js';
+
+const run = promisify(execFile);
+const PRODUCTION_ID = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
+const seed: Seed = {
+  ...defaultSeed,
+  headless: {
+    accounts: ['demo'],
+    apps: [{ account: 'demo', appId: 'shop', environments: [{ id: PRODUCTION_ID, displayName: 'production' }] }],
+  },
+};
+const emulator = useEmulator({ seed, buildSeconds: 0.2 });
+const scratch = mkdtempSync(join(tmpdir(), 'hd-client-package-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The ```ts block of the README's "The API client" section, as a user copies it. */
+function clientExample(readme: string): string {
+  const section = readme.slice(readme.indexOf('\n## The API client\n'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section);
+  if (!block || !readme.includes('\n## The API client\n'))
+    throw new Error('README: no ```ts block under "## The API client"');
+  return block[1]!;
+}
+
+const example = clientExample(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+const npm = (args: string[], cwd: string) =>
+  run('npm', args, { cwd, shell: process.platform === 'win32', timeout: 120_000, maxBuffer: 16 * 1024 * 1024 });
+
+beforeAll(async () => {
+  const { stdout } = await npm(['pack', '--json', '--pack-destination', scratch], ROOT);
+  const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
+  const paths = packed.files.map((f) => f.path);
+  for (const built of [
+    'dist/client/index.js',
+    'dist/types/src/api/index.d.ts',
+    'emulator/dist/lib/index.js',
+    'dist/types/emulator/index.d.ts',
+  ]) {
+    expect(paths, `${built} in the package (npm run package builds it)`).toContain(built);
+  }
+  writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true,"type":"module"}\n');
+  await npm(['install', '--offline', '--no-audit', '--no-fund', `./${packed.filename}`], scratch);
+}, 240_000);
+
+describe('headless-deploy/client and headless-deploy/emulator, installed from the packed tarball', () => {
+  it('has the example the README promises', () => {
+    expect(example).toContain("from 'headless-deploy/client'");
+  });
+
+  for (const { node, label } of NODES) {
+    it(`runs the README's client example as written (${label})`, async () => {
+      writeFileSync(join(scratch, 'example.mjs'), example);
+      await writeTestZip({
+        'package.json': '{"name":"shop","private":true}\n',
+        'index.js': "console.log('shop')\n",
+      }).then((zip) => writeFileSync(join(scratch, 'app.zip'), readFileSync(zip)));
+      const { stdout, stderr } = await run(node, ['example.mjs'], {
+        cwd: scratch,
+        timeout: 60_000,
+        env: plainEnv({
+          HOSTING_API_USER_ID: 'demo-user',
+          HOSTING_API_PASSWORD: 'demo-password',
+          HOSTING_ACCOUNT: 'demo',
+          HOSTING_API_URL: emulator.hostingUrl,
+          HEADLESS_API_URL: emulator.headlessUrl,
+        }),
+      });
+      expect(stderr).toBe('');
+      // The installs the user sees, then the deploy to the environment it found by display name.
+      expect(stdout.split('\n')).toEqual(expect.arrayContaining(['demoprod', 'demostg', 'deployed to production']));
+      expect(emulator.state.uploads).toHaveLength(1);
+      expect(emulator.state.uploads[0]).toMatchObject({ app: 'shop', environment: PRODUCTION_ID });
+      expect(emulator.state.uploads[0]!.entries).toContain('package.json');
+    }, 90_000);
+  }
+
+  it('type-checks the example, and a use of the emulator, as a TypeScript user’s files (strict, no skipLibCheck)', async () => {
+    writeFileSync(join(scratch, 'example.mts'), example);
+    writeFileSync(
+      join(scratch, 'emulator.mts'),
+      [
+        "import { startEmulator, type RunningEmulator } from 'headless-deploy/emulator';",
+        "import { createClient, NotFound, type Environment } from 'headless-deploy/client';",
+        'const emulator: RunningEmulator = await startEmulator({ port: 0, buildSeconds: 1 });',
+        "const client = createClient({ headlessUrl: emulator.headlessUrl, credentials: { userId: 'demo-user', password: 'demo-password' } });",
+        "const env: Environment | null = await client.findEnvironment({ account: 'demo', app: 'shop' }, 'production').catch((e: unknown) => {",
+        '  if (e instanceof NotFound) return null;',
+        '  throw e;',
+        '});',
+        "// @ts-expect-error: an environment's id is a string, the wrong type is caught",
+        'const wrong: number = env?.name;',
+        'console.log(wrong);',
+        'await client.close();',
+        'await emulator.close();',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(scratch, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+          typeRoots: [join(ROOT, 'node_modules', '@types')],
+        },
+        files: ['example.mts', 'emulator.mts'],
+      }),
+    );
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const result = await run(process.execPath, [tsc, '-p', scratch], { cwd: scratch, timeout: 120_000 }).catch(
+      (e: { stdout: string; code: number }) => ({ stdout: e.stdout, code: e.code }),
+    );
+    expect(result.stdout).toBe('');
+  }, 150_000);
+
+  it('starts the emulator from the package, as plain JavaScript', async () => {
+    writeFileSync(
+      join(scratch, 'start.mjs'),
+      [
+        "import { startEmulator } from 'headless-deploy/emulator';",
+        "import { createClient } from 'headless-deploy/client';",
+        'const emulator = await startEmulator({ port: 0 });',
+        "const client = createClient({ hostingUrl: emulator.hostingUrl, credentials: { userId: 'demo-user', password: 'demo-password' } });",
+        'for await (const install of client.iterateInstalls()) console.log(install.name);',
+        'await client.close();',
+        'await emulator.close();',
+        '',
+      ].join('\n'),
+    );
+    const { stdout } = await run(process.execPath, ['start.mjs'], { cwd: scratch, timeout: 60_000, env: plainEnv() });
+    expect(stdout.trim().split('\n').sort()).toEqual(['demoprod', 'demostg']);
+  }, 90_000);
+});
