@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 37458:
+/***/ 75560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -605,7 +605,7 @@ function keptArchives(o) {
         },
         async download(a, dir) {
             const { owner, repo: repoName } = repo();
-            const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 35690));
+            const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 89017));
             try {
                 const result = await new DefaultArtifactClient().downloadArtifact(a.id, {
                     path: dir,
@@ -668,168 +668,6 @@ function createGithubServices(gh, log) {
 
 // EXTERNAL MODULE: ./src/inputs/from-env.ts + 1 modules
 var from_env = __webpack_require__(4428);
-;// CONCATENATED MODULE: ./src/util/cancellation.ts
-/** Each signal that means "the job was cancelled", on some runner OS. */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
-/** Whatever still holds the event loop must not keep a cancelled job alive past this. */
-const EXIT_AFTER_CANCEL_MS = 1500;
-/** An AbortSignal that aborts on the first of CANCEL_SIGNALS, with `cancelled by <SIGNAL>` as its reason. */
-function cancelOnSignals({ on, log, exitLater }) {
-    const controller = new AbortController();
-    const onSignal = (sig) => {
-        if (controller.signal.aborted)
-            return;
-        log.warning(`received ${sig}: cancelling requests in flight`);
-        controller.abort(new Error(`cancelled by ${sig}`));
-        exitLater(EXIT_AFTER_CANCEL_MS);
-    };
-    for (const sig of CANCEL_SIGNALS)
-        on(sig, onSignal);
-    return controller.signal;
-}
-/** The real wiring: the process's own signals, and a timer that does not hold the process open. */
-function processCancellation(log) {
-    return cancelOnSignals({
-        on: (sig, listener) => process.on(sig, listener),
-        log,
-        exitLater: (ms) => setTimeout(() => process.exit(1), ms).unref(),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/util/log-guard.ts
-/**
- * Lines the runner would read as workflow commands. A log line is written as it is, and
- * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
- * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
- * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
- * command data, which is escaped (util/workflow-commands.ts); plain log lines go through this.
- */
-const COMMAND_START = /^\s*(?:::|##\[)/;
-/** Every line that would start a command gets a visible `» ` in front, so it stays text. */
-function neutralizeCommands(text) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => (COMMAND_START.test(line) ? `» ${line}` : line))
-        .join('\n');
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/util/workflow-commands.ts
-/**
- * What the action says to the runner: log lines, annotations, groups, masks, outputs, the job
- * summary, the exit code, in the formats GitHub documents for workflow commands and
- * environment files (docs/interface.md, "Talking to the runner").
- *
- * The action does not load @actions/core for this: on load it imports its HTTP client, for OIDC
- * tokens the action never asks for, and that imports the whole of undici, fetch and WebSocket
- * included; the run's own requests need only undici's agents. Measured with
- * `npm run bench -- start` (see docs/start.md).
- */
-
-
-
-/** Command data: a message cannot end the command early or start a new line. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** One `::command::data` line. */
-function commandLine(command, data) {
-    return `::${command}::${escapeData(data)}`;
-}
-/**
- * One `name<<delimiter` block of an environment file (GITHUB_OUTPUT). The delimiter is random,
- * and checked: a value that held it would end the block early and could set outputs of its own.
- */
-function keyValueBlock(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`output "${name}": its name or value holds the delimiter ${delimiter}; not written`);
-    }
-    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
-}
-const processIo = {
-    write: (text) => void process.stdout.write(text),
-    env: process.env,
-    setExitCode: (code) => void (process.exitCode = code),
-};
-function workflowCommands(io = processIo) {
-    const line = (text) => io.write(text + external_node_os_.EOL);
-    const command = (name, data) => line(commandLine(name, data));
-    const commands = {
-        info: (message) => line(message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        debug: (message) => command('debug', message),
-        async group(name, fn) {
-            command('group', name);
-            try {
-                return await fn();
-            }
-            finally {
-                line('::endgroup::');
-            }
-        },
-        setSecret: (secret) => command('add-mask', secret),
-        setOutput(name, value) {
-            const file = io.env.GITHUB_OUTPUT;
-            if (!file) {
-                // Outside a runner (a local run): the outputs still show in the log, as plain lines.
-                return line(`output ${name}: ${escapeData(value)}`);
-            }
-            if (!(0,external_node_fs_.existsSync)(file))
-                throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
-            (0,external_node_fs_.appendFileSync)(file, keyValueBlock(name, value) + external_node_os_.EOL);
-        },
-        appendSummary(markdown) {
-            const file = io.env.GITHUB_STEP_SUMMARY;
-            if (!file)
-                throw new Error('GITHUB_STEP_SUMMARY is not set');
-            try {
-                (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
-            }
-            catch {
-                throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
-            }
-            (0,external_node_fs_.appendFileSync)(file, markdown + external_node_os_.EOL);
-        },
-        setFailed(message) {
-            io.setExitCode(1);
-            commands.error(message);
-        },
-    };
-    return commands;
-}
-
-;// CONCATENATED MODULE: ./src/action-door.ts
-
-
-
-
-function actionDoor(read = (0,from_env/* readRunInputs */.h)()) {
-    const runner = workflowCommands();
-    return {
-        getInput: from_env/* getInput */.V,
-        read,
-        registerSecret: (secret) => runner.setSecret(secret),
-        logger: (redact) => ({
-            info: (m) => runner.info(neutralizeCommands(redact(m))),
-            notice: (m) => runner.notice(redact(m)),
-            warning: (m) => runner.warning(redact(m)),
-            error: (m) => runner.error(redact(m)),
-            debug: (m) => runner.debug(redact(m)),
-            group: (name, fn) => runner.group(redact(name), fn),
-        }),
-        setOutput: (name, value) => runner.setOutput(name, value),
-        ...(process.env.GITHUB_STEP_SUMMARY ? { writeSummary: (markdown) => runner.appendSummary(markdown) } : {}),
-        cancellation: (log) => processCancellation(log),
-        end: ({ error }) => {
-            if (error !== undefined)
-                runner.setFailed(error);
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 3 modules
 var read_inputs = __webpack_require__(39517);
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
@@ -1207,16 +1045,15 @@ var temp_dir = __webpack_require__(42574);
 
 
 
-
 /**
  * The summary is redacted like the log: it names the app, the environment and the operation, and
  * a secret may stand in any of them (a password that is also the app id, say).
  */
-function writeSummary(door, report, log, redact) {
+async function writeSummary(door, report, log, redact) {
     if (!door.writeSummary)
         return;
     try {
-        door.writeSummary(redact(renderSummary(report)));
+        await door.writeSummary(redact(renderSummary(report)));
     }
     catch (err) {
         log.warning(`job summary not written: ${err.message}`);
@@ -1231,8 +1068,11 @@ const ENDED_WELL = ['success', 'planned', 'skipped', 'started'];
 /**
  * `read`: the inputs as the entry read them before it loaded this module (index.ts); `door`:
  * where inputs came from and results go (the runner's by default, the terminal's for the CLI).
+ * Called with no arguments, as `@github/local-action` calls it, it reads the inputs itself.
  */
-async function run(read = (0,from_env/* readRunInputs */.h)(), door = actionDoor(read)) {
+async function run(read = (0,from_env/* readRunInputs */.h)(), given) {
+    // By import(): the runner's door brings @actions/core, which the command-line program never loads.
+    const door = given ?? (await __webpack_require__.e(/* import() | action-door */ 902).then(__webpack_require__.bind(__webpack_require__, 22347))).actionDoor(read);
     // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
     const secrets = [...secretValues(door.getInput), ...(0,proxy/* proxySecrets */.Wm)(process.env)].sort((a, b) => b.length - a.length);
     for (const s of secrets)
@@ -1248,7 +1088,7 @@ async function run(read = (0,from_env/* readRunInputs */.h)(), door = actionDoor
         const { inputs } = door.read;
         inputsRead = true;
         const report = await runSteps(inputs, { log, outputs, signal, redact });
-        writeSummary(door, report, log, redact);
+        await writeSummary(door, report, log, redact);
         const ended = ENDED_WELL.includes(report.status);
         door.end({
             status: report.status,
@@ -1262,7 +1102,7 @@ async function run(read = (0,from_env/* readRunInputs */.h)(), door = actionDoor
         const known = err instanceof read_inputs/* InputError */.d || err instanceof proxy/* ProxyConfigError */.Xb;
         const message = known ? err.message : `unexpected error: ${err.message}`;
         const full = redact(inputsRead ? message : `${message}\nno request was made`);
-        writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
+        await writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
         door.end({ status: 'failure', error: full, inputError: !inputsRead && known });
     }
 }

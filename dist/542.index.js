@@ -219,19 +219,26 @@ function errorForStatus(init) {
 
 /***/ }),
 
-/***/ 75162:
+/***/ 60089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ environmentId),
 /* harmony export */   j: () => (/* binding */ findEnvironment)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/**
+ * Finds an environment by id or by display name. A person knows an environment by its display
+ * name; every route but the list takes its id, so one input (and one client call) serves both:
+ * a value shaped like an id is tried first (one GET), then the list is walked for a display name
+ * (or an id) that matches.
+ */
 
 /** The id is the last segment of the environment's resource name. */
 function environmentId(env) {
     return env.name.slice(env.name.lastIndexOf('/') + 1);
 }
+/** The environment whose id or display name is `wanted`, or null when the app has none such. */
 async function findEnvironment(client, ref, wanted, signal) {
     if (/^[A-Za-z0-9_-]+$/.test(wanted)) {
         try {
@@ -239,7 +246,7 @@ async function findEnvironment(client, ref, wanted, signal) {
         }
         catch (err) {
             // Not an id after all: a display name that looks like one, or no such environment.
-            if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk) && !(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BadRequest */ .B))
+            if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk) && !(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BadRequest */ .B))
                 throw err;
         }
     }
@@ -249,6 +256,20 @@ async function findEnvironment(client, ref, wanted, signal) {
     }
     return null;
 }
+
+
+/***/ }),
+
+/***/ 75162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* reexport safe */ _api_find_environment_js__WEBPACK_IMPORTED_MODULE_0__.X),
+/* harmony export */   j: () => (/* reexport safe */ _api_find_environment_js__WEBPACK_IMPORTED_MODULE_0__.j)
+/* harmony export */ });
+/* harmony import */ var _api_find_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60089);
+/** The steps find an environment as the client does (by id or display name): one rule for both. */
+
 
 
 /***/ }),

@@ -10,14 +10,16 @@ export const modules = {
 /* harmony export */   g: () => (/* binding */ regionName)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _operation_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30333);
-/* harmony import */ var _paginate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5427);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38550);
-/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14200);
-/* harmony import */ var _read_answer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23505);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68301);
-/* harmony import */ var _webhook_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47829);
-/* harmony import */ var _wait_for_operation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37568);
+/* harmony import */ var _find_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60089);
+/* harmony import */ var _operation_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30333);
+/* harmony import */ var _paginate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5427);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38550);
+/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14200);
+/* harmony import */ var _read_answer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23505);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68301);
+/* harmony import */ var _webhook_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47829);
+/* harmony import */ var _wait_for_operation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37568);
+
 
 
 
@@ -35,11 +37,11 @@ function regionName(region) {
 /** The whole trigger URL, checked by the one webhook URL parser; its message never echoes the URL. */
 function webhookUrl(raw) {
     try {
-        return new URL((0,_webhook_url_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWebhookUrl */ ._)(raw).url);
+        return new URL((0,_webhook_url_js__WEBPACK_IMPORTED_MODULE_6__/* .parseWebhookUrl */ ._)(raw).url);
     }
     catch (err) {
-        if (err instanceof _url_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafeUrlError */ .m5)
-            throw new _url_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafeUrlError */ .m5(`webhook-url ${err.message}`);
+        if (err instanceof _url_js__WEBPACK_IMPORTED_MODULE_5__/* .UnsafeUrlError */ .m5)
+            throw new _url_js__WEBPACK_IMPORTED_MODULE_5__/* .UnsafeUrlError */ .m5(`webhook-url ${err.message}`);
         throw err;
     }
 }
@@ -53,23 +55,31 @@ function headlessMethods(call, clock) {
         return value;
     };
     const getApp = async (ref, o) => {
-        const res = await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.getApp, params: appParams(ref), signal: o?.signal });
-        return must((0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readApp */ .uW)(res.data), 'app', 'GET', `/v1/accounts/${ref.account}/apps/${ref.app}`);
+        const res = await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.getApp, params: appParams(ref), signal: o?.signal });
+        return must((0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readApp */ .uW)(res.data), 'app', 'GET', `/v1/accounts/${ref.account}/apps/${ref.app}`);
     };
     const listApps = async (account, q = {}, o) => {
-        const res = await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.listApps, params: { account }, query: { ...q }, signal: o?.signal });
-        const page = (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readTokenPage */ .dS)(res.data, 'apps', _read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readApp */ .uW);
+        const res = await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.listApps, params: { account }, query: { ...q }, signal: o?.signal });
+        const page = (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readTokenPage */ .dS)(res.data, 'apps', _read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readApp */ .uW);
         return { apps: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
     };
     const listEnvironments = async (ref, q = {}, o) => {
         const res = await call({
-            route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.listEnvironments,
+            route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.listEnvironments,
             params: appParams(ref),
             query: { ...q },
             signal: o?.signal,
         });
-        const page = (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readTokenPage */ .dS)(res.data, 'environments', _read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readEnvironment */ .Qo);
+        const page = (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readTokenPage */ .dS)(res.data, 'environments', _read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readEnvironment */ .Qo);
         return { environments: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+    };
+    const iterateEnvironments = (ref, q = {}, o) => (0,_paginate_js__WEBPACK_IMPORTED_MODULE_9__/* .walkTokenPages */ .Ti)(async (pageToken) => {
+        const page = await listEnvironments(ref, { ...q, pageToken }, o);
+        return { items: page.environments, nextPageToken: page.nextPageToken };
+    });
+    const getEnvironment = async (ref, o) => {
+        const res = await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.getEnvironment, params: envParams(ref), signal: o?.signal });
+        return must((0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readEnvironment */ .Qo)(res.data), 'environment', 'GET', `/v1/accounts/${ref.account}/apps/${ref.app}/environments/${ref.environment}`);
     };
     /**
      * The operation as polled; undefined when the answer holds none (the caller polls again). A
@@ -77,12 +87,12 @@ function headlessMethods(call, clock) {
      */
     const getOperation = async (name, o) => {
         const res = await call({
-            route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.getOperation,
-            params: (0,_operation_name_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOperationName */ .W)(name),
+            route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.getOperation,
+            params: (0,_operation_name_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOperationName */ .W)(name),
             signal: o?.signal,
             deadline: o?.deadline,
         });
-        return (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readOperation */ .Q0)(res.data, name);
+        return (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readOperation */ .Q0)(res.data, name);
     };
     return {
         /**
@@ -95,13 +105,13 @@ function headlessMethods(call, clock) {
             const region = regionName(ref.region);
             try {
                 const res = await call({
-                    route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.createApp,
+                    route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.createApp,
                     params: { account: ref.account },
                     query: { appId: ref.app },
                     json: { region, uploadable: {} },
                     signal: o?.signal,
                 });
-                const data = (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readApp */ .uW)(res.data);
+                const data = (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readApp */ .uW)(res.data);
                 if (data?.region)
                     return data;
             }
@@ -127,13 +137,13 @@ function headlessMethods(call, clock) {
             return getApp(ref, o);
         },
         listApps,
-        iterateApps: (account, q = {}, o) => (0,_paginate_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTokenPages */ .Ti)(async (pageToken) => {
+        iterateApps: (account, q = {}, o) => (0,_paginate_js__WEBPACK_IMPORTED_MODULE_9__/* .walkTokenPages */ .Ti)(async (pageToken) => {
             const page = await listApps(account, { ...q, pageToken }, o);
             return { items: page.apps, nextPageToken: page.nextPageToken };
         }),
         getApp,
         deleteApp: async (ref, o) => {
-            await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.deleteApp, params: appParams(ref), signal: o?.signal });
+            await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.deleteApp, params: appParams(ref), signal: o?.signal });
         },
         /**
          * Not idempotent and not retried after an ambiguous failure: when the error says
@@ -141,16 +151,15 @@ function headlessMethods(call, clock) {
          * Answers the creation's operation, or undefined when the answer holds none (the environment
          * was created all the same: look it up by its display name).
          */
-        createEnvironment: async (ref, env, o) => (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readOperation */ .Q0)((await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.createEnvironment, params: appParams(ref), json: env, signal: o?.signal })).data),
+        createEnvironment: async (ref, env, o) => (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readOperation */ .Q0)((await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.createEnvironment, params: appParams(ref), json: env, signal: o?.signal })).data),
         listEnvironments,
-        iterateEnvironments: (ref, q = {}, o) => (0,_paginate_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTokenPages */ .Ti)(async (pageToken) => {
-            const page = await listEnvironments(ref, { ...q, pageToken }, o);
-            return { items: page.environments, nextPageToken: page.nextPageToken };
-        }),
-        getEnvironment: async (ref, o) => {
-            const res = await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.getEnvironment, params: envParams(ref), signal: o?.signal });
-            return must((0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readEnvironment */ .Qo)(res.data), 'environment', 'GET', `/v1/accounts/${ref.account}/apps/${ref.app}/environments/${ref.environment}`);
-        },
+        iterateEnvironments,
+        getEnvironment,
+        /**
+         * The environment whose display name (or id) is `wanted`, or null when the app has none: the
+         * id every other environment call takes is `environmentId(env)`.
+         */
+        findEnvironment: (ref, wanted, o) => (0,_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .findEnvironment */ .j)({ getEnvironment, iterateEnvironments }, ref, wanted, o?.signal),
         /**
          * Sends the whole record and names every field in `updateMask`: right whether the server
          * applies the mask or replaces the record, and no field is cleared by being left out.
@@ -164,16 +173,16 @@ function headlessMethods(call, clock) {
                 shellVariables: record.shellVariables,
             };
             const res = await call({
-                route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.patchEnvironment,
+                route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.patchEnvironment,
                 params: envParams(ref),
                 query: { updateMask: Object.keys(json).join(',') },
                 json,
                 signal: o?.signal,
             });
-            return (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readOperation */ .Q0)(res.data);
+            return (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readOperation */ .Q0)(res.data);
         },
         deleteEnvironment: async (ref, o) => {
-            await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.deleteEnvironment, params: envParams(ref), signal: o?.signal });
+            await call({ route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.deleteEnvironment, params: envParams(ref), signal: o?.signal });
         },
         /**
          * Uploads a zip from disk (streamed; re-opened from the start for every attempt). With
@@ -196,37 +205,37 @@ function headlessMethods(call, clock) {
                 o.onAttempt?.('file');
                 // A retry of a streamed upload waits for the writer: the file goes whole, with its length.
                 const bytes = g ? (await g.file.done, await fileSize(f.path)) : size;
-                return { ...(await multipartOpener(f, bytes)()), maxMs: (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadMaxMs */ .OT)(bytes) };
+                return { ...(await multipartOpener(f, bytes)()), maxMs: (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .uploadMaxMs */ .OT)(bytes) };
             };
             const streamFirst = g && {
                 open: () => {
                     o.onAttempt?.('streamed');
-                    return { ...growingMultipart(g.file, f.filename), maxMs: (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadMaxMs */ .OT)(g.expectedBytes) };
+                    return { ...growingMultipart(g.file, f.filename), maxMs: (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .uploadMaxMs */ .OT)(g.expectedBytes) };
                 },
                 whenRefused: g.whenRefused ?? 'file',
                 ...(g.refusedAdvice ? { refusedAdvice: g.refusedAdvice } : {}),
                 ...(g.onRefused ? { onRefused: g.onRefused } : {}),
             };
             const res = await call({
-                route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.uploadEnvironment,
+                route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.uploadEnvironment,
                 params: envParams(ref),
                 openBody: openFile,
                 ...(streamFirst ? { streamFirst } : {}),
                 onBodyProgress: o.onProgress,
                 signal: o.signal,
             });
-            return (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_7__/* .readOperation */ .Q0)(res.data);
+            return (0,_read_answer_js__WEBPACK_IMPORTED_MODULE_8__/* .readOperation */ .Q0)(res.data);
         },
         getOperation,
         /** See wait-for-operation.ts: returns the done operation (check `error`), throws TimeoutError. */
-        waitForOperation: (name, options) => (0,_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_6__/* .waitForOperation */ .o5)({ clock, getOperation: (n, opts) => getOperation(n, opts) }, name, options),
+        waitForOperation: (name, options) => (0,_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_7__/* .waitForOperation */ .o5)({ clock, getOperation: (n, opts) => getOperation(n, opts) }, name, options),
         /** Triggers a webhook; answers the HTTP status (200 on success). */
         async triggerWebhook(target, o) {
             if ('url' in target) {
                 const url = webhookUrl(target.url);
                 const token = url.searchParams.get('token') ?? undefined;
                 const res = await call({
-                    route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.triggerWebhook,
+                    route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.triggerWebhook,
                     url,
                     source: 'webhook-url',
                     secrets: [token, target.url],
@@ -235,7 +244,7 @@ function headlessMethods(call, clock) {
                 return { status: res.status };
             }
             const res = await call({
-                route: _routes_js__WEBPACK_IMPORTED_MODULE_3__/* .routes */ .JZ.triggerWebhook,
+                route: _routes_js__WEBPACK_IMPORTED_MODULE_4__/* .routes */ .JZ.triggerWebhook,
                 params: { ...envParams(target), action: target.action },
                 query: { token: target.token },
                 secrets: [target.token],
@@ -563,8 +572,8 @@ function buildError(base, { res, failure, url, source, api, tokenAuth, redact })
 var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/api/routes.ts
 var routes = __webpack_require__(14200);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(15644);
+// EXTERNAL MODULE: ./src/api/transport-types.ts
+var transport_types = __webpack_require__(5925);
 // EXTERNAL MODULE: ./src/api/url.ts
 var api_url = __webpack_require__(68301);
 ;// CONCATENATED MODULE: ./src/api/request.ts
@@ -671,7 +680,7 @@ function createRequester(cfg) {
                 };
             }
             catch (err) {
-                if (!(err instanceof transport/* TransportFailure */.Az))
+                if (!(err instanceof transport_types/* TransportFailure */.A))
                     throw err;
                 if (err.failure === 'cancelled')
                     throw cancelled(method, path, attempt, signal?.reason);

@@ -2,7 +2,62 @@ export const id = 382;
 export const ids = [382];
 export const modules = {
 
-/***/ 40349:
+/***/ 4428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ getInput),
+  h: () => (/* binding */ readRunInputs)
+});
+
+// EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 3 modules
+var read_inputs = __webpack_require__(39517);
+;// CONCATENATED MODULE: ./src/inputs/tls-env.ts
+/**
+ * `NODE_TLS_REJECT_UNAUTHORIZED=0` in the job's env turns off certificate checks for every
+ * connection Node makes: the API credentials, the zip and the GitHub token would go to whoever
+ * answers for the host (or sits in the way). The action goes on (a private CA is often the reason
+ * it was set, and refusing would break a run that worked), but says so where people look: a
+ * `::warning::` and the job summary's warnings. docs/security.md and docs/network.md say why.
+ */
+/** Node turns verification off for exactly this value. */
+const OFF = '0';
+/** The warning to give when the environment turns off certificate checks; else null. Pure. */
+function insecureTlsWarning(env) {
+    if (env.NODE_TLS_REJECT_UNAUTHORIZED !== OFF)
+        return null;
+    return ('NODE_TLS_REJECT_UNAUTHORIZED is "0": TLS certificates are not checked, so the API credentials, the zip and the ' +
+        'GitHub token go to whichever server answers (or a machine in the way); remove it from the env, and if the ' +
+        'server uses a private CA, give that CA with NODE_EXTRA_CA_CERTS (docs/network.md)');
+}
+
+;// CONCATENATED MODULE: ./src/inputs/from-env.ts
+/**
+ * The inputs as the runner hands them over (`INPUT_<NAME>` variables), read and checked once at
+ * start. The entry reads them before it loads the rest of the action; main takes the outcome.
+ */
+
+
+/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
+const getInput = (name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+function readRunInputs() {
+    try {
+        const inputs = (0,read_inputs/* readInputs */.K)(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+        // Said with the input warnings: first in the log, and in the summary's warnings.
+        const tls = insecureTlsWarning(process.env);
+        return { inputs: tls ? Object.freeze({ ...inputs, warnings: Object.freeze([tls, ...inputs.warnings]) }) : inputs };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+
+
+/***/ }),
+
+/***/ 75560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -605,7 +660,7 @@ function keptArchives(o) {
         },
         async download(a, dir) {
             const { owner, repo: repoName } = repo();
-            const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 35690));
+            const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 89017));
             try {
                 const result = await new DefaultArtifactClient().downloadArtifact(a.id, {
                     path: dir,
@@ -666,98 +721,10 @@ function createGithubServices(gh, log) {
     };
 }
 
+// EXTERNAL MODULE: ./src/inputs/from-env.ts + 1 modules
+var from_env = __webpack_require__(4428);
 // EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 3 modules
 var read_inputs = __webpack_require__(39517);
-;// CONCATENATED MODULE: ./src/inputs/tls-env.ts
-/**
- * `NODE_TLS_REJECT_UNAUTHORIZED=0` in the job's env turns off certificate checks for every
- * connection Node makes: the API credentials, the zip and the GitHub token would go to whoever
- * answers for the host (or sits in the way). The action goes on (a private CA is often the reason
- * it was set, and refusing would break a run that worked), but says so where people look: a
- * `::warning::` and the job summary's warnings. docs/security.md and docs/network.md say why.
- */
-/** Node turns verification off for exactly this value. */
-const OFF = '0';
-/** The warning to give when the environment turns off certificate checks; else null. Pure. */
-function insecureTlsWarning(env) {
-    if (env.NODE_TLS_REJECT_UNAUTHORIZED !== OFF)
-        return null;
-    return ('NODE_TLS_REJECT_UNAUTHORIZED is "0": TLS certificates are not checked, so the API credentials, the zip and the ' +
-        'GitHub token go to whichever server answers (or a machine in the way); remove it from the env, and if the ' +
-        'server uses a private CA, give that CA with NODE_EXTRA_CA_CERTS (docs/network.md)');
-}
-
-;// CONCATENATED MODULE: ./src/inputs/from-env.ts
-/**
- * The inputs as the runner hands them over (`INPUT_<NAME>` variables), read and checked once at
- * start. The entry reads them before it loads the rest of the action; main takes the outcome.
- */
-
-
-/** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
-const getInput = (name) => process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-function readRunInputs() {
-    try {
-        const inputs = (0,read_inputs/* readInputs */.K)(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
-        // Said with the input warnings: first in the log, and in the summary's warnings.
-        const tls = insecureTlsWarning(process.env);
-        return { inputs: tls ? Object.freeze({ ...inputs, warnings: Object.freeze([tls, ...inputs.warnings]) }) : inputs };
-    }
-    catch (error) {
-        return { error };
-    }
-}
-
-// EXTERNAL MODULE: ./src/util/cancellation.ts
-var cancellation = __webpack_require__(76601);
-;// CONCATENATED MODULE: ./src/util/log-guard.ts
-/**
- * Lines the runner would read as workflow commands. A log line is written as it is, and
- * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
- * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
- * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
- * command data, which is escaped (util/workflow-commands.ts); plain log lines go through this.
- */
-const COMMAND_START = /^\s*(?:::|##\[)/;
-/** Every line that would start a command gets a visible `» ` in front, so it stays text. */
-function neutralizeCommands(text) {
-    return text
-        .split(/\r\n|\r|\n/)
-        .map((line) => (COMMAND_START.test(line) ? `» ${line}` : line))
-        .join('\n');
-}
-
-// EXTERNAL MODULE: ./src/util/workflow-commands.ts
-var workflow_commands = __webpack_require__(5714);
-;// CONCATENATED MODULE: ./src/action-door.ts
-
-
-
-
-function actionDoor(read = readRunInputs()) {
-    const runner = (0,workflow_commands/* workflowCommands */.ip)();
-    return {
-        getInput: getInput,
-        read,
-        registerSecret: (secret) => runner.setSecret(secret),
-        logger: (redact) => ({
-            info: (m) => runner.info(neutralizeCommands(redact(m))),
-            notice: (m) => runner.notice(redact(m)),
-            warning: (m) => runner.warning(redact(m)),
-            error: (m) => runner.error(redact(m)),
-            debug: (m) => runner.debug(redact(m)),
-            group: (name, fn) => runner.group(redact(name), fn),
-        }),
-        setOutput: (name, value) => runner.setOutput(name, value),
-        ...(process.env.GITHUB_STEP_SUMMARY ? { writeSummary: (markdown) => runner.appendSummary(markdown) } : {}),
-        cancellation: (log) => (0,cancellation/* processCancellation */.xo)(log),
-        end: ({ error }) => {
-            if (error !== undefined)
-                runner.setFailed(error);
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 /**
  * Raw values, the Basic credentials, the webhook URL and its token (decoded and encoded).
@@ -1133,16 +1100,15 @@ var temp_dir = __webpack_require__(42574);
 
 
 
-
 /**
  * The summary is redacted like the log: it names the app, the environment and the operation, and
  * a secret may stand in any of them (a password that is also the app id, say).
  */
-function writeSummary(door, report, log, redact) {
+async function writeSummary(door, report, log, redact) {
     if (!door.writeSummary)
         return;
     try {
-        door.writeSummary(redact(renderSummary(report)));
+        await door.writeSummary(redact(renderSummary(report)));
     }
     catch (err) {
         log.warning(`job summary not written: ${err.message}`);
@@ -1157,8 +1123,11 @@ const ENDED_WELL = ['success', 'planned', 'skipped', 'started'];
 /**
  * `read`: the inputs as the entry read them before it loaded this module (index.ts); `door`:
  * where inputs came from and results go (the runner's by default, the terminal's for the CLI).
+ * Called with no arguments, as `@github/local-action` calls it, it reads the inputs itself.
  */
-async function run(read = readRunInputs(), door = actionDoor(read)) {
+async function run(read = (0,from_env/* readRunInputs */.h)(), given) {
+    // By import(): the runner's door brings @actions/core, which the command-line program never loads.
+    const door = given ?? (await __webpack_require__.e(/* import() | action-door */ 902).then(__webpack_require__.bind(__webpack_require__, 99619))).actionDoor(read);
     // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
     const secrets = [...secretValues(door.getInput), ...(0,proxy/* proxySecrets */.Wm)(process.env)].sort((a, b) => b.length - a.length);
     for (const s of secrets)
@@ -1174,7 +1143,7 @@ async function run(read = readRunInputs(), door = actionDoor(read)) {
         const { inputs } = door.read;
         inputsRead = true;
         const report = await runSteps(inputs, { log, outputs, signal, redact });
-        writeSummary(door, report, log, redact);
+        await writeSummary(door, report, log, redact);
         const ended = ENDED_WELL.includes(report.status);
         door.end({
             status: report.status,
@@ -1188,7 +1157,7 @@ async function run(read = readRunInputs(), door = actionDoor(read)) {
         const known = err instanceof read_inputs/* InputError */.d || err instanceof proxy/* ProxyConfigError */.Xb;
         const message = known ? err.message : `unexpected error: ${err.message}`;
         const full = redact(inputsRead ? message : `${message}\nno request was made`);
-        writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
+        await writeSummary(door, { status: 'failure', steps: [], error: full }, log, redact);
         door.end({ status: 'failure', error: full, inputError: !inputsRead && known });
     }
 }

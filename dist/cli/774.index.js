@@ -60,32 +60,12 @@ class ProgressMeter {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ environmentId),
-/* harmony export */   j: () => (/* binding */ findEnvironment)
+/* harmony export */   X: () => (/* reexport safe */ _api_find_environment_js__WEBPACK_IMPORTED_MODULE_0__.X),
+/* harmony export */   j: () => (/* reexport safe */ _api_find_environment_js__WEBPACK_IMPORTED_MODULE_0__.j)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_find_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60089);
+/** The steps find an environment as the client does (by id or display name): one rule for both. */
 
-/** The id is the last segment of the environment's resource name. */
-function environmentId(env) {
-    return env.name.slice(env.name.lastIndexOf('/') + 1);
-}
-async function findEnvironment(client, ref, wanted, signal) {
-    if (/^[A-Za-z0-9_-]+$/.test(wanted)) {
-        try {
-            return await client.getEnvironment({ ...ref, environment: wanted }, { signal });
-        }
-        catch (err) {
-            // Not an id after all: a display name that looks like one, or no such environment.
-            if (!(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFound */ .Mk) && !(err instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BadRequest */ .B))
-                throw err;
-        }
-    }
-    for await (const env of client.iterateEnvironments(ref, { pageSize: 100 }, { signal })) {
-        if (env.displayName === wanted || environmentId(env) === wanted)
-            return env;
-    }
-    return null;
-}
 
 
 /***/ }),

@@ -3176,7 +3176,7 @@ var artifact_name = __webpack_require__(51959);
 
 
 const toolkitUpload = async (name, files, root, options) => {
-    const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 35690));
+    const { DefaultArtifactClient } = await Promise.all(/* import() | artifact */[__webpack_require__.e(536), __webpack_require__.e(850), __webpack_require__.e(758), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 89017));
     return new DefaultArtifactClient().uploadArtifact(name, files, root, options);
 };
 /** Keeps the zip; returns the artifact id, or null when it could not be kept (warned). */

@@ -498,8 +498,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: ./src/util/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(5714);
+// EXTERNAL MODULE: ./src/util/log-guard.ts
+var log_guard = __nccwpck_require__(38658);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/inputs/read-inputs.ts + 3 modules
@@ -983,7 +983,7 @@ async function runCli(io) {
     const read = readCommandLineInputs(cl, io.env, io.cwd);
     const door = cliDoor({ commandLine: cl, read, log, on: io.on, exit: io.exit });
     // Loaded once the flags are read: --help and a mistyped flag answer without loading the engine.
-    const { run } = await Promise.all(/* import() | run */[__nccwpck_require__.e(410), __nccwpck_require__.e(112), __nccwpck_require__.e(265), __nccwpck_require__.e(101), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40349));
+    const { run } = await Promise.all(/* import() | run */[__nccwpck_require__.e(410), __nccwpck_require__.e(112), __nccwpck_require__.e(401), __nccwpck_require__.e(101), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75560));
     // Said through the door's logger, so a secret in a flag's warning is redacted like the rest.
     const warnings = cl.warnings;
     await run(read, {
@@ -1005,7 +1005,7 @@ async function runCli(io) {
         io.stdout.write(`${JSON.stringify({ status: end.status, outputs })}\n`);
     else
         for (const [name, value] of door.outputs)
-            io.stdout.write(`${name}=${(0,workflow_commands/* escapeData */.uf)(value)}\n`);
+            io.stdout.write(`${name}=${(0,log_guard/* escapeData */.u)(value)}\n`);
     return exitCodeOf(end);
 }
 
@@ -4882,7 +4882,7 @@ const deployStep = {
         return `deploy ${dir} to app "${d.app}" environment "${d.environment}" (${notes.join(', ')})`;
     },
     async run(ctx, d) {
-        const { deploy } = await Promise.all(/* import() | deploy */[__nccwpck_require__.e(410), __nccwpck_require__.e(298), __nccwpck_require__.e(112), __nccwpck_require__.e(265), __nccwpck_require__.e(101), __nccwpck_require__.e(774), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65067));
+        const { deploy } = await Promise.all(/* import() | deploy */[__nccwpck_require__.e(410), __nccwpck_require__.e(298), __nccwpck_require__.e(112), __nccwpck_require__.e(401), __nccwpck_require__.e(101), __nccwpck_require__.e(774), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65067));
         return deploy(ctx, d);
     },
 };
@@ -5038,7 +5038,7 @@ const rollbackStep = {
         return `roll back app "${r.app}" environment "${r.environment}" to ${which} (wait up to ${(0,format/* formatDuration */.a3)(r.timeoutMs)}${health})`;
     },
     async run(ctx, r) {
-        const { rollBack } = await Promise.all(/* import() | rollback */[__nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(774), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54793));
+        const { rollBack } = await Promise.all(/* import() | rollback */[__nccwpck_require__.e(410), __nccwpck_require__.e(401), __nccwpck_require__.e(774), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54793));
         return rollBack(ctx, r);
     },
 };
@@ -5364,6 +5364,40 @@ function splitLines(text) {
 
 /***/ }),
 
+/***/ 38658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ neutralizeCommands),
+/* harmony export */   u: () => (/* binding */ escapeData)
+/* harmony export */ });
+/**
+ * Lines the runner would read as workflow commands. A log line is written as it is, and
+ * the runner takes any line that starts with `::` (or the older `##[`) as a command: a file
+ * name, a server message or a display name holding `\n::add-mask::…` or `\r::error::…` would
+ * run a command we never meant. Warnings, errors, notices, debug lines and group names travel as
+ * command data, which @actions/core escapes as `escapeData` does; plain log lines go through
+ * `neutralizeCommands`.
+ */
+const COMMAND_START = /^\s*(?:::|##\[)/;
+/** Every line that would start a command gets a visible `» ` in front, so it stays text. */
+function neutralizeCommands(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map((line) => (COMMAND_START.test(line) ? `» ${line}` : line))
+        .join('\n');
+}
+/**
+ * Command data as the runner reads it back: `%`, CR and LF escaped, so the text cannot end a
+ * line early or start a new one. The program (src/cli/) prints its outputs this way.
+ */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+
+/***/ }),
+
 /***/ 62488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5379,108 +5413,6 @@ function splitLines(text) {
 function isInside(path, parent, child) {
     const rel = path.relative(parent, child);
     return !(path.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${path.sep}`));
-}
-
-
-/***/ }),
-
-/***/ 5714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ip: () => (/* binding */ workflowCommands),
-/* harmony export */   uf: () => (/* binding */ escapeData)
-/* harmony export */ });
-/* unused harmony exports commandLine, keyValueBlock */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * What the action says to the runner: log lines, annotations, groups, masks, outputs, the job
- * summary, the exit code, in the formats GitHub documents for workflow commands and
- * environment files (docs/interface.md, "Talking to the runner").
- *
- * The action does not load @actions/core for this: on load it imports its HTTP client, for OIDC
- * tokens the action never asks for, and that imports the whole of undici, fetch and WebSocket
- * included; the run's own requests need only undici's agents. Measured with
- * `npm run bench -- start` (see docs/start.md).
- */
-
-
-
-/** Command data: a message cannot end the command early or start a new line. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** One `::command::data` line. */
-function commandLine(command, data) {
-    return `::${command}::${escapeData(data)}`;
-}
-/**
- * One `name<<delimiter` block of an environment file (GITHUB_OUTPUT). The delimiter is random,
- * and checked: a value that held it would end the block early and could set outputs of its own.
- */
-function keyValueBlock(name, value, delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`) {
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`output "${name}": its name or value holds the delimiter ${delimiter}; not written`);
-    }
-    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}`;
-}
-const processIo = {
-    write: (text) => void process.stdout.write(text),
-    env: process.env,
-    setExitCode: (code) => void (process.exitCode = code),
-};
-function workflowCommands(io = processIo) {
-    const line = (text) => io.write(text + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-    const command = (name, data) => line(commandLine(name, data));
-    const commands = {
-        info: (message) => line(message),
-        notice: (message) => command('notice', message),
-        warning: (message) => command('warning', message),
-        error: (message) => command('error', message),
-        debug: (message) => command('debug', message),
-        async group(name, fn) {
-            command('group', name);
-            try {
-                return await fn();
-            }
-            finally {
-                line('::endgroup::');
-            }
-        },
-        setSecret: (secret) => command('add-mask', secret),
-        setOutput(name, value) {
-            const file = io.env.GITHUB_OUTPUT;
-            if (!file) {
-                // Outside a runner (a local run): the outputs still show in the log, as plain lines.
-                return line(`output ${name}: ${escapeData(value)}`);
-            }
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-                throw new Error(`GITHUB_OUTPUT names a file that does not exist: ${file}`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, keyValueBlock(name, value) + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-        },
-        appendSummary(markdown) {
-            const file = io.env.GITHUB_STEP_SUMMARY;
-            if (!file)
-                throw new Error('GITHUB_STEP_SUMMARY is not set');
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
-            }
-            catch {
-                throw new Error(`the summary file ${file} cannot be written (missing, or not readable and writable)`);
-            }
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, markdown + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-        },
-        setFailed(message) {
-            io.setExitCode(1);
-            commands.error(message);
-        },
-    };
-    return commands;
 }
 
 
