@@ -16,11 +16,21 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Seed } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
 import { FAKE_GITHUB_TOKEN, osEssentials, parseOutputFile } from '../../scripts/runner.js';
+import {
+  listedAsGithubWould,
+  runtimeEnv,
+  startAzurite,
+  startResultsService,
+  type Azurite,
+  type ResultsService,
+} from '../helpers/artifact-service.js';
+import { storedZip } from '../helpers/stored-zip.js';
 import { webhooksOf } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, runChecked } from './helpers/run.js';
@@ -56,6 +66,18 @@ const seed: Seed = {
 };
 const emulator = useEmulator({ seed, buildSeconds: 0.2 });
 const fake = useFakeGithub();
+// Kept archives (deploy-with-rollback.yml) go through the artifact service: its results-service
+// stand-in in front of Azurite, as on a runner.
+let azurite: Azurite | undefined;
+let results: ResultsService | undefined;
+beforeAll(async () => {
+  azurite = await startAzurite();
+  results = await startResultsService(azurite);
+}, 60_000);
+afterAll(async () => {
+  await results?.close();
+  await azurite?.stop();
+}, 30_000);
 
 /** What triggers each job of each example in this rehearsal; a job or example missing here fails. */
 const PR = 7;
@@ -69,6 +91,7 @@ const TRIGGERS: Record<string, Record<string, Trigger>> = {
     cleanup: { event: 'pull_request', action: 'closed' },
     sweep: { event: 'schedule' },
   },
+  'deploy-with-rollback.yml': { deploy: { event: 'push' }, undo: { event: 'workflow_dispatch' } },
   'promote-staging.yml': { copy: { event: 'workflow_dispatch' }, deploy: { event: 'workflow_dispatch' } },
   'push-to-deploy.yml': { deploy: { event: 'push' } },
   'rehearse.yml': { rehearse: { event: 'pull_request', action: 'opened' } },
@@ -102,6 +125,10 @@ interface Contexts {
   github: Record<string, string>;
   steps: Record<string, Record<string, string>>;
   needs: Record<string, Record<string, string>>;
+  /** A workflow_dispatch's inputs, as the person who ran it gave them. */
+  inputs: Record<string, string>;
+  /** What the runner gives every step beyond the event (the artifact service, the run id). */
+  env: Record<string, string>;
   /** The `status` output each step of our action must end with. */
   status: 'success' | 'skipped';
 }
@@ -111,7 +138,7 @@ function lookup(expr: string, ctx: Contexts): string {
   const [head, ...rest] = expr.split('.');
   const path = rest.join('.');
   const table =
-    head === 'secrets' || head === 'vars' || head === 'github'
+    head === 'secrets' || head === 'vars' || head === 'github' || head === 'inputs'
       ? ctx[head]
       : head === 'steps' || head === 'needs'
         ? // A step or job that set no such output gives '' on GitHub, as here.
@@ -255,7 +282,7 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
     github: { ...ctx.github, event_name: trigger.event, 'event.pull_request.number': String(PR) },
     steps: {},
   };
-  const env = eventEnv(trigger);
+  const env = { ...eventEnv(trigger), ...ctx.env };
   const records: StepRecord[] = [];
   const posts: (() => Promise<StepRecord>)[] = [];
   for (const [index, step] of job.steps.entries()) {
@@ -330,6 +357,7 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
     records.push(record);
     expect(record.code, `${record.step} failed:\n${record.log}`).toBe(0);
   }
+  await AFTER_JOB[file]?.[name]?.(records);
   ctx.needs[name] = Object.fromEntries(
     Object.entries(job.outputs ?? {}).map(([k, v]) => [k, expand(v, jobCtx)] as const),
   );
@@ -350,12 +378,15 @@ async function contexts(): Promise<Contexts> {
       HEADLESS_API_URL: emulator.headlessUrl,
       HOSTING_API_URL: emulator.hostingUrl,
       HOSTING_ACCOUNT: 'demo',
+      PRODUCTION_URL: `${emulator.url}/__sites/${PRODUCTION_ID}`,
       STAGING_INSTALL: 'demostg',
       PRODUCTION_INSTALL: 'demoprod',
     },
     github: { token: FAKE_GITHUB_TOKEN, ref: 'refs/heads/main', repository: 'octo-org/shop' },
     steps: {},
     needs: {},
+    inputs: { rollback: 'previous' },
+    env: { ...runtimeEnv(results!), GITHUB_RUN_ID: String(RUN_ID) },
     status: 'success',
   };
 }
@@ -383,6 +414,7 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
       async (file) => {
         const doc = parse(readFileSync(join(EXAMPLES, file), 'utf8')) as Workflow;
         const ctx = await contexts();
+        BEFORE[file]?.();
         const records: StepRecord[] = [];
         // Jobs in the order of `needs`, as the file lists them otherwise.
         for (const [name, job] of Object.entries(doc.jobs)) {
@@ -435,8 +467,64 @@ const INTENDED_WARNINGS: Record<string, RegExp[]> = {
   ],
 };
 
+const RUN_ID = 555;
+const KEPT_NAME = `headless-deploy-shop-${PRODUCTION_ID}`;
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+/** The deploy an earlier run kept, as keep-archive stores one: the zip and its manifest. */
+const EARLIER = storedZip([
+  { name: 'package.json', data: '{"name":"shop","version":"0.9.0"}\n' },
+  { name: 'index.js', data: "console.log('shop 0.9');\n" },
+]);
+function keptEarlier(): void {
+  const manifest = {
+    version: 1,
+    app: 'shop',
+    environmentId: PRODUCTION_ID,
+    sha256: sha256(EARLIER),
+    bytes: EARLIER.length,
+    runId: '500',
+  };
+  const bytes = storedZip([
+    { name: 'archive.zip', data: EARLIER },
+    { name: 'headless-deploy-manifest.json', data: `${JSON.stringify(manifest, null, 2)}\n` },
+  ]);
+  fake.github.artifacts.push({
+    id: 9000,
+    name: KEPT_NAME,
+    runId: 500,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    expired: false,
+    digest: `sha256:${sha256(bytes)}`,
+    bytes,
+  });
+}
+
+/** What GitHub does between jobs that the runner does not: list the archive a job kept. */
+const AFTER_JOB: Record<string, Record<string, (records: StepRecord[]) => Promise<void>>> = {
+  'deploy-with-rollback.yml': {
+    deploy: async (records) => {
+      const id = records.map((r) => r.outputs['archive-artifact-id']).find((v) => v !== undefined);
+      expect(id, 'the deploy kept its archive').toMatch(/^\d+$/);
+      fake.github.artifacts.push(
+        await listedAsGithubWould(azurite!, results!, KEPT_NAME, { id: Number(id), runId: RUN_ID }),
+      );
+    },
+  },
+};
+
+/** Before an example's jobs: what its repository holds from earlier runs. */
+const BEFORE: Record<string, () => void> = {
+  // "previous" puts back the deploy before the newest: an earlier run kept one.
+  'deploy-with-rollback.yml': keptEarlier,
+};
+
 /** What each example is for, seen on the emulator and the fake GitHub after its jobs ran. */
 const EXPECTED: Record<string, () => void> = {
+  'deploy-with-rollback.yml': () => {
+    // The push's deploy, then the undo's upload of the earlier run's archive, byte for byte.
+    expect(emulator.state.uploads.map((u) => u.environment)).toEqual([PRODUCTION_ID, PRODUCTION_ID]);
+    expect(emulator.state.uploads[1]!.sha256).toBe(sha256(EARLIER));
+  },
   'preview.yml': () => {
     expect(emulator.state.uploads.map((u) => u.app)).toEqual(['shop']);
     expect(emulator.state.environments.map((e) => e.displayName)).toEqual(['production']); // pr-7 deleted on close
