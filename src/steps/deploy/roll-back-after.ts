@@ -5,7 +5,8 @@
  * - rolled back: `rolled-back`, the kept archive is live (and healthy, when checked);
  * - nothing kept, or the kept archive refused before its upload: the deploy's own outcome,
  *   nothing changed, the failed deploy is what the environment holds;
- * - the kept archive uploaded but its build or health failed too: `failure`, neither is live.
+ * - the kept archive uploaded but its build or health failed too: `failure`, neither is live;
+ * - the kept archive uploaded but its build cannot be followed: `failure`, what is live is unknown.
  */
 import type { StepContext } from '../step.js';
 import { StepError, isCancellation } from '../common/step-error.js';
@@ -68,6 +69,14 @@ export async function rollBackAfter(
     ctx.log.warning(`${INPUT}: nothing to roll back to: ${restored.why}; ${live}`);
     ctx.journal.detail('deploy', 'live now', live);
     throw new StepError(`${failed.message}; nothing to roll back to (${restored.why}); ${live}`, failed.outcome);
+  }
+  if (!restored.followed) {
+    const live = `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded again to ${env}, but its build could not be followed`;
+    ctx.journal.detail('deploy', 'live now', live);
+    throw new StepError(
+      `${failed.message}; rolled back, but the kept archive's build could not be followed (the service answered its upload without an operation and does not know the environment's latest operation): look in the portal which version is live`,
+      'failure',
+    );
   }
   const live = `${env} runs again the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${d.health ? ', and it is healthy' : ''}`;
   ctx.log.notice(`rolled back: ${live}; this run's deploy failed (${what})`);

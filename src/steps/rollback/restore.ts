@@ -11,6 +11,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StepContext } from '../step.js';
+import { NotFound } from '../../api/errors.js';
 import { StepError, isCancellation, type FailureOutcome } from '../common/step-error.js';
 import { waitForOperation } from '../common/wait-for-operation.js';
 import { ARCHIVE_FILE, MANIFEST_FILE, artifactName } from '../deploy/keep/artifact-name.js';
@@ -37,7 +38,18 @@ export interface RestoreTarget {
 
 export type Restored =
   | { readonly kind: 'none'; readonly why: string }
-  | { readonly kind: 'restored'; readonly runId: string; readonly sha256: string; readonly artifact: ListedArtifact };
+  | {
+      readonly kind: 'restored';
+      readonly runId: string;
+      readonly sha256: string;
+      readonly artifact: ListedArtifact;
+      /**
+       * False when the upload was answered without an operation and the service does not know
+       * the environment's latest operation by name either: the archive was taken, its build and
+       * health are unknown (and health was not checked).
+       */
+      readonly followed: boolean;
+    };
 
 /** A rollback that did not complete; `uploaded` says whether the kept archive reached the platform. */
 export class RestoreError extends StepError {
@@ -120,13 +132,18 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
       finishedFile(zipPath, zipSize),
       zipSize,
     );
+    let followed = true;
     try {
       ctx.journal.doing = "waiting for the kept archive's build";
       await waitForOperation(ctx, uploaded.target, {
         timeoutMs: t.timeoutMs,
         failureHint: 'the kept archive built before; look at the platform (its build log, its variables)',
+      }).catch((err: unknown) => {
+        // Taken, but not to be followed: not a failure of the rollback, nor to be repeated.
+        if (!uploaded.byName || !(err instanceof NotFound)) throw err;
+        followed = false;
       });
-      if (t.health) {
+      if (followed && t.health) {
         await healthGate(
           ctx,
           t.health,
@@ -144,10 +161,15 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
         { cause: err },
       );
     }
-    const to = rolledBackTo(runId, sha256);
-    ctx.outputs.set('rolled-back-to', to);
+    ctx.outputs.set('rolled-back-to', rolledBackTo(runId, sha256));
     ctx.journal.detail(t.step, 'rolled back to', `run ${runId}, sha256 ${sha256} (artifact ${a.id})`);
-    return { kind: 'restored', runId, sha256, artifact: a };
+    if (!followed) {
+      ctx.log.warning(
+        `${t.input}: the kept archive of run ${runId} was uploaded again, but its build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); look in the portal whether it built${t.health ? ' (its health was not checked)' : ''}`,
+      );
+      ctx.journal.did(t.step, 'the build could not be followed');
+    }
+    return { kind: 'restored', runId, sha256, artifact: a, followed };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
