@@ -161,4 +161,50 @@ describe('runFlow against the emulator', () => {
       /^wait timed out: operation accounts\/demo\/apps\/shop\/environments\/[\w-]+\/operations\/\w+ .*not done after 2m/,
     );
   });
+  it('says a dry run is one, and runs each step in a group named by its plan line', async () => {
+    emulator.reset();
+    const { ctx, log } = testContext({ inputs: deployInputs({ 'dry-run': 'true' }), client, clock });
+    await runFlow(ctx);
+    expect(log.lines[0]).toBe('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
+    expect(log.lines.filter((l) => l.startsWith('::group::'))).toEqual([
+      expect.stringMatching(/^::group::deploy: .*"shop".*"staging"/),
+    ]);
+    expect(emulator.state.uploads).toEqual([]);
+  });
+
+  it('a real run says nothing of a dry run', async () => {
+    emulator.reset();
+    const { ctx, log } = testContext({ inputs: deployInputs(), client, clock });
+    await runFlow(ctx);
+    expect(log.lines.some((l) => l.startsWith('dry run'))).toBe(false);
+  });
+
+  it('times the run and each step on the clock', async () => {
+    emulator.reset();
+    const { ctx } = testContext({ inputs: deployInputs(), client, clock });
+    const started = clock.now();
+    const report = await runFlow(ctx);
+    expect(report.durationMs).toBe(clock.now() - started);
+    const stepMs = report.steps[0]!.durationMs ?? -1;
+    expect(stepMs).toBeGreaterThanOrEqual(600_000);
+    expect(stepMs).toBeLessThanOrEqual(report.durationMs ?? 0);
+  });
+
+  it('wait: false followed by a step that fails ends failure, not started', async () => {
+    emulator.reset();
+    const inputs = deployInputs({
+      deploy: 'true',
+      wait: 'false',
+      webhook: 'purge-cache',
+      'webhook-token': 'unknown-yet',
+    });
+    const { ctx, written } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([
+      ['deploy', 'success'],
+      ['webhook', 'failure'],
+    ]);
+    expect(report.status).toBe('failure');
+    expect(Object.fromEntries(written).status).toBe('failure');
+  });
 });

@@ -31,8 +31,23 @@ describe('nearMiss', () => {
     ['proda', ['prod'], null], // the existing name is too short too
     ['stgng', ['staging'], null], // two dropped
     ['gnitsag', ['staging'], null],
+    // A letter changed and one added, or two changed, is two slips; a swap is one.
+    ['stagxyng', ['staging'], null],
+    ['stxaing', ['staging'], null], // two changed; the first matches the swap's second
+    ['stgxing', ['staging'], null], // two changed; the second matches the swap's first
+    ['stgaxing', ['staging'], null], // a swap and a letter added
+    ['staging', ['stgaxing'], null],
+    // Five characters is long enough, for the name given and for the existing one.
+    ['stagr', ['stage'], 'stage'],
+    ['stagge', ['stage'], 'stage'],
+    ['stag', ['stage'], null],
   ] as [string, string[], string | null][])('%j among %j → %j', (wanted, existing, want) => {
     expect(nearMiss(wanted, existing)).toBe(want);
+  });
+
+  it('the same text is not one letter apart', () => {
+    expect(oneLetterApart('staging', 'staging')).toBe(false);
+    expect(oneLetterApart('staging', 'stgaing')).toBe(true);
   });
 
   it('prefers the same loose key to a name one letter apart', () => {

@@ -29,6 +29,10 @@ interface BuildScript {
   failure?: string;
   /** Polls in [from, to) fail with 503. */
   outage?: [number, number];
+  /** Until when the build has no id yet (the upload's no_build names); 0.5 s unless given. */
+  queuedUntilMs?: number;
+  /** Done without a deployment named. */
+  noDeployment?: boolean;
 }
 
 /** A service whose build gets its id after 0.5 s and is done at `doneAtMs`. */
@@ -40,13 +44,13 @@ function fakeService(clock: VirtualClock, script: BuildScript) {
     if (script.outage && t >= script.outage[0] && t < script.outage[1]) {
       throw new ServiceUnavailable({ method: 'GET', path: `/v1/${name}`, status: 503 });
     }
-    if (t < 500) return UPLOADED;
+    if (t < (script.queuedUntilMs ?? 500)) return UPLOADED;
     const done = t >= script.doneAtMs;
     return {
       name: `${ENV}/operations/op-7`,
       metadata: {
         build: `${ENV}/builds/b-42`,
-        deployment: done && !script.failure ? `${ENV}/deployments/d-9` : '',
+        deployment: done && !script.failure && !script.noDeployment ? `${ENV}/deployments/d-9` : '',
       },
       done,
       ...(done && script.failure ? { error: { code: 3, message: script.failure } } : {}),
@@ -163,6 +167,65 @@ describe('waitForOperation', () => {
     )) as StepError;
     expect(err.outcome).toBe('timeout');
     expect(err.message).toContain('not done after 12s (timeout 12s); the last poll failed (status 503);');
+  });
+});
+
+describe('waitForOperation, the edges', () => {
+  it('names an operation it is given by its real name from the first line', async () => {
+    const t = setup({ doneAtMs: 2_000 });
+    await waitForOperation(t.ctx, { name: `${ENV}/operations/op-7` }, t.d);
+    expect(t.log.lines[0]).toBe(`waiting for the build (operation ${ENV}/operations/op-7, up to 30m)`);
+  });
+
+  it('says "build queued" while the build has no id, and names it once it has one', async () => {
+    const t = setup({ doneAtMs: 40_000, queuedUntilMs: 25_000 });
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    const beats = t.heartbeats();
+    expect(beats[0]).toBe('build queued: 10s elapsed, 29m50s left');
+    expect(beats.at(-1)).toMatch(/^build b-42 running: /);
+  });
+
+  it('a build done at the moment a heartbeat is due gets the closing line only', async () => {
+    const t = setup({ doneAtMs: 10_000 });
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    expect(t.heartbeats()).toEqual([]);
+    expect(t.log.lines.at(-1)).toBe(`build done in 10s: ${ENV}/deployments/d-9`);
+  });
+
+  it('records how long the build took, and a build done without a deployment says only that', async () => {
+    const t = setup({ doneAtMs: 4_000, noDeployment: true });
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    expect(t.ctx.journal.timings).toEqual([{ label: 'build', ms: 4_000 }]);
+    expect(t.log.lines.at(-1)).toBe('build done in 4s');
+  });
+
+  it('times out while still queued without naming a build, and keeps the cause', async () => {
+    const t = setup({ doneAtMs: 10 * 60_000, queuedUntilMs: 10 * 60_000 }, 12_000);
+    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+      (e: unknown) => e,
+    )) as StepError;
+    expect(err.outcome).toBe('timeout');
+    expect(err.message).toMatch(/^operation \S+\/no_build not done after 12s \(timeout 12s\); the build may/);
+    expect((err.cause as Error).name).toBe('TimeoutError');
+  });
+
+  it('times out without any answer: "operation of the upload", no build named', async () => {
+    const t = setup({ doneAtMs: 10 * 60_000, outage: [0, 10 * 60_000] }, 12_000);
+    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name }, t.d).catch((e: unknown) => e)) as StepError;
+    expect(err.message).toMatch(/^operation of the upload not done after 12s \(timeout 12s\); the last poll failed/);
+  });
+
+  it('a wait that fails leaves the name it polled in the operation output, for a later step', async () => {
+    const t = setup({ doneAtMs: 10 * 60_000, outage: [0, 10 * 60_000] }, 5_000);
+    const name = `${ENV}/operations/op-3`;
+    await waitForOperation(t.ctx, { name }, t.d).catch(() => undefined);
+    expect(Object.fromEntries(t.written).operation).toBe(name);
+  });
+
+  it('a wait that fails after seeing the real operation keeps that one', async () => {
+    const t = setup({ doneAtMs: 10 * 60_000, outage: [2_000, 10 * 60_000] }, 5_000);
+    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(() => undefined);
+    expect(t.written.filter(([n]) => n === 'operation')).toEqual([['operation', `${ENV}/operations/op-7`]]);
   });
 });
 
