@@ -568,7 +568,8 @@ async function waitForOperation(ctx, target, o) {
 function timedOut(ctx, timeoutMs, err) {
     const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
     const buildId = ctx.journal.build ? lastSegment(ctx.journal.build) : undefined;
-    const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
+    // The journal never holds a no_build name (recordOperation), so any id here is a real build's.
+    const build = buildId ? ` (build ${buildId})` : '';
     const cause = err.cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD ? err.cause : null;
     const lastPoll = cause ? `; the last poll failed (${(0,_api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__/* .describePollFailure */ .R8)(cause)})` : '';
     return new _step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`operation ${name}${build} not done after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(err.waitedMs ?? timeoutMs)} (timeout ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });

@@ -471,6 +471,12 @@ async function rollBack(ctx, r) {
     if (restored.kind === 'none') {
         throw new _common_step_error_js__WEBPACK_IMPORTED_MODULE_0__/* .StepError */ .zg(`input "rollback" is "${r.want.kind === 'previous' ? 'previous' : r.want.runId}", but ${restored.why}; nothing was uploaded: deploy with keep-archive: true to keep archives to roll back to`);
     }
+    if (!restored.followed) {
+        // The archive was taken: the step ends `started`, as a deploy whose build cannot be followed.
+        ctx.journal.started = true;
+        ctx.journal.detail('rollback', 'live now', `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded to environment "${displayName}" (${id}), its build not followed`);
+        return { deployed: { account: r.account, app: r.app, environment: r.environment, environmentId: id } };
+    }
     const live = `environment "${displayName}" (${id}) runs the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${r.health ? ', and it is healthy' : ''}`;
     ctx.journal.detail('rollback', 'live now', live);
     ctx.log.notice(`rolled back: ${live}`);

@@ -3267,6 +3267,11 @@ async function rollBackAfter(ctx, d, deployed, failed) {
         ctx.journal.detail('deploy', 'live now', live);
         throw new step_error/* StepError */.zg(`${failed.message}; nothing to roll back to (${restored.why}); ${live}`, failed.outcome);
     }
+    if (!restored.followed) {
+        const live = `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded again to ${env}, but its build could not be followed`;
+        ctx.journal.detail('deploy', 'live now', live);
+        throw new step_error/* StepError */.zg(`${failed.message}; rolled back, but the kept archive's build could not be followed (the service answered its upload without an operation and does not know the environment's latest operation): look in the portal which version is live`, 'failure');
+    }
     const live = `${env} runs again the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${d.health ? ', and it is healthy' : ''}`;
     ctx.log.notice(`rolled back: ${live}; this run's deploy failed (${what})`);
     ctx.journal.detail('deploy', 'live now', live);

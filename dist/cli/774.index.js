@@ -250,7 +250,8 @@ async function waitForOperation(ctx, target, o) {
 function timedOut(ctx, timeoutMs, err) {
     const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
     const buildId = ctx.journal.build ? lastSegment(ctx.journal.build) : undefined;
-    const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
+    // The journal never holds a no_build name (recordOperation), so any id here is a real build's.
+    const build = buildId ? ` (build ${buildId})` : '';
     const cause = err.cause instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD ? err.cause : null;
     const lastPoll = cause ? `; the last poll failed (${(0,_api_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_1__/* .describePollFailure */ .R8)(cause)})` : '';
     return new _step_error_js__WEBPACK_IMPORTED_MODULE_2__/* .StepError */ .zg(`operation ${name}${build} not done after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(err.waitedMs ?? timeoutMs)} (timeout ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(timeoutMs)})${lastPoll}; the build may still be running: raise the timeout, or follow the build in the portal`, 'timeout', { cause: err });
@@ -705,6 +706,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/steps/common/step-error.ts
 var step_error = __webpack_require__(74164);
 // EXTERNAL MODULE: ./src/steps/common/wait-for-operation.ts
@@ -789,6 +792,7 @@ var gate = __webpack_require__(89956);
 
 
 
+
 /** A rollback that did not complete; `uploaded` says whether the kept archive reached the platform. */
 class RestoreError extends step_error/* StepError */.zg {
     uploaded;
@@ -855,13 +859,19 @@ async function restoreKept(ctx, t, want) {
             what: `kept archive of run ${runId}`,
             step: t.step,
         }, t.environmentId, (0,upload/* finishedFile */.rP)(zipPath, zipSize), zipSize);
+        let followed = true;
         try {
             ctx.journal.doing = "waiting for the kept archive's build";
             await (0,wait_for_operation/* waitForOperation */.o5)(ctx, uploaded.target, {
                 timeoutMs: t.timeoutMs,
                 failureHint: 'the kept archive built before; look at the platform (its build log, its variables)',
+            }).catch((err) => {
+                // Taken, but not to be followed: not a failure of the rollback, nor to be repeated.
+                if (!uploaded.byName || !(err instanceof errors/* NotFound */.Mk))
+                    throw err;
+                followed = false;
             });
-            if (t.health) {
+            if (followed && t.health) {
                 await (0,gate/* healthGate */.Y)(ctx, t.health, { app: t.app, environmentId: t.environmentId, displayName: t.displayName, url: t.url }, { setOutput: t.step !== 'deploy', detail: 'health after rollback', step: t.step });
             }
         }
@@ -871,10 +881,13 @@ async function restoreKept(ctx, t, want) {
             const why = ctx.redact(err.message);
             throw new RestoreError(`the kept archive of run ${runId} (sha256 ${sha256}) was uploaded again, but ${why}`, true, err.outcome === 'timeout' ? 'timeout' : 'failure', { cause: err });
         }
-        const to = rolledBackTo(runId, sha256);
-        ctx.outputs.set('rolled-back-to', to);
+        ctx.outputs.set('rolled-back-to', rolledBackTo(runId, sha256));
         ctx.journal.detail(t.step, 'rolled back to', `run ${runId}, sha256 ${sha256} (artifact ${a.id})`);
-        return { kind: 'restored', runId, sha256, artifact: a };
+        if (!followed) {
+            ctx.log.warning(`${t.input}: the kept archive of run ${runId} was uploaded again, but its build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); look in the portal whether it built${t.health ? ' (its health was not checked)' : ''}`);
+            ctx.journal.did(t.step, 'the build could not be followed');
+        }
+        return { kind: 'restored', runId, sha256, artifact: a, followed };
     }
     finally {
         await (0,promises_.rm)(dir, { recursive: true, force: true });

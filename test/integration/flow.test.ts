@@ -207,4 +207,43 @@ describe('runFlow against the emulator', () => {
     expect(report.status).toBe('failure');
     expect(Object.fromEntries(written).status).toBe('failure');
   });
+  it("skip-without-credentials: a run without any (a fork's pull request) is skipped with a notice, making no request", async () => {
+    emulator.reset();
+    const inputs = deployInputs({ 'api-user-id': '', 'api-password': '', 'skip-without-credentials': 'true' });
+    const { ctx, log, written } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('skipped');
+    expect(Object.fromEntries(written)).toEqual({ status: 'skipped' });
+    expect(log.lines).toEqual([expect.stringMatching(/^notice: /)]);
+    expect(emulator.requests()).toEqual([]);
+  });
+  it('a deploy whose site is unhealthy ends "unhealthy", and the report carries the url, what was created and the warnings', async () => {
+    emulator.reset();
+    const workspace = makeWorkspace({ ...APP_FILES, HEALTH_FAIL: '\n' });
+    const inputs = inputsOf(
+      {
+        'api-user-id': 'demo-user',
+        'api-password': 'demo-password',
+        'headless-api-url': `${emulator.url}/headless`,
+        account: 'demo',
+        app: 'shop',
+        environment: 'staging',
+        'environment-url': 'https://{environment}.shop.example.com',
+        'health-url': `${emulator.url}/__sites/{environment-id}/`,
+        'health-timeout': '5s',
+        exclude: 'no-such-folder/',
+      },
+      workspace,
+    );
+    const { ctx } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('unhealthy');
+    expect(report.error).toMatch(/^deploy found the site unhealthy: /);
+    expect(report.url).toBe('https://staging.shop.example.com');
+    expect(report.created).toEqual([
+      expect.stringMatching(/^app "shop"/),
+      expect.stringMatching(/^environment "staging"/),
+    ]);
+    expect(report.warnings).toEqual([expect.stringMatching(/^exclude rule exclude:1 matched nothing/)]);
+  });
 });

@@ -89,7 +89,11 @@ function scriptArgProblems(script: string, args: readonly string[]): string[] {
   if (script === 'mutation') {
     const i = args.indexOf('--mutate');
     const files = i >= 0 && !isVariable(args[i + 1] ?? '$') ? args[i + 1]!.split(',') : [];
-    return files.filter((f) => !exists(f)).map((f) => `--mutate names ${f}, which does not exist`);
+    // A configuration file given first (the second set's) must exist too.
+    const config = args[0] !== undefined && /\.m?js$/.test(args[0]) ? [args[0]] : [];
+    return [...config, ...files]
+      .filter((f) => !exists(f))
+      .map((f) => `the mutation run names ${f}, which does not exist`);
   }
   return [];
 }

@@ -18,6 +18,7 @@ describe('GrowingFile', () => {
     const f = new GrowingFile('/z');
     f.grow(10);
     f.grow(5);
+    expect(f.written).toBe(10);
     f.grow(10);
     expect(f.written).toBe(10);
   });

@@ -37,6 +37,7 @@ describe('nearMiss', () => {
     ['stgxing', ['staging'], null], // two changed; the second matches the swap's first
     ['stgaxing', ['staging'], null], // a swap and a letter added
     ['staging', ['stgaxing'], null],
+    ['staging', ['stagxyng'], null],
     // Five characters is long enough, for the name given and for the existing one.
     ['stagr', ['stage'], 'stage'],
     ['stagge', ['stage'], 'stage'],

@@ -10,6 +10,7 @@ import {
   NetworkError,
   ServiceUnavailable,
   UpstreamInvalid,
+  errorForStatus,
 } from '../../src/api/errors.js';
 import { AMBIGUOUS_ROUNDS, answerLost, repeatAmbiguous } from '../../src/steps/common/repeat-ambiguous.js';
 import { testContext } from '../helpers/step-context.js';
@@ -40,6 +41,8 @@ describe('answerLost', () => {
   it.each([
     ['a 500 that may have acted', lost500(), true],
     ['a 502 that may have acted', new UpstreamInvalid({ ...at, status: 502, mayHaveSucceeded: true }), true],
+    ['a 504 that may have acted', errorForStatus({ ...at, status: 504, mayHaveSucceeded: true }), true],
+    ['a 501 that may have acted', errorForStatus({ ...at, status: 501, mayHaveSucceeded: true }), false],
     ['a dropped connection after sending', new NetworkError({ ...at, mayHaveSucceeded: true }), true],
     ['a refused connection', new NetworkError({ ...at, mayHaveSucceeded: false }), false],
     ['a 400 after an earlier reset', new BadRequest({ ...at, status: 400, mayHaveSucceeded: true }), false],
@@ -78,12 +81,18 @@ describe('repeatAmbiguous', () => {
   });
 
   it('repeats when the look finds nothing', async () => {
-    const { ctx } = context();
+    const { ctx, log } = context();
     const s = scripted([lost500()], 'created');
     await expect(repeatAmbiguous(ctx, { what: 'x', attempt: s.attempt, look: async () => null })).resolves.toBe(
       'created',
     );
     expect(s.calls()).toBe(2);
+    // Looked, and found not done: a repeat is safe, so it is said, not warned.
+    expect(log.lines).toEqual([
+      expect.stringMatching(
+        /^x: the answer was lost \(status 500\) and it had not taken effect; repeating it in \d+ ms$/,
+      ),
+    ]);
   });
 
   it('ends at once on an answer that is not lost', async () => {

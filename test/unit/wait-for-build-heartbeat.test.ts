@@ -6,12 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { ServiceUnavailable } from '../../src/api/errors.js';
+import { ServiceUnavailable, TimeoutError, UnexpectedAnswer } from '../../src/api/errors.js';
 import type { Operation } from '../../src/api/types.js';
 import { waitForOperation as pollOperation, type WaitOptions } from '../../src/api/wait-for-operation.js';
 import { StepError } from '../../src/steps/common/step-error.js';
 import { buildFailureReason, waitForOperation } from '../../src/steps/common/wait-for-operation.js';
 import { VirtualClock } from '../../src/util/clock.js';
+import { MemoryLogger, type ProgressEvent } from '../../src/util/log.js';
 import { testContext } from '../helpers/step-context.js';
 
 const START = Date.UTC(2026, 0, 1);
@@ -226,6 +227,48 @@ describe('waitForOperation, the edges', () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [2_000, 10 * 60_000] }, 5_000);
     await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(() => undefined);
     expect(t.written.filter(([n]) => n === 'operation')).toEqual([['operation', `${ENV}/operations/op-7`]]);
+  });
+});
+
+describe('waitForOperation on a terminal (a live progress line)', () => {
+  it('hands the live line the state: queued at once, then the build, or why the state is unknown', async () => {
+    const clock = new VirtualClock(START);
+    let n = 0;
+    const getOperation = async (name: string): Promise<Operation> => {
+      n++;
+      if (n === 2) throw new UnexpectedAnswer({ method: 'GET', path: `/v1/${name}`, status: 200 });
+      if (n === 3) return { name, metadata: {}, done: false };
+      return {
+        name: `${ENV}/operations/op-7`,
+        metadata: { build: `${ENV}/builds/b-42`, deployment: '' },
+        done: n >= 5,
+      };
+    };
+    const client = {
+      waitForOperation: (name: string, options: WaitOptions) => pollOperation({ clock, getOperation }, name, options),
+    } as unknown as Client;
+    const states: string[] = [];
+    const log = Object.assign(new MemoryLogger(), {
+      progress: (p: ProgressEvent) => {
+        if (p.activity === 'building') states.push(p.state);
+      },
+    });
+    const { ctx } = testContext({ client, clock, log });
+    await waitForOperation(ctx, { name: UPLOADED.name, first: UPLOADED }, { timeoutMs: 60_000 });
+    expect(states).toEqual([
+      'build queued',
+      'build b-42 running',
+      'build state unknown (poll answered without an operation), still waiting',
+      'build queued',
+      'build b-42 running',
+    ]);
+  });
+
+  it('passes on a request timeout (no wait measured) as it is', async () => {
+    const timeout = new TimeoutError({ method: 'GET', path: '/v1/x' });
+    const client = { waitForOperation: async () => Promise.reject(timeout) } as unknown as Client;
+    const { ctx } = testContext({ client });
+    await expect(waitForOperation(ctx, { name: UPLOADED.name }, { timeoutMs: 60_000 })).rejects.toBe(timeout);
   });
 });
 

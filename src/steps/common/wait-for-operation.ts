@@ -111,7 +111,8 @@ export async function waitForOperation(ctx: StepContext, target: WaitTarget, o: 
 function timedOut(ctx: StepContext, timeoutMs: number, err: TimeoutError): StepError {
   const name = ctx.journal.operation ?? err.operation?.name ?? 'of the upload';
   const buildId = ctx.journal.build ? lastSegment(ctx.journal.build) : undefined;
-  const build = buildId && buildId !== 'no_build' ? ` (build ${buildId})` : '';
+  // The journal never holds a no_build name (recordOperation), so any id here is a real build's.
+  const build = buildId ? ` (build ${buildId})` : '';
   const cause = err.cause instanceof ApiError ? err.cause : null;
   const lastPoll = cause ? `; the last poll failed (${describePollFailure(cause)})` : '';
   return new StepError(
