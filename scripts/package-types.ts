@@ -6,14 +6,14 @@
  * declaration naming `undici` (bundled, not installed) would break a user's type-check.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const TYPES = join(ROOT, 'dist', 'types');
-export const TYPE_ENTRIES = ['src/api/index.d.ts', 'emulator/index.d.ts'].map((f) => join(TYPES, f));
+const ENTRIES = ['src/api/index.d.ts', 'emulator/index.d.ts'];
 
 /** Module specifiers of a declaration file's imports and re-exports (`import type`, `import()` included). */
 export function specifiers(text: string): string[] {
@@ -26,18 +26,18 @@ export function specifiers(text: string): string[] {
 }
 
 /** Every .d.ts the entries reach, and the bare imports (not `node:`) among them, as `file: name`. */
-export function reach(entries: readonly string[]): { files: Set<string>; packages: string[] } {
+export function reach(root: string, entries: readonly string[]): { files: Set<string>; packages: string[] } {
   const files = new Set<string>();
   const packages: string[] = [];
-  const queue = [...entries];
+  const queue = entries.map((e) => join(root, e));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (files.has(file)) continue;
-    if (!existsSync(file)) throw new Error(`${relative(ROOT, file)}: no such declaration file (did tsc fail?)`);
+    if (!existsSync(file)) throw new Error(`${file}: no such declaration file (did tsc fail?)`);
     files.add(file);
     for (const spec of specifiers(readFileSync(file, 'utf8'))) {
       if (spec.startsWith('.')) queue.push(resolve(dirname(file), spec.replace(/\.js$/, '.d.ts')));
-      else if (!spec.startsWith('node:')) packages.push(`${relative(TYPES, file)}: ${spec}`);
+      else if (!spec.startsWith('node:')) packages.push(`${relative(root, file)}: ${spec}`);
     }
   }
   return { files, packages };
@@ -50,19 +50,29 @@ function filesUnder(dir: string): string[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  rmSync(TYPES, { recursive: true, force: true });
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.types.json')], { stdio: 'inherit' });
-  const { files, packages } = reach(TYPE_ENTRIES);
-  if (packages.length > 0) {
-    throw new Error(
-      `the published declarations import packages a user does not install (they are bundled):\n  ${packages.join('\n  ')}\nImport the types from a file that does not reach the package.`,
-    );
-  }
-  for (const file of filesUnder(TYPES)) if (!files.has(file)) rmSync(file);
-  // Folders left empty by the pruning.
-  for (const dir of readdirSync(TYPES, { recursive: true, withFileTypes: true }).reverse()) {
-    const path = join(dir.parentPath, dir.name);
-    if (dir.isDirectory() && readdirSync(path).length === 0) rmSync(path, { recursive: true });
+  // Built beside dist/types and swapped in only when complete: a run that fails or is cut short
+  // leaves the committed declarations as they were.
+  const out = mkdtempSync(join(ROOT, 'dist', '.types-'));
+  try {
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.types.json'), '--outDir', out], {
+      stdio: 'inherit',
+    });
+    const { files, packages } = reach(out, ENTRIES);
+    if (packages.length > 0) {
+      throw new Error(
+        `the published declarations import packages a user does not install (they are bundled):\n  ${packages.join('\n  ')}\nImport the types from a file that does not reach the package.`,
+      );
+    }
+    for (const file of filesUnder(out)) if (!files.has(file)) rmSync(file);
+    // Folders left empty by the pruning.
+    for (const dir of readdirSync(out, { recursive: true, withFileTypes: true }).reverse()) {
+      const path = join(dir.parentPath, dir.name);
+      if (dir.isDirectory() && readdirSync(path).length === 0) rmSync(path, { recursive: true });
+    }
+    rmSync(TYPES, { recursive: true, force: true });
+    renameSync(out, TYPES);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
 }
