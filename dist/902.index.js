@@ -101,14 +101,15 @@ function info(message) {
 function debug(message) {
     (0,command/* issueCommand */.L)('debug', {}, message);
 }
-function notice(message, properties = {}) {
-    (0,command/* issueCommand */.L)('notice', (0,utils/* toCommandProperties */.k)(properties), actions_core_parts_text(message));
+// Annotations without properties (a file, lines, a title): the action gives none.
+function notice(message) {
+    (0,command/* issueCommand */.L)('notice', {}, actions_core_parts_text(message));
 }
-function warning(message, properties = {}) {
-    (0,command/* issueCommand */.L)('warning', (0,utils/* toCommandProperties */.k)(properties), actions_core_parts_text(message));
+function warning(message) {
+    (0,command/* issueCommand */.L)('warning', {}, actions_core_parts_text(message));
 }
-function error(message, properties = {}) {
-    (0,command/* issueCommand */.L)('error', (0,utils/* toCommandProperties */.k)(properties), actions_core_parts_text(message));
+function error(message) {
+    (0,command/* issueCommand */.L)('error', {}, actions_core_parts_text(message));
 }
 async function group(name, fn) {
     (0,command/* issue */.s)('group', name);
@@ -141,8 +142,8 @@ function setFailed(message) {
  * action does. This layer adds what the toolkit leaves to its callers: errors that name the
  * output or file they are about. Secrets are redacted before anything gets here (action-door.ts,
  * main.ts); plain log lines are neutralized there too (util/log-guard.ts): core.info writes them
- * as they are, while annotation, debug and group text and the properties travel as command data,
- * which core escapes.
+ * as they are, while annotation, debug and group text travel as command data, which core
+ * escapes.
  *
  * `#actions-core` is @actions/core itself for node, tsx (so local-action) and vitest. In the bundle
  * it is util/actions-core-parts.ts (package.json "imports", condition `production`): core's own
@@ -156,9 +157,9 @@ function setFailed(message) {
 function workflowCommands() {
     return {
         info: (message) => info(message),
-        notice: (message, properties) => notice(message, properties),
-        warning: (message, properties) => warning(message, properties),
-        error: (message, properties) => error(message, properties),
+        notice: (message) => notice(message),
+        warning: (message) => warning(message),
+        error: (message) => error(message),
         debug: (message) => debug(message),
         group: (name, fn) => group(name, fn),
         setSecret: (secret) => setSecret(secret),
@@ -189,16 +190,6 @@ function workflowCommands() {
 
 
 
-/** An annotation's title and file are shown like its message: redacted the same way. */
-function redactProperties(redact, p) {
-    if (!p)
-        return undefined;
-    return {
-        ...p,
-        ...(p.title !== undefined ? { title: redact(p.title) } : {}),
-        ...(p.file !== undefined ? { file: redact(p.file) } : {}),
-    };
-}
 function actionDoor(read = (0,from_env/* readRunInputs */.h)()) {
     const runner = workflowCommands();
     return {
@@ -207,9 +198,9 @@ function actionDoor(read = (0,from_env/* readRunInputs */.h)()) {
         registerSecret: (secret) => runner.setSecret(secret),
         logger: (redact) => ({
             info: (m) => runner.info(neutralizeCommands(redact(m))),
-            notice: (m, p) => runner.notice(redact(m), redactProperties(redact, p)),
-            warning: (m, p) => runner.warning(redact(m), redactProperties(redact, p)),
-            error: (m, p) => runner.error(redact(m), redactProperties(redact, p)),
+            notice: (m) => runner.notice(redact(m)),
+            warning: (m) => runner.warning(redact(m)),
+            error: (m) => runner.error(redact(m)),
             debug: (m) => runner.debug(redact(m)),
             group: (name, fn) => runner.group(redact(name), fn),
         }),

@@ -7,20 +7,8 @@
 import type { FrontDoor } from './front-door.js';
 import { getInput, readRunInputs, type InputsRead } from './inputs/from-env.js';
 import { processCancellation } from './util/cancellation.js';
-import type { AnnotationProperties } from './util/log.js';
 import { neutralizeCommands } from './util/log-guard.js';
-import type { Redactor } from './util/redact.js';
 import { workflowCommands } from './util/workflow-commands.js';
-
-/** An annotation's title and file are shown like its message: redacted the same way. */
-function redactProperties(redact: Redactor, p: AnnotationProperties | undefined): AnnotationProperties | undefined {
-  if (!p) return undefined;
-  return {
-    ...p,
-    ...(p.title !== undefined ? { title: redact(p.title) } : {}),
-    ...(p.file !== undefined ? { file: redact(p.file) } : {}),
-  };
-}
 
 export function actionDoor(read: InputsRead = readRunInputs()): FrontDoor {
   const runner = workflowCommands();
@@ -30,9 +18,9 @@ export function actionDoor(read: InputsRead = readRunInputs()): FrontDoor {
     registerSecret: (secret) => runner.setSecret(secret),
     logger: (redact) => ({
       info: (m) => runner.info(neutralizeCommands(redact(m))),
-      notice: (m, p) => runner.notice(redact(m), redactProperties(redact, p)),
-      warning: (m, p) => runner.warning(redact(m), redactProperties(redact, p)),
-      error: (m, p) => runner.error(redact(m), redactProperties(redact, p)),
+      notice: (m) => runner.notice(redact(m)),
+      warning: (m) => runner.warning(redact(m)),
+      error: (m) => runner.error(redact(m)),
       debug: (m) => runner.debug(redact(m)),
       group: (name, fn) => runner.group(redact(name), fn),
     }),

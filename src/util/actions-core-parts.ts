@@ -11,8 +11,7 @@
 import { EOL } from 'node:os';
 import { issue, issueCommand } from '../../node_modules/@actions/core/lib/command.js';
 import { issueFileCommand, prepareKeyValueMessage } from '../../node_modules/@actions/core/lib/file-command.js';
-import { toCommandProperties, toCommandValue } from '../../node_modules/@actions/core/lib/utils.js';
-import type { AnnotationProperties } from '../../node_modules/@actions/core/lib/core.js';
+import { toCommandValue } from '../../node_modules/@actions/core/lib/utils.js';
 
 export { summary } from '../../node_modules/@actions/core/lib/summary.js';
 
@@ -26,16 +25,17 @@ export function debug(message: string): void {
   issueCommand('debug', {}, message);
 }
 
-export function notice(message: string | Error, properties: AnnotationProperties = {}): void {
-  issueCommand('notice', toCommandProperties(properties), text(message));
+// Annotations without properties (a file, lines, a title): the action gives none.
+export function notice(message: string | Error): void {
+  issueCommand('notice', {}, text(message));
 }
 
-export function warning(message: string | Error, properties: AnnotationProperties = {}): void {
-  issueCommand('warning', toCommandProperties(properties), text(message));
+export function warning(message: string | Error): void {
+  issueCommand('warning', {}, text(message));
 }
 
-export function error(message: string | Error, properties: AnnotationProperties = {}): void {
-  issueCommand('error', toCommandProperties(properties), text(message));
+export function error(message: string | Error): void {
+  issueCommand('error', {}, text(message));
 }
 
 export async function group<T>(name: string, fn: () => Promise<T>): Promise<T> {

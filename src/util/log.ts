@@ -3,25 +3,12 @@
  * the runner's workflow commands. Secrets are masked by the runner (add-mask) and, as a second
  * line of defence, by `redact` before anything reaches a sink.
  */
-/**
- * Where an annotation points: a file and lines of the repository, and a title. The runner shows
- * it on that line of the pull request's diff; a logger without annotations ignores it.
- */
-export interface AnnotationProperties {
-  title?: string;
-  file?: string;
-  startLine?: number;
-  endLine?: number;
-  startColumn?: number;
-  endColumn?: number;
-}
-
 export interface Logger {
   info(message: string): void;
   /** Worth seeing without being wrong: an annotation on the run (nothing to delete, run skipped). */
-  notice(message: string, properties?: AnnotationProperties): void;
-  warning(message: string, properties?: AnnotationProperties): void;
-  error(message: string, properties?: AnnotationProperties): void;
+  notice(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
   debug(message: string): void;
   /** Runs `fn` inside a collapsible log group. */
   group<T>(name: string, fn: () => Promise<T>): Promise<T>;

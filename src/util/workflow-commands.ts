@@ -5,8 +5,8 @@
  * action does. This layer adds what the toolkit leaves to its callers: errors that name the
  * output or file they are about. Secrets are redacted before anything gets here (action-door.ts,
  * main.ts); plain log lines are neutralized there too (util/log-guard.ts): core.info writes them
- * as they are, while annotation, debug and group text and the properties travel as command data,
- * which core escapes.
+ * as they are, while annotation, debug and group text travel as command data, which core
+ * escapes.
  *
  * `#actions-core` is @actions/core itself for node, tsx (so local-action) and vitest. In the bundle
  * it is util/actions-core-parts.ts (package.json "imports", condition `production`): core's own
@@ -37,9 +37,9 @@ export interface WorkflowCommands extends Logger {
 export function workflowCommands(): WorkflowCommands {
   return {
     info: (message) => core.info(message),
-    notice: (message, properties) => core.notice(message, properties),
-    warning: (message, properties) => core.warning(message, properties),
-    error: (message, properties) => core.error(message, properties),
+    notice: (message) => core.notice(message),
+    warning: (message) => core.warning(message),
+    error: (message) => core.error(message),
     debug: (message) => core.debug(message),
     group: (name, fn) => core.group(name, fn),
     setSecret: (secret) => core.setSecret(secret),

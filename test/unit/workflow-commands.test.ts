@@ -79,17 +79,6 @@ describe('workflow command lines', () => {
     ]);
   });
 
-  it('give annotations their properties, escaped so a title cannot add a property or end the command', () => {
-    const commands = workflowCommands();
-    commands.warning('big file', { file: 'dist/a,b.js', startLine: 3, endLine: 4, title: 'size: 9 MB\n::error::x' });
-    commands.notice('n', { startColumn: 2 });
-    expect(text().split(/\r?\n/)).toEqual([
-      '::warning title=size%3A 9 MB%0A%3A%3Aerror%3A%3Ax,file=dist/a%2Cb.js,line=3,endLine=4::big file',
-      '::notice col=2::n',
-      '',
-    ]);
-  });
-
   it('close a group when its work fails, and pass the failure on', async () => {
     await expect(
       workflowCommands().group('g', async () => {
