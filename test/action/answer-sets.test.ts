@@ -5,8 +5,6 @@
  * PATCH replaces the record). The action must give the same result under both, and never fail
  * or repeat work the platform accepted.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { RunningEmulator, Seed } from '../../emulator/index.js';
 import { EXISTING, seedWithApp, webhooksOf } from './helpers/emulator.js';
@@ -14,6 +12,7 @@ import { NODES } from './helpers/nodes.js';
 import { CREDENTIALS, deployInputs, logText, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { makeWorkspace } from './helpers/workspace.js';
+import { startFrontWithoutOperations } from '../helpers/front-without-operations.js';
 
 /** The seed with app `web`, previews `pr-1` and `pr-12`, and 150 more installs: the install list spans two pages. */
 const seed: Seed = {
@@ -189,32 +188,6 @@ describe.each(SETS)('the %s answers', (set) => {
     });
   });
 });
-
-/** A front that passes everything to the emulator but answers 404 to every operation poll. */
-async function startFrontWithoutOperations(target: string): Promise<{ url: string; close(): Promise<void> }> {
-  const upstream = new URL(target);
-  const server: Server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url?.includes('/operations/')) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Not found' }));
-      return;
-    }
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(NODES)(
   'an upload answered without an operation, on a service that cannot be polled, on $label',

@@ -3,15 +3,8 @@
  * bundled @actions/artifact, against a fake results service and Azurite on 127.0.0.1.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AZURITE_CONTAINER,
-  runtimeEnv,
-  startAzurite,
-  startResultsService,
-  type Azurite,
-  type ResultsService,
-} from '../helpers/artifact-service.js';
+import { describe, expect, it } from 'vitest';
+import { AZURITE_CONTAINER, runtimeEnv, useArtifactService } from '../helpers/artifact-service.js';
 import { seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, logText, runChecked } from './helpers/run.js';
@@ -19,26 +12,16 @@ import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
 
 const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
-let azurite: Azurite;
-let results: ResultsService;
-
-beforeAll(async () => {
-  azurite = await startAzurite();
-  results = await startResultsService(azurite);
-}, 60_000);
-afterAll(async () => {
-  await results?.close();
-  await azurite?.stop();
-}, 30_000);
+const artifacts = useArtifactService();
 
 describe.each(NODES)('keep-archive on $label', ({ node }) => {
   it('keeps the zip of a healthy deploy: archive-artifact-id, and the blob holds the zip uploaded', async () => {
-    const before = results.calls.length;
+    const before = artifacts.results.calls.length;
     const r = await runChecked({
       node,
       workspace: makeWorkspace(),
       emulator,
-      env: { ...runtimeEnv(results), GITHUB_RUN_ID: '555' },
+      env: { ...runtimeEnv(artifacts.results), GITHUB_RUN_ID: '555' },
       inputs: deployInputs(emulator, 'shop', {
         'health-url': `${emulator.url}/__sites/{environment-id}/`,
         'keep-archive': 'true',
@@ -50,10 +33,10 @@ describe.each(NODES)('keep-archive on $label', ({ node }) => {
     expect(r.outputs['archive-artifact-id']).toMatch(/^\d+$/);
     const envId = r.outputs['environment-id']!;
     const name = `headless-deploy-shop-${envId}`;
-    expect(results.calls.slice(before).map((c) => c.method)).toEqual(['CreateArtifact', 'FinalizeArtifact']);
-    const blob = await azurite.service
+    expect(artifacts.results.calls.slice(before).map((c) => c.method)).toEqual(['CreateArtifact', 'FinalizeArtifact']);
+    const blob = await artifacts.azurite.service
       .getContainerClient(AZURITE_CONTAINER)
-      .getBlobClient(results.blobOf(name))
+      .getBlobClient(artifacts.results.blobOf(name))
       .downloadToBuffer();
     // The artifact is a zip of our zip: its sha256 is in the manifest inside.
     const text = blob.toString('latin1');
@@ -65,12 +48,12 @@ describe.each(NODES)('keep-archive on $label', ({ node }) => {
   });
 
   it('keeps nothing when the site is unhealthy', async () => {
-    const before = results.calls.length;
+    const before = artifacts.results.calls.length;
     const r = await runChecked({
       node,
       workspace: makeWorkspace({ ...APP_FILES, HEALTH_FAIL: '\n' }),
       emulator,
-      env: runtimeEnv(results),
+      env: runtimeEnv(artifacts.results),
       inputs: deployInputs(emulator, 'shop', {
         'health-url': `${emulator.url}/__sites/{environment-id}/`,
         'health-timeout': '1s',
@@ -80,6 +63,6 @@ describe.each(NODES)('keep-archive on $label', ({ node }) => {
     expect(r.code).toBe(1);
     expect(r.outputs.status).toBe('unhealthy');
     expect(r.outputs['archive-artifact-id']).toBeUndefined();
-    expect(results.calls.length).toBe(before);
+    expect(artifacts.results.calls.length).toBe(before);
   });
 });

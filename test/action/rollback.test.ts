@@ -6,17 +6,10 @@
  * Azurite); the failure paths plant artifacts made here.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeArtifact } from '../../scripts/fake-github.js';
 import { FAKE_GITHUB_TOKEN } from '../../scripts/runner.js';
-import {
-  listedAsGithubWould,
-  runtimeEnv,
-  startAzurite,
-  startResultsService,
-  type Azurite,
-  type ResultsService,
-} from '../helpers/artifact-service.js';
+import { listedAsGithubWould, runtimeEnv, useArtifactService } from '../helpers/artifact-service.js';
 import { storedZip } from '../helpers/stored-zip.js';
 import { EXISTING, seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
@@ -27,17 +20,7 @@ import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 
 const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
 const gh = useFakeGithub();
-let azurite: Azurite;
-let results: ResultsService;
-
-beforeAll(async () => {
-  azurite = await startAzurite();
-  results = await startResultsService(azurite);
-}, 60_000);
-afterAll(async () => {
-  await results?.close();
-  await azurite?.stop();
-}, 30_000);
+const artifacts = useArtifactService();
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const site = (id: string) => `${emulator.url}/__sites/${id}/`;
@@ -100,7 +83,11 @@ function plant(p: Planted): FakeArtifact {
 }
 
 describe.each(NODES)('rollback on $label', ({ node }) => {
-  const env = (runId: string) => ({ ...runtimeEnv(results), GITHUB_API_URL: gh.github.url, GITHUB_RUN_ID: runId });
+  const env = (runId: string) => ({
+    ...runtimeEnv(artifacts.results),
+    GITHUB_API_URL: gh.github.url,
+    GITHUB_RUN_ID: runId,
+  });
 
   it('a healthy deploy is kept; the next, unhealthy, is rolled back to it: byte-identical, healthy again, run fails', async () => {
     const first = await runChecked({
@@ -115,9 +102,9 @@ describe.each(NODES)('rollback on $label', ({ node }) => {
     const envId = first.outputs['environment-id']!;
     const keptSha = first.outputs['archive-sha256']!;
     const name = `headless-deploy-shop-${envId}`;
-    // What GitHub lists is what the keep step uploaded through the results service to Azurite.
+    // What GitHub lists is what the keep step uploaded through the artifacts.results service to Azurite.
     gh.github.artifacts.push(
-      await listedAsGithubWould(azurite, results, name, {
+      await listedAsGithubWould(artifacts.azurite, artifacts.results, name, {
         id: Number(first.outputs['archive-artifact-id']),
         runId: 555,
       }),

@@ -17,19 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Seed } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
 import { FAKE_GITHUB_TOKEN, osEssentials, parseOutputFile } from '../../scripts/runner.js';
-import {
-  listedAsGithubWould,
-  runtimeEnv,
-  startAzurite,
-  startResultsService,
-  type Azurite,
-  type ResultsService,
-} from '../helpers/artifact-service.js';
+import { listedAsGithubWould, runtimeEnv, useArtifactService } from '../helpers/artifact-service.js';
 import { storedZip } from '../helpers/stored-zip.js';
 import { webhooksOf } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
@@ -68,16 +61,7 @@ const emulator = useEmulator({ seed, buildSeconds: 0.2 });
 const fake = useFakeGithub();
 // Kept archives (deploy-with-rollback.yml) go through the artifact service: its results-service
 // stand-in in front of Azurite, as on a runner.
-let azurite: Azurite | undefined;
-let results: ResultsService | undefined;
-beforeAll(async () => {
-  azurite = await startAzurite();
-  results = await startResultsService(azurite);
-}, 60_000);
-afterAll(async () => {
-  await results?.close();
-  await azurite?.stop();
-}, 30_000);
+const artifacts = useArtifactService();
 
 /** What triggers each job of each example in this rehearsal; a job or example missing here fails. */
 const PR = 7;
@@ -386,7 +370,7 @@ async function contexts(): Promise<Contexts> {
     steps: {},
     needs: {},
     inputs: { rollback: 'previous' },
-    env: { ...runtimeEnv(results!), GITHUB_RUN_ID: String(RUN_ID) },
+    env: { ...runtimeEnv(artifacts.results), GITHUB_RUN_ID: String(RUN_ID) },
     status: 'success',
   };
 }
@@ -506,7 +490,7 @@ const AFTER_JOB: Record<string, Record<string, (records: StepRecord[]) => Promis
       const id = records.map((r) => r.outputs['archive-artifact-id']).find((v) => v !== undefined);
       expect(id, 'the deploy kept its archive').toMatch(/^\d+$/);
       fake.github.artifacts.push(
-        await listedAsGithubWould(azurite!, results!, KEPT_NAME, { id: Number(id), runId: RUN_ID }),
+        await listedAsGithubWould(artifacts.azurite, artifacts.results, KEPT_NAME, { id: Number(id), runId: RUN_ID }),
       );
     },
   },

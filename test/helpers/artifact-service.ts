@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { afterAll, beforeAll } from 'vitest';
 import {
   BlobSASPermissions,
   BlobServiceClient,
@@ -171,3 +172,22 @@ export async function listedAsGithubWould(
 }
 
 export { CONTAINER as AZURITE_CONTAINER };
+
+export interface ArtifactService {
+  azurite: Azurite;
+  results: ResultsService;
+}
+
+/** Azurite and the results service in front of it, for one test file: started before, stopped after. */
+export function useArtifactService(): ArtifactService {
+  const fixture = {} as ArtifactService;
+  beforeAll(async () => {
+    fixture.azurite = await startAzurite();
+    fixture.results = await startResultsService(fixture.azurite);
+  }, 60_000);
+  afterAll(async () => {
+    await fixture.results?.close();
+    await fixture.azurite?.stop();
+  }, 30_000);
+  return fixture;
+}

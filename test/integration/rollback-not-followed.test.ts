@@ -7,8 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
@@ -23,34 +21,12 @@ import { VirtualClock } from '../../src/util/clock.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { clientFor, testContext } from '../helpers/step-context.js';
 import { storedZip } from '../helpers/stored-zip.js';
+import { startFrontWithoutOperations, type Front } from '../helpers/front-without-operations.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator;
-let front: { url: string; close(): Promise<void> };
+let front: Front;
 let client: Client;
-
-/** Passes everything to the emulator but answers 404 to every operation poll. */
-async function startFrontWithoutOperations(target: string): Promise<{ url: string; close(): Promise<void> }> {
-  const upstream = new URL(target);
-  const server: Server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url?.includes('/operations/')) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Not found' }));
-      return;
-    }
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 beforeAll(async () => {
   // The documented answers: an upload is answered without an operation.
