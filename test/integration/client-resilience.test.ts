@@ -4,13 +4,13 @@
  * redaction. Retry waits run on a VirtualClock; only the request timeouts use real time.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createClient, type Client, type ClientOptions } from '../../src/api/client.js';
 import {
   AuthenticationError,
@@ -36,6 +36,11 @@ afterEach(async () => {
   await client?.close();
   await server?.close();
   server = client = undefined;
+});
+/** The zips writeZip made, removed when the file is done. */
+const zipDirs: string[] = [];
+afterAll(() => {
+  for (const dir of zipDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function setup(handler: FakeHandler, over: Partial<ClientOptions> = {}) {
@@ -336,6 +341,7 @@ describe('secrets over HTTP', () => {
 
 function writeZip(size: number): { path: string; sha: string; size: number } {
   const dir = mkdtempSync(join(tmpdir(), 'client-upload-'));
+  zipDirs.push(dir);
   const bytes = Buffer.alloc(size);
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) & 0xff;
   const path = join(dir, 'build.zip');

@@ -1,0 +1,118 @@
+/**
+ * The program's engine in process: runCli with its argv, env, streams and exit given, against the
+ * emulator. test/cli runs the same through the bundle; this reaches src/ itself, so a slip in how
+ * flags become the run's inputs, how the outputs are printed or which exit code comes back fails
+ * here too (and under mutation testing, which never reaches the bundle).
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import { seedWithApp } from '../action/helpers/emulator.js';
+import { useEmulator } from '../action/helpers/use-emulator.js';
+import { makeWorkspace } from '../action/helpers/workspace.js';
+
+const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0 });
+const PASSWORD = 'demo-password';
+
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function run(argv: readonly string[], env: Record<string, string> = {}): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli({
+    argv,
+    env: {
+      HEADLESS_DEPLOY_API_USER_ID: 'demo-user',
+      HEADLESS_DEPLOY_API_PASSWORD: PASSWORD,
+      HEADLESS_DEPLOY_HEADLESS_API_URL: emulator.headlessUrl,
+      HEADLESS_DEPLOY_ACCOUNT: 'demo',
+      ...env,
+    },
+    cwd: makeWorkspace(),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text), isTTY: false },
+    version: '9.8.7',
+    on: () => undefined,
+    exit: (c) => {
+      throw new Error(`the program asked to exit ${c} in the middle of a run`);
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+const lines = (text: string) => text.split('\n').filter((l) => l !== '');
+
+describe('runCli', () => {
+  it('--help prints the help with the version and runs nothing', async () => {
+    const r = await run(['--help', '--app', 'shop']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('headless-deploy 9.8.7');
+    expect(r.stdout).toContain('--app');
+    expect(r.stderr).toBe('');
+    expect(emulator.requests()).toHaveLength(0);
+  });
+
+  it('--version prints the version alone', async () => {
+    const r = await run(['--version']);
+    expect(r).toEqual({ code: 0, stdout: '9.8.7\n', stderr: '' });
+    expect(emulator.requests()).toHaveLength(0);
+  });
+
+  it('deploys from flags: outputs as name=value on stdout, the log on stderr, exit 0', async () => {
+    const r = await run(['--app', 'shop', '--environment', 'staging']);
+    expect(r.code).toBe(0);
+    const out = Object.fromEntries(
+      lines(r.stdout).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    const env = emulator.state.environments.find((e) => e.app === 'shop')!;
+    expect(out).toMatchObject({ app: 'shop', 'environment-id': env.id, status: 'success' });
+    expect(r.stderr).toContain('staging');
+    expect(r.stderr).not.toContain('inputs are flags');
+    expect(r.stdout + r.stderr).not.toContain(PASSWORD);
+  });
+
+  it('--json prints one object: the status and every output', async () => {
+    const r = await run(['--app', 'shop', '--environment', 'staging', '--json']);
+    expect(r.code).toBe(0);
+    expect(lines(r.stdout)).toHaveLength(1);
+    const parsed = JSON.parse(r.stdout) as { status: string; outputs: Record<string, string> };
+    expect(parsed.status).toBe('success');
+    expect(parsed.outputs).toMatchObject({ app: 'shop', status: 'success' });
+    expect(r.stdout).not.toMatch(/^status=/m);
+  });
+
+  it('a missing input: exit 2, the problem, and where inputs come from', async () => {
+    const r = await run(['--environment', 'staging']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('app');
+    expect(r.stderr).toContain(
+      'inputs are flags (--app NAME) or variables (HEADLESS_DEPLOY_APP); --help lists every one',
+    );
+    expect(emulator.requests()).toHaveLength(0);
+  });
+
+  it('a refused password: exit 1, named, and the password never printed', async () => {
+    const r = await run(['--app', 'shop', '--environment', 'staging'], {
+      HEADLESS_DEPLOY_API_PASSWORD: 'wrong-pw-123',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^status=failure$/m);
+    expect(r.stdout + r.stderr).not.toContain('wrong-pw-123');
+    expect(r.stderr).not.toContain('inputs are flags');
+  });
+
+  it('says the warnings the flags raised, through the run’s log, with the secret redacted', async () => {
+    const r = await run(['--app', 'shop', '--environment', 'staging', '--api-password', PASSWORD], {
+      HEADLESS_DEPLOY_APPP: 'other',
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      'HEADLESS_DEPLOY_APPP is not an input and is ignored: did you mean HEADLESS_DEPLOY_APP?',
+    );
+    expect(r.stderr).toContain('--api-password was given as a flag');
+    expect(r.stdout + r.stderr).not.toContain(PASSWORD);
+  });
+});
