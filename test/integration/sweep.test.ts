@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import type { Client } from '../../src/api/client.js';
+import { ServiceUnavailable } from '../../src/api/errors.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { createGithubServices } from '../../src/github/services.js';
 import { commentMarker, parseMarker } from '../../src/report/pr-comment.js';
@@ -70,9 +71,13 @@ function services(log: MemoryLogger) {
   );
 }
 
-async function sweep(extra: Record<string, string> = {}, over: { client?: Client } = {}) {
+async function sweep(
+  extra: Record<string, string> = {},
+  over: { client?: Client; github?: 'none' | { logUrl: null } } = {},
+) {
   const log = new MemoryLogger();
-  const t = testContext({ inputs: inputs(extra), client: over.client ?? client, clock, log, github: services(log) });
+  const gh = over.github === 'none' ? undefined : { ...services(log), ...over.github };
+  const t = testContext({ inputs: inputs(extra), client: over.client ?? client, clock, log, github: gh });
   const report = await runFlow(t.ctx);
   return { report, log, outputs: t.outputs.values(), summary: renderSummary(report) };
 }
@@ -226,5 +231,80 @@ describe('sweep', () => {
     expect(report.status).toBe('success');
     expect(deletes()).toEqual([]);
     expect(summary).toContain('404 for every pull request asked');
+  });
+
+  it('fails before any request when it has no GitHub API to ask', async () => {
+    const { report } = await sweep({}, { github: 'none' });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain('the sweep needs the GitHub API, and github-token is empty; set it');
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it('a listing the service refuses is that refusal, not a missing app, and nothing is deleted', async () => {
+    const down = new Proxy(client, {
+      get(target, key, receiver) {
+        if (key !== 'iterateEnvironments') return Reflect.get(target, key, receiver);
+        // eslint-disable-next-line require-yield
+        return async function* () {
+          throw new ServiceUnavailable({
+            method: 'GET',
+            path: '/headless/v1/accounts/demo/apps/shop/environments',
+            status: 503,
+          });
+        };
+      },
+    });
+    const { report, summary } = await sweep({}, { client: down });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain('service unavailable');
+    expect(report.error).not.toContain('was not found');
+    expect(github.requests).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(summary).not.toContain('| pr-');
+  });
+
+  it('asks GitHub nothing when no matching preview carries a pull request number', async () => {
+    const { report, log, summary, outputs } = await sweep({ 'delete-pattern': 'pr-feature' });
+    expect(report.status).toBe('success');
+    expect(github.requests).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(outputs['environments-deleted']).toBe('');
+    expect(log.lines.join('\n')).toContain('pr-feature: kept: ');
+    expect(summary).toContain('pr\\-feature');
+  });
+
+  it('a dry run with nothing to delete says so', async () => {
+    const { report, log } = await sweep({ 'dry-run': 'true', 'delete-pattern': 'pr-12' });
+    expect(report.status).toBe('planned');
+    expect(log.lines.join('\n')).toContain('dry run: would delete nothing');
+    expect(log.lines.join('\n')).toContain('pr-12 (pull request #12): kept: ');
+  });
+
+  it('a first DELETE that fails: deleted none, and every preview named as not deleted', async () => {
+    const failing = clientWith({
+      [deleted[0]!]: () => {
+        throw new Error('simulated: the service refused');
+      },
+    });
+    const { report, summary } = await sweep({}, { client: failing });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain(`deleted: none; not deleted: ${deleted.join(', ')}`);
+    expect(summary).toContain('delete failed');
+    expect(deletes()).toEqual([]);
+  });
+
+  it('updates the comment it wrote before on a swept pull request, leaving other comments alone', async () => {
+    github.comments.push(
+      { id: 501, issue: 1, body: `${commentMarker(APP, 'pr-1')}\nold words`, login: 'github-actions[bot]' },
+      { id: 502, issue: 1, body: `${commentMarker(APP, 'pr-12')}\nanother preview`, login: 'github-actions[bot]' },
+    );
+    const { report, log } = await sweep({ 'pr-comment': 'true' }, { github: { logUrl: null } });
+    expect(report.status).toBe('success');
+    const onOne = github.comments.filter((c) => c.issue === 1);
+    expect(onOne.map((c) => c.id).sort()).toEqual([501, 502]);
+    expect(onOne.find((c) => c.id === 501)!.body).toContain('Removed by a sweep of previews');
+    expect(onOne.find((c) => c.id === 502)!.body).toContain('another preview');
+    expect(onOne.find((c) => c.id === 501)!.body).not.toContain('actions/runs');
+    expect(log.lines.join('\n')).toContain('pr-comment: updated the comment on pull request #1');
   });
 });

@@ -20,6 +20,7 @@ describe('flags and variables become inputs', () => {
     ['a boolean takes the next word when it is one', ['--wait', 'FALSE'], {}, { wait: 'false' }],
     ['a boolean with =', ['--wait=false'], {}, { wait: 'false' }],
     ['--no-name wins over the variable', ['--no-wait'], { HEADLESS_DEPLOY_WAIT: 'true' }, { wait: 'false' }],
+    ['a flag given twice, the same', ['--app', 'shop', '--app=shop'], {}, { app: 'shop' }],
     ['a line input repeated adds lines', ['--exclude', '*.log', '--exclude', 'tmp/'], {}, { exclude: '*.log\ntmp/' }],
     ['a value starting with - by =', ['--env-vars=-X=1'], {}, { 'env-vars': '-X=1' }],
     ['an unrelated variable is no input', [], { HOME: '/root', HEADLESS_DEPLOY_NODE24: '/bin/node' }, {}],

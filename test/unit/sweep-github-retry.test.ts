@@ -102,7 +102,13 @@ describe('judge: one answer of GitHub', () => {
         reason: 'no permission (403); give the workflow "permissions: pull-requests: read"',
       },
     });
-    expect(judge(refused(401), 1, NOW)).toMatchObject({ state: { kind: 'unreadable' } });
+    expect(judge(refused(401), 1, NOW)).toEqual({
+      state: { kind: 'unreadable', reason: 'GitHub refused github-token (401); check the token' },
+    });
+    expect(judge(refused(422, {}, 'Validation Failed'), 1, NOW)).toEqual({
+      state: { kind: 'unreadable', reason: 'GitHub answered 422: Validation Failed' },
+    });
+    expect(judge(refused(418), 1, NOW)).toEqual({ state: { kind: 'unreadable', reason: 'GitHub answered 418' } });
   });
 
   it('backs off after a 5xx or no answer, then gives up after the last attempt', () => {
