@@ -10,7 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTlsMaterial, type TlsMaterial } from '../../emulator/index.js';
 import { createClient, type Client, type ClientOptions } from '../../src/api/client.js';
 import { NetworkError, TimeoutError } from '../../src/api/errors.js';
-import { createUndiciTransport } from '../../src/api/transport.js';
+import {
+  createDispatchers,
+  createProxyFetch,
+  createUndiciTransport,
+  TransportFailure,
+} from '../../src/api/transport.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { startConnectProxy, type ConnectProxy } from '../helpers/connect-proxy.js';
 import { json, startFakeServer } from './helpers/client-fake-server.js';
@@ -331,5 +336,85 @@ describe('an answer slow but live', () => {
     const err = (await failure(c.listSites())) as TimeoutError;
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err.message).toMatch(/no answer from 127\.0\.0\.1:\d+: no progress within 0\.3s/);
+  });
+});
+
+describe('an answer too large to hold', () => {
+  it('is refused past 16 MiB, not read into memory whole', async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      let sent = 0;
+      const more = () => {
+        while (sent < 17 && res.write(chunk)) sent++;
+        if (sent < 17) res.once('drain', more);
+        else res.end();
+      };
+      more();
+    };
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    const err = await failure(
+      transport.send({ method: 'GET', url: new URL(`https://127.0.0.1:${port}/big`), headers: {}, timeoutMs: 10_000 }),
+    );
+    expect(err).toBeInstanceOf(TransportFailure);
+    expect(err).toMatchObject({ failure: 'broken' });
+    expect((err as Error).message).toContain(`response larger than ${16 * 1024 * 1024} bytes`);
+    await transport.close();
+  });
+});
+
+describe('the fetch given to the GitHub API client', () => {
+  const made: ReturnType<typeof createDispatchers>[] = [];
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((d) => d.close()));
+  });
+  function fetchThrough(env: Record<string, string>, maxMs?: number): typeof fetch {
+    const d = createDispatchers({ env, ca: tls.caPem });
+    made.push(d);
+    return createProxyFetch(d, maxMs);
+  }
+
+  it('goes through HTTPS_PROXY, for a string, a URL and a Request alike', async () => {
+    const p = await proxy();
+    const f = fetchThrough({ HTTPS_PROXY: p.url });
+    const url = `https://api.test:${port}/v1/sites`;
+    for (const input of [url, new URL(url), new Request(url)]) {
+      const res = await f(input);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ count: 0 });
+    }
+    // The name resolves only inside the proxy, so each request went through a tunnel.
+    expect(new Set(p.tunnels.map((t) => t.target))).toEqual(new Set([`api.test:${port}`]));
+    expect(seen).toEqual(Array(3).fill(`GET api.test:${port} /v1/sites`));
+  });
+
+  it('passes the caller’s method, headers and body on', async () => {
+    let got = '';
+    handler = (req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        got = `${req.method} ${req.headers['x-test']} ${body}`;
+        json(res, 201, {});
+      });
+    };
+    const res = await fetchThrough({})(`https://127.0.0.1:${port}/x`, {
+      method: 'POST',
+      headers: { 'x-test': 'yes' },
+      body: 'hello',
+    });
+    expect(res.status).toBe(201);
+    expect(got).toBe('POST yes hello');
+  });
+
+  it('stops at the caller’s signal, and at its own limit on the whole request', async () => {
+    handler = () => undefined;
+    const stop = new AbortController();
+    const asked = fetchThrough({})(`https://127.0.0.1:${port}/hang`, { signal: stop.signal });
+    stop.abort();
+    await expect(asked).rejects.toThrow();
+
+    const limited = fetchThrough({}, 200)(`https://127.0.0.1:${port}/hang`);
+    await expect(limited).rejects.toThrow(/timeout|aborted/i);
   });
 });
