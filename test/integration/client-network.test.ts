@@ -339,6 +339,43 @@ describe('an answer slow but live', () => {
   });
 });
 
+describe('the transport alone', () => {
+  it('sends nothing once the caller has cancelled', async () => {
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    const stop = new AbortController();
+    stop.abort();
+    const err = await failure(
+      transport.send({
+        method: 'GET',
+        url: new URL(`https://127.0.0.1:${port}/v1/sites`),
+        headers: {},
+        timeoutMs: 10_000,
+        signal: stop.signal,
+      }),
+    );
+    expect(err).toMatchObject({ failure: 'cancelled', message: 'cancelled before sending' });
+    expect(seen).toEqual([]);
+    await transport.close?.();
+  });
+
+  it('joins a header sent twice, as one value', async () => {
+    handler = (_req, res) => {
+      res.setHeader('set-cookie', ['a=1', 'b=2']);
+      json(res, 200, {});
+    };
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    const res = await transport.send({
+      method: 'GET',
+      url: new URL(`https://127.0.0.1:${port}/v1/sites`),
+      headers: {},
+      timeoutMs: 10_000,
+    });
+    expect(res.headers['set-cookie']).toBe('a=1, b=2');
+    expect(res.headers['content-type']).toBe('application/json');
+    await transport.close?.();
+  });
+});
+
 describe('an answer too large to hold', () => {
   it('is refused past 16 MiB, not read into memory whole', async () => {
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
@@ -359,7 +396,7 @@ describe('an answer too large to hold', () => {
     expect(err).toBeInstanceOf(TransportFailure);
     expect(err).toMatchObject({ failure: 'broken' });
     expect((err as Error).message).toContain(`response larger than ${16 * 1024 * 1024} bytes`);
-    await transport.close();
+    await transport.close?.();
   });
 });
 
