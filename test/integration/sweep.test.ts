@@ -73,7 +73,7 @@ function services(log: MemoryLogger) {
 
 async function sweep(
   extra: Record<string, string> = {},
-  over: { client?: Client; github?: 'none' | { logUrl: null } } = {},
+  over: { client?: Client; github?: 'none' | { logUrl: undefined } } = {},
 ) {
   const log = new MemoryLogger();
   const gh = over.github === 'none' ? undefined : { ...services(log), ...over.github };
@@ -298,7 +298,7 @@ describe('sweep', () => {
       { id: 501, issue: 1, body: `${commentMarker(APP, 'pr-1')}\nold words`, login: 'github-actions[bot]' },
       { id: 502, issue: 1, body: `${commentMarker(APP, 'pr-12')}\nanother preview`, login: 'github-actions[bot]' },
     );
-    const { report, log } = await sweep({ 'pr-comment': 'true' }, { github: { logUrl: null } });
+    const { report, log } = await sweep({ 'pr-comment': 'true' }, { github: { logUrl: undefined } });
     expect(report.status).toBe('success');
     const onOne = github.comments.filter((c) => c.issue === 1);
     expect(onOne.map((c) => c.id).sort()).toEqual([501, 502]);
