@@ -3,6 +3,9 @@
  * GitHub: each one reaches GitHub with the runner's repository, commit, run log and token, and
  * the environment or pull request it is asked about.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGithubServices, githubEnvironment, type GithubServices } from '../../src/github/services.js';
 import { MemoryLogger } from '../../src/util/log.js';
@@ -61,15 +64,34 @@ describe('createGithubServices', () => {
     const { gh, log } = services();
     await expect(gh.deactivateDeployments('pr-7')).resolves.toBe(1);
     expect(fx.github.deployments.map((d) => d.statuses.map((s) => s.state))).toEqual([['inactive'], []]);
+    expect(writes(fx.github).map((q) => [q.path, q.body])).toEqual([
+      [
+        `/repos/${REPOSITORY}/deployments/1/statuses`,
+        {
+          state: 'inactive',
+          description: 'environment deleted',
+          log_url: 'https://github.com/octo-org/shop/actions/runs/4242',
+        },
+      ],
+    ]);
     expect(log.lines).toEqual(['github-deployment: 1 of 1 deployment(s) of "pr-7" marked inactive']);
   });
 
   it('upsertComment: on that pull request, with that body, picked by isOurs', async () => {
     fx.github.comments.push({ id: 3, issue: 7, body: 'ours: old', login: 'github-actions[bot]' });
-    const { gh } = services();
-    const result = await gh.upsertComment(7, (body) => body.startsWith('ours:'), 'ours: new');
-    expect(result).toEqual({ action: 'updated', url: 'https://github.com/octo-org/shop/pull/7#issuecomment-3' });
-    expect(fx.github.comments[0]!.body).toBe('ours: new');
+    // The run is for pull request 12; the comment asked for is on 7, and its body is sent as it is.
+    const dir = mkdtempSync(join(tmpdir(), 'hd-services-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ number: 12, pull_request: { number: 12 } }));
+    try {
+      const { gh } = services({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json') });
+      expect(gh.pullRequest).toEqual({ number: 12, headSha: null });
+      const result = await gh.upsertComment(7, (body) => body.startsWith('ours:'), 'ours: new\n');
+      expect(result).toEqual({ action: 'updated', url: 'https://github.com/octo-org/shop/pull/7#issuecomment-3' });
+      expect(fx.github.comments[0]!.body).toBe('ours: new\n');
+      expect(writes(fx.github).map((q) => q.path)).toEqual(['/repos/octo-org/shop/issues/comments/3']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('upsertComment warns on the log it was given', async () => {
