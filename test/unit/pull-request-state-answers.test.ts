@@ -14,7 +14,8 @@ const read = pullRequestStateReader({ token: 't', repository: 'octo-org/shop', a
 
 describe('a refusal as octokit may shape it', () => {
   it('no headers, no message: the status alone', async () => {
-    get.mockRejectedValueOnce(Object.assign(Object.create(Error.prototype), { response: { status: 502 } }));
+    // Not even an Error: what a stub or a plugin may throw.
+    get.mockRejectedValueOnce({ response: { status: 502 } });
     expect(await read(1)).toEqual({ kind: 'refused', status: 502, headers: {}, message: '' });
   });
 
