@@ -9,6 +9,7 @@ import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import { loadGithubSchema } from '../../scripts/github-schema.js';
 import { keptArchives } from '../../src/github/kept-archives.js';
 import { pickKept } from '../../src/steps/deploy/keep/pick-kept.js';
+import { scriptedFetch } from '../helpers/in-process-github.js';
 
 const TOKEN = 'ghs_keptArchivesTestToken000000000000';
 const NAME = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
@@ -132,5 +133,172 @@ describe('kept archives on GitHub', () => {
       .catch((e: Error) => e);
     expect((err as Error).message).toMatch(/GITHUB_REPOSITORY is "shop", not owner\/repo/);
     expect(github.requests).toEqual([]);
+  });
+
+  it('exactly a page kept, as GitHub counts them: one request, not a second for an empty page', async () => {
+    for (let id = 1; id <= 100; id++) plant(id);
+    const listing = await kept().list(NAME);
+    expect(listing).toHaveLength(100);
+    expect(github.requests.map((r) => r.query.page)).toEqual(['1']);
+  });
+
+  it('stops where GitHub’s total_count says, even on a full page', async () => {
+    const f = scriptedFetch({
+      match: 'GET /repos/octo-org/shop/actions/artifacts',
+      status: 200,
+      body: { total_count: 100, artifacts: Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: NAME })) },
+    });
+    const listing = await keptArchives({
+      token: TOKEN,
+      repository: 'octo-org/shop',
+      apiUrl: github.url,
+      fetch: f,
+    }).list(NAME);
+    expect(listing).toHaveLength(100);
+    expect(f.seen).toHaveLength(1);
+  });
+
+  it('reads at most 10 pages of a listing that never ends', async () => {
+    const f = scriptedFetch({
+      match: 'GET /repos/octo-org/shop/actions/artifacts',
+      status: 200,
+      body: { artifacts: Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: NAME })) },
+    });
+    const listing = await keptArchives({
+      token: TOKEN,
+      repository: 'octo-org/shop',
+      apiUrl: github.url,
+      fetch: f,
+    }).list(NAME);
+    expect(listing).toHaveLength(1000);
+    expect(f.seen.map((s) => new URL(s, 'http://x').searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+  });
+
+  it.each([
+    ['no artifacts field', { total_count: 3 }],
+    ['artifacts that are not a list', { total_count: 1, artifacts: { id: 1 } }],
+    ['an empty body', null],
+  ])('a listing with %s is an empty one', async (_, body) => {
+    const f = scriptedFetch({ match: 'GET /repos/octo-org/shop/actions/artifacts', status: 200, body });
+    const listing = await keptArchives({
+      token: TOKEN,
+      repository: 'octo-org/shop',
+      apiUrl: github.url,
+      fetch: f,
+    }).list(NAME);
+    expect(listing).toEqual([]);
+    expect(f.seen).toHaveLength(1);
+  });
+
+  it('artifacts listed without their optional fields are passed on as they are', async () => {
+    const f = scriptedFetch({
+      match: 'GET /repos/octo-org/shop/actions/artifacts',
+      status: 200,
+      body: { total_count: 1, artifacts: [{ id: 7, name: NAME }] },
+    });
+    const listing = await keptArchives({
+      token: TOKEN,
+      repository: 'octo-org/shop',
+      apiUrl: github.url,
+      fetch: f,
+    }).list(NAME);
+    expect(listing).toEqual([{ id: 7, name: NAME }]);
+  });
+
+  it.each([
+    [422, 'Validation Failed', 'github answered 422: Validation Failed'],
+    [
+      429,
+      'API rate limit exceeded',
+      "github answered 429 (API rate limit exceeded - https://docs.github.com/rest): GitHub's rate limit; a later run can try again",
+    ],
+    [
+      500,
+      'Server Error',
+      "github answered 500 (Server Error - https://docs.github.com/rest): a failure on GitHub's side; a later run can try again",
+    ],
+    [
+      503,
+      'Service Unavailable',
+      "github answered 503 (Service Unavailable - https://docs.github.com/rest): a failure on GitHub's side; a later run can try again",
+    ],
+  ])('a %i names the request and GitHub’s answer', async (status, message, words) => {
+    const f = scriptedFetch({
+      match: 'GET /repos/octo-org/shop/actions/artifacts',
+      status,
+      body: { message, documentation_url: 'https://docs.github.com/rest' },
+    });
+    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: f })
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).message).toMatch(
+      new RegExp(`^could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts\\?name=${NAME}: `),
+    );
+    expect((err as Error).message).toContain(words);
+  });
+
+  it('a refusal on the second page fails the listing: no half list is used', async () => {
+    for (let id = 1; id <= 130; id++) plant(id);
+    const f = scriptedFetch({
+      match: (_method, url) => url.pathname.endsWith('/actions/artifacts') && url.searchParams.get('page') === '2',
+      status: 502,
+      body: { message: 'Bad Gateway' },
+    });
+    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: f })
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).message).toContain('github answered 502 (Bad Gateway)');
+  });
+
+  it('hands the signal to each request; a cancelled listing throws the cancellation, not a refusal', async () => {
+    let given: AbortSignal | undefined;
+    const waitForAbort: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => {
+        given = init?.signal ?? undefined;
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      });
+    const controller = new AbortController();
+    const pending = keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: waitForAbort })
+      .list(NAME, controller.signal)
+      .catch((e: Error) => e);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(given).toBe(controller.signal);
+    controller.abort();
+    const err = (await pending) as Error;
+    expect(err.name).toBe('AbortError');
+    expect(err.message).not.toMatch(/could not list/);
+  });
+
+  it('a cancelled listing throws as it is, whatever the fetch threw', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const failing: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: failing })
+      .list(NAME, controller.signal)
+      .catch((e: Error) => e);
+    expect((err as Error).message).not.toMatch(/could not list/);
+  });
+
+  it('an AbortError without a signal (a fetch that gave up) is thrown as it is', async () => {
+    const timingOut: typeof fetch = async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    };
+    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: timingOut })
+      .list(NAME)
+      .catch((e: Error) => e);
+    expect((err as Error).name).toBe('AbortError');
   });
 });

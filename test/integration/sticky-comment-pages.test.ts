@@ -1,39 +1,49 @@
 /**
- * The sticky comment on a busy pull request: GitHub lists comments 100 to a page, so the
+ * The sticky comment (src/github/sticky-comment.ts) on a busy pull request: GitHub lists comments 100 to a page, so the
  * action's own comment may sit last on the first page, first on the second, or further on. It
  * must be found wherever it is and edited, never written again: a comment repeated on each push
  * of a long review is what the user would pay for. And when the list cannot be read, whatever
  * the class of refusal, nothing is written blind: a warning that names GitHub's status and what
  * to do, and the run goes on. Against the fake GitHub, which pages its comments as GitHub does
- * (`per_page`, a `link` header to the next page).
+ * (`per_page`, a `link` header to the next page), every request checked against GitHub's REST
+ * description. Then whose comment is ours (the token's author, asked once and only when a
+ * comment carries the marker), what is sent to create or edit it, and a refusal at each request.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
+import { loadGithubSchema } from '../../scripts/github-schema.js';
 import { upsertStickyComment } from '../../src/github/sticky-comment.js';
 import { commentMarker } from '../../src/report/pr-comment.js';
 import { MemoryLogger } from '../../src/util/log.js';
+import { TOKEN, freedPort, githubError, scriptedFetch, writes } from '../helpers/in-process-github.js';
 
 const ISSUE = 31;
 const marker = commentMarker('shop', 'pr-31');
 let github: FakeGithub;
 
 beforeAll(async () => {
-  github = await startFakeGithub();
+  github = await startFakeGithub({ check: loadGithubSchema().check });
 });
 afterAll(async () => {
   await github.close();
 });
 beforeEach(() => github.reset());
+afterEach(() => {
+  expect(github.violations, 'requests GitHub would refuse or ignore').toEqual([]);
+});
 
-function upsert(body: string, log = new MemoryLogger()) {
+const isOurs = (text: string) => text.split(/\r?\n/, 1)[0]!.trim() === marker;
+
+function upsert(body: string, log = new MemoryLogger(), over: Partial<Parameters<typeof upsertStickyComment>[0]> = {}) {
   return upsertStickyComment({
-    token: 'ghs_test',
+    token: TOKEN,
     repository: 'octo-org/shop',
     apiUrl: github.url,
     issueNumber: ISSUE,
-    isOurs: (text) => text.split(/\r?\n/, 1)[0]!.trim() === marker,
+    isOurs,
     body,
     log,
+    ...over,
   });
 }
 
@@ -94,5 +104,197 @@ describe('a comment list GitHub refuses', () => {
     );
     expect(warnings[0]).toContain(advice);
     expect(github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+  });
+});
+
+const COMMENTS = `/repos/octo-org/shop/issues/${ISSUE}/comments`;
+const ONE = (id: number) => `/repos/octo-org/shop/issues/comments/${id}`;
+const plantComment = (id: number, body: string, login = 'github-actions[bot]', issue = ISSUE) =>
+  github.comments.push({ id, issue, body, login });
+const userLookups = () => github.requests.filter((q) => q.path === '/user');
+
+describe('the sticky comment: written, found, edited', () => {
+  it('the first time: one comment created with the body, and its link returned; nobody asked who the token is', async () => {
+    plantComment(1, 'LGTM', 'octocat');
+    plantComment(2, `${marker}\nfrom another pull request`, 'github-actions[bot]', ISSUE + 1);
+    const log = new MemoryLogger();
+    const result = await upsert(`${marker}\nfirst deploy`, log);
+    const created = github.comments.at(-1)!;
+    expect(result).toEqual({
+      action: 'created',
+      url: `https://github.com/octo-org/shop/pull/${ISSUE}#issuecomment-${created.id}`,
+    });
+    expect(writes(github).map((q) => [q.method, q.path, q.body, q.authorization])).toEqual([
+      ['POST', COMMENTS, { body: `${marker}\nfirst deploy` }, `token ${TOKEN}`],
+    ]);
+    const list = github.requests[0]!;
+    expect([list.method, list.path, list.query]).toEqual(['GET', COMMENTS, { per_page: '100' }]);
+    expect(userLookups()).toEqual([]);
+    expect(log.lines).toEqual([]);
+  });
+
+  it('found again: edited in place with the new body, and its link returned', async () => {
+    plantComment(7, `${marker}\nfirst deploy`);
+    const result = await upsert(`${marker}\nsecond deploy`);
+    expect(result).toEqual({ action: 'updated', url: `https://github.com/octo-org/shop/pull/${ISSUE}#issuecomment-7` });
+    expect(writes(github).map((q) => [q.method, q.path, q.body])).toEqual([
+      ['PATCH', ONE(7), { body: `${marker}\nsecond deploy` }],
+    ]);
+  });
+
+  it('of two of ours, the oldest is edited and the other left', async () => {
+    plantComment(7, `${marker}\nfirst deploy`);
+    plantComment(8, `${marker}\nstray copy`);
+    await upsert(`${marker}\nsecond deploy`);
+    expect(github.comments.map((c) => [c.id, c.body])).toEqual([
+      [7, `${marker}\nsecond deploy`],
+      [8, `${marker}\nstray copy`],
+    ]);
+  });
+
+  it('a marker planted by someone else is left alone, said so once per comment, and the token asked about once', async () => {
+    plantComment(3, `${marker}\nplanted`, 'mallory');
+    plantComment(4, `${marker}\nplanted again`, 'mallory');
+    const log = new MemoryLogger();
+    const result = await upsert(`${marker}\nfirst deploy`, log);
+    expect(result?.action).toBe('created');
+    expect(github.comments.filter((c) => c.login === 'mallory').map((c) => c.body)).toEqual([
+      `${marker}\nplanted`,
+      `${marker}\nplanted again`,
+    ]);
+    expect(userLookups()).toHaveLength(1);
+    expect(log.lines).toEqual([
+      'pr-comment: comment 3 carries the marker but was not written by this token (github-actions[bot]); left as it is',
+      'pr-comment: comment 4 carries the marker but was not written by this token (github-actions[bot]); left as it is',
+    ]);
+  });
+
+  it('a personal token: its user’s comment is ours, the bot’s is not', async () => {
+    github.users.set(TOKEN, { login: 'release-user', type: 'User' });
+    plantComment(5, `${marker}\nby the bot`);
+    plantComment(6, `${marker}\nby the user`, 'release-user');
+    const log = new MemoryLogger();
+    const result = await upsert(`${marker}\nsecond deploy`, log);
+    expect(result?.action).toBe('updated');
+    expect(writes(github).map((q) => q.path)).toEqual([ONE(6)]);
+    expect(log.lines).toEqual([
+      'pr-comment: comment 5 carries the marker but was not written by this token (release-user); left as it is',
+    ]);
+  });
+
+  it('a token whose author cannot be told: no comment is ours, and the line names nobody', async () => {
+    plantComment(5, `${marker}\nby the bot`);
+    const f = scriptedFetch({ match: 'GET /user', status: 500, body: githubError('Server Error') });
+    const log = new MemoryLogger();
+    const result = await upsert(`${marker}\nsecond deploy`, log, { fetch: f });
+    expect(result?.action).toBe('created');
+    expect(log.lines).toEqual([
+      'pr-comment: comment 5 carries the marker but was not written by this token; left as it is',
+    ]);
+  });
+
+  it('comments without a body are passed over, never handed to isOurs', async () => {
+    const f = scriptedFetch({
+      match: `GET ${COMMENTS}`,
+      status: 200,
+      body: [
+        { id: 1, body: null, user: { login: 'github-actions[bot]', type: 'Bot' } },
+        { id: 2, body: '', user: { login: 'github-actions[bot]', type: 'Bot' } },
+        { id: 3, user: { login: 'github-actions[bot]', type: 'Bot' } },
+      ],
+    });
+    const seen: unknown[] = [];
+    const result = await upsert(`${marker}\nfirst deploy`, new MemoryLogger(), {
+      fetch: f,
+      isOurs: (text) => (seen.push(text), isOurs(text)),
+    });
+    expect(result?.action).toBe('created');
+    expect(seen).toEqual([]);
+  });
+
+  it('answers without html_url: done, with no link', async () => {
+    const created = scriptedFetch({ match: `POST ${COMMENTS}`, status: 201, body: { id: 9 } });
+    expect(await upsert(`${marker}\nfirst`, new MemoryLogger(), { fetch: created })).toEqual({
+      action: 'created',
+      url: null,
+    });
+    plantComment(7, `${marker}\nfirst deploy`);
+    const updated = scriptedFetch({ match: `PATCH ${ONE(7)}`, status: 200, body: { id: 7 } });
+    expect(await upsert(`${marker}\nsecond`, new MemoryLogger(), { fetch: updated })).toEqual({
+      action: 'updated',
+      url: null,
+    });
+  });
+
+  it.each(['', 'shop', 'octo-org/shop/extra'])(
+    'GITHUB_REPOSITORY %j: a warning, null, no request',
+    async (repository) => {
+      const log = new MemoryLogger();
+      await expect(upsert(`${marker}\nfirst`, log, { repository })).resolves.toBeNull();
+      expect(log.lines).toEqual(['warning: pr-comment: GITHUB_REPOSITORY is not set; no comment written']);
+      expect(github.requests).toEqual([]);
+    },
+  );
+});
+
+describe('a refusal to write or edit the comment', () => {
+  const REFUSALS: [number, string][] = [
+    [401, 'github answered 401 (Bad credentials'],
+    [403, 'github answered 403: give the workflow "permissions: pull-requests: write"'],
+    [404, 'github answered 404: give the workflow "permissions: pull-requests: write"'],
+    [422, 'github answered 422: Validation Failed'],
+    [500, "a failure on GitHub's side; a later run can try again"],
+    [503, "a failure on GitHub's side; a later run can try again"],
+  ];
+  const MESSAGE: Record<number, string> = { 401: 'Bad credentials', 422: 'Validation Failed' };
+
+  it.each(REFUSALS)('a %i to the creation: "not written", GitHub’s answer, null', async (status, words) => {
+    const f = scriptedFetch({ match: `POST ${COMMENTS}`, status, body: githubError(MESSAGE[status] ?? 'refused') });
+    const log = new MemoryLogger();
+    await expect(upsert(`${marker}\nfirst`, log, { fetch: f })).resolves.toBeNull();
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} not written: `));
+    expect(log.lines[0]).toContain(words);
+    expect(log.lines[0]).not.toContain(TOKEN);
+  });
+
+  it.each(REFUSALS)('a %i to the edit: "not updated", GitHub’s answer, null', async (status, words) => {
+    plantComment(7, `${marker}\nfirst deploy`);
+    const f = scriptedFetch({ match: `PATCH ${ONE(7)}`, status, body: githubError(MESSAGE[status] ?? 'refused') });
+    const log = new MemoryLogger();
+    await expect(upsert(`${marker}\nsecond`, log, { fetch: f })).resolves.toBeNull();
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} not updated: `));
+    expect(log.lines[0]).toContain(words);
+    expect(github.comments[0]!.body).toBe(`${marker}\nfirst deploy`);
+  });
+
+  it('a refusal of the second page: nothing written blind', async () => {
+    for (let id = 1; id <= 150; id++) plantComment(id, `note ${id}`, 'octocat');
+    const f = scriptedFetch({
+      match: (_method, url) => url.pathname === COMMENTS && url.searchParams.get('page') === '2',
+      status: 502,
+      body: githubError('Bad Gateway'),
+    });
+    const log = new MemoryLogger();
+    await expect(upsert(`${marker}\nfirst`, log, { fetch: f })).resolves.toBeNull();
+    expect(log.lines).toEqual([
+      expect.stringMatching(
+        /^warning: pr-comment: comment on pull request #31 not written: github answered 502 \(Bad Gateway/,
+      ),
+    ]);
+    expect(writes(github)).toEqual([]);
+  });
+
+  it('a GitHub API that cannot be reached: a warning naming the host, null', async () => {
+    const port = await freedPort();
+    const log = new MemoryLogger();
+    await expect(upsert(`${marker}\nfirst`, log, { apiUrl: `http://127.0.0.1:${port}` })).resolves.toBeNull();
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(
+      new RegExp(
+        `^warning: pr-comment: comment on pull request #${ISSUE} not written: the GitHub API could not be reached: .*127\\.0\\.0\\.1:${port}`,
+      ),
+    );
   });
 });
