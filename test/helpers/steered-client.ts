@@ -6,11 +6,19 @@
  * emulator never gives (an operation poll with no body, an id with odd characters).
  */
 import { createClient, type Client } from '../../src/api/client.js';
-import { createUndiciTransport, type Transport, type TransportResponse } from '../../src/api/transport.js';
+import {
+  createUndiciTransport,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from '../../src/api/transport.js';
 import type { VirtualClock } from '../../src/util/clock.js';
 
-/** Given the request's route and the emulator's own answer (fetched only when asked), what to answer. */
-export type Steer = (real: () => Promise<TransportResponse>) => Promise<TransportResponse> | TransportResponse;
+/** Given the emulator's own answer (fetched only when asked) and the request, what to answer. */
+export type Steer = (
+  real: () => Promise<TransportResponse>,
+  req: TransportRequest,
+) => Promise<TransportResponse> | TransportResponse;
 
 export interface SteeredClient {
   client: Client;
@@ -42,7 +50,7 @@ export function steeredClient(url: string, clock: VirtualClock): SteeredClient {
       const steer = steers.get(route);
       if (!steer) return real.send(req);
       steered.push(route);
-      return steer(() => real.send(req));
+      return steer(() => real.send(req), req);
     },
     close: () => real.close?.() ?? Promise.resolve(),
   };
