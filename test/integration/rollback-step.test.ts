@@ -300,6 +300,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
       it("while waiting for the kept archive's build: cancelled, not a failed rollback", async () => {
         const report = await cancelAt('waiting for the build', kept().github);
         expect(report.status).toBe('cancelled');
+        expect(report.error).toMatch(/^rollback cancelled: /);
         expect(report.error).not.toMatch(/was uploaded again, but/);
         expect(uploads()).toEqual([SHA]);
       });
