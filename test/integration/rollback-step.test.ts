@@ -20,7 +20,8 @@ import { MemoryLogger } from '../../src/util/log.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { KEPT_ZIP, keptOnGithub, sha256, type KeptOptions } from '../helpers/kept-on-github.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { inputsOf, testContext } from '../helpers/step-context.js';
+import { steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 import { storedZip } from '../helpers/stored-zip.js';
 
 const BUILD_MS = 60_000;
@@ -37,20 +38,23 @@ const UNHEALTHY = storedZip([
 describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
   const clock = new VirtualClock(Date.UTC(2026, 10, 1));
   let emulator: RunningEmulator;
+  let steered: SteeredClient;
   let client: Client;
   let tempDir: string;
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, clock, answers, seed: seedWithApp, buildSeconds: BUILD_MS / 1000 });
-    client = clientFor(emulator.url, clock);
+    steered = steeredClient(emulator.url, clock);
+    client = steered.client;
   });
   afterAll(async () => {
-    await client.close();
+    await steered.close();
     await emulator.close();
     removeWorkspaces();
   });
   beforeEach(() => {
     emulator.reset();
+    steered.reset();
     tempDir = mkdtempSync(join(tmpdir(), 'rollback-step-test-'));
   });
   afterEach(() => {
@@ -112,6 +116,20 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
       expect(report.status).toBe('success');
       expect(k.fetched).toEqual([9001]);
       expect(out['rolled-back-to']).toBe(`701:${SHA}`);
+    });
+
+    it('an environment answered without a display name: named by the input', async () => {
+      steered.steer(`GET /headless/v1/accounts/demo/apps/${EXISTING.app}/environments/${ID}`, async (real) => {
+        const answer = await real();
+        const { displayName: _, ...rest } = JSON.parse(answer.body) as Record<string, unknown>;
+        return { ...answer, body: JSON.stringify(rest) };
+      });
+      const { report, log } = await rollback({ environment: ID }, kept().github);
+      expect(report.status).toBe('success');
+      expect(steered.steered.length).toBeGreaterThan(0);
+      expect(log.lines).toContain(
+        `notice: rolled back: environment "${ID}" (${ID}) runs the archive kept by run 700 (sha256 ${SHA})`,
+      );
     });
 
     it('an artifact listed without its run or its date: named "unknown" and "?"', async () => {
