@@ -33,7 +33,7 @@ export interface SteeredClient {
 
 /** An API error answer: `status` with the JSON error body the APIs use. */
 export const refusal =
-  (status: number): Steer =>
+  (status: number): (() => TransportResponse) =>
   () => ({
     status,
     headers: { 'content-type': 'application/json' },
