@@ -3,11 +3,13 @@
  * emulator: a ten-minute build is over in milliseconds, and a step can be tested without
  * bundling or spawning the action.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import type { Client } from '../../src/api/client.js';
+import { waitStep } from '../../src/steps/wait/step.js';
 import { VirtualClock } from '../../src/util/clock.js';
+import { MemoryLogger, type Logger, type ProgressEvent } from '../../src/util/log.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
 
@@ -245,5 +247,89 @@ describe('runFlow against the emulator', () => {
       expect.stringMatching(/^environment "staging"/),
     ]);
     expect(report.warnings).toEqual([expect.stringMatching(/^exclude rule exclude:1 matched nothing/)]);
+  });
+});
+
+/**
+ * The flow hands each step its own logger in front of the run's, which keeps every warning (with
+ * secrets taken out) for the job summary. Every other kind of line, groups and progress go
+ * through unchanged: a step's error or debug line lost there never reaches the runner.
+ */
+describe("the flow's logger, as a step sees it", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A logger that also draws progress, as the command line's terminal does. */
+  class ProgressLogger extends MemoryLogger {
+    readonly events: ProgressEvent[] = [];
+    progress(event: ProgressEvent) {
+      this.events.push(event);
+    }
+  }
+
+  async function runStepThat(act: (log: Logger) => Promise<void>, log: MemoryLogger) {
+    const inputs = inputsOf(
+      {
+        'api-user-id': 'demo-user',
+        'api-password': 'demo-password',
+        'headless-api-url': 'http://127.0.0.1:9/headless',
+        operation: 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/op1',
+      },
+      '/',
+    );
+    vi.spyOn(waitStep, 'run').mockImplementation(async (ctx) => {
+      await act(ctx.log);
+      return {};
+    });
+    const t = testContext({ inputs, log, redact: (s) => s.replaceAll('hunter2', '***') });
+    const report = await runFlow(t.ctx);
+    return { report, ctx: t.ctx };
+  }
+
+  it('passes error, debug, notice, info and warning lines on in order, and keeps the warnings redacted', async () => {
+    const log = new MemoryLogger();
+    const { report, ctx } = await runStepThat(async (l) => {
+      l.error('an error line');
+      l.debug('a debug line');
+      l.notice('a notice');
+      l.info('an info line');
+      l.warning('a warning about hunter2');
+    }, log);
+    expect(report.status).toBe('success');
+    expect(log.lines).toEqual([
+      expect.stringMatching(/^::group::wait: wait for operation /),
+      'error: an error line',
+      'debug: a debug line',
+      'notice: a notice',
+      'an info line',
+      'warning: a warning about hunter2',
+      '::endgroup::',
+    ]);
+    expect(ctx.journal.warnings).toEqual(['a warning about ***']);
+    expect(report.warnings).toEqual(['a warning about ***']);
+  });
+
+  it("runs a step's own groups in the run's logger, handing back what they return", async () => {
+    const log = new MemoryLogger();
+    let got: unknown;
+    await runStepThat(async (l) => {
+      got = await l.group('inner', async () => {
+        l.info('inside');
+        return 42;
+      });
+    }, log);
+    expect(got).toBe(42);
+    expect(log.lines.slice(1, -1)).toEqual(['::group::inner', 'inside', '::endgroup::']);
+  });
+
+  it('passes progress on to a logger that draws it, bound to it; a logger without it gets none', async () => {
+    const drawing = new ProgressLogger();
+    const event: ProgressEvent = { activity: 'building', state: 'build queued', elapsedMs: 0, timeoutMs: 1 };
+    await runStepThat(async (l) => l.progress?.(event), drawing);
+    expect(drawing.events).toEqual([event]);
+    let offered: unknown = 'unset';
+    await runStepThat(async (l) => {
+      offered = l.progress;
+    }, new MemoryLogger());
+    expect(offered).toBeUndefined();
   });
 });

@@ -5,12 +5,14 @@
  * copies over the wrong install or none. In-process against the emulator, which lists installs
  * 100 to a page in the order they were made.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
+import { ANSWER_SETS } from '../../emulator/answers.js';
 import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator | undefined;
@@ -93,5 +95,191 @@ describe('installs on any page', () => {
   it('the source on a later page than the destination, by uuid', async () => {
     const { copies } = await copy(['shop', ...fillers(150), 'shopstg'], byUuid('shopstg'), byName('shop'));
     expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
+  });
+});
+
+/**
+ * What the step asks for and says, under both answer sets (under `documented` the copy is
+ * answered 202 with no body, so no id comes back).
+ */
+describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
+  const clock2 = new VirtualClock(Date.UTC(2026, 10, 1));
+  let emu: RunningEmulator;
+  let steered: SteeredClient;
+
+  beforeAll(async () => {
+    emu = await startEmulator({
+      port: 0,
+      clock: clock2,
+      answers,
+      seed: {
+        accounts: [{ name: 'demo' }],
+        credentials: [{ userId: 'demo-user', password: 'demo-password', account: 'demo', roles: 'owner' }],
+        sites: [
+          {
+            name: 'shop',
+            account: 'demo',
+            installs: [
+              { name: 'shopstg', environment: 'staging' },
+              { name: 'shop', environment: 'production' },
+              { name: 'shopdev' },
+            ],
+          },
+        ],
+      },
+    });
+    steered = steeredClient(emu.url, clock2);
+  });
+  afterAll(async () => {
+    await steered.close();
+    await emu.close();
+  });
+  beforeEach(() => {
+    emu.reset();
+    steered.reset();
+    sent = [];
+    recordCopies();
+  });
+
+  const idOf = (name: string) => emu.state.installs.find((i) => i.name === name)!.id;
+  /** The body of each copy asked for, as sent. */
+  let sent: Record<string, unknown>[];
+  const recordCopies = () =>
+    steered.steer('POST /v1/install_copy', (real, req) => {
+      sent.push(JSON.parse(req.body as string) as Record<string, unknown>);
+      return real();
+    });
+
+  async function run(extra: Record<string, string>) {
+    const t = testContext({
+      inputs: inputsOf(
+        {
+          'api-user-id': 'demo-user',
+          'api-password': 'demo-password',
+          'api-url': emu.url,
+          'copy-from': 'shopstg',
+          'copy-to': 'shop',
+          ...extra,
+        },
+        '/',
+      ),
+      client: steered.client,
+      clock: clock2,
+    });
+    const report = await runFlow(t.ctx);
+    return { ...t, report, out: t.outputs.values() };
+  }
+
+  it('asks for the copy with what the inputs chose, and says it is accepted, not finished', async () => {
+    const { report, out, log, ctx } = await run({
+      'copy-db-tables': 'wp_posts\nwp_options',
+      'notification-emails': 'ops@example.com',
+    });
+    expect(report.status).toBe('success');
+    expect(sent).toEqual([
+      {
+        source_environment_id: idOf('shopstg'),
+        destination_environment_id: idOf('shop'),
+        notification_emails: ['ops@example.com'],
+        custom_options: { include_files: true, include_db: true, db_tables: ['wp_posts', 'wp_options'] },
+      },
+    ]);
+    expect(emu.state.installCopies).toEqual([
+      expect.objectContaining({
+        source_environment_id: idOf('shopstg'),
+        destination_environment_id: idOf('shop'),
+        db_tables: ['wp_posts', 'wp_options'],
+      }),
+    ]);
+    const id = answers === 'contract' ? emu.state.installCopies[0]!.id : '';
+    expect(out['install-copy']).toBe('accepted');
+    expect(out['install-copy-id']).toBe(id);
+    const under = id ? ` (id ${id})` : '';
+    expect(log.lines).toContain(
+      `install copy accepted${under}: the copy runs on the platform; files and database tables wp_posts, wp_options of shopstg (staging, ${idOf('shopstg')}) over shop (production, ${idOf('shop')}). It is not finished yet: a later step that needs the copied data must wait for it`,
+    );
+    expect(ctx.journal.recap()).toBe('done so far: install copy shopstg → shop accepted (it runs on the platform)');
+    expect(report.steps[0]!.details).toEqual([['copy', `accepted: the copy runs on the platform${under}`]]);
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
+  });
+
+  it('files only, nothing optional sent; an install without an environment says so', async () => {
+    const { report, log } = await run({ 'copy-to': 'shopdev', 'copy-database': 'false' });
+    expect(report.status).toBe('success');
+    expect(sent).toEqual([
+      {
+        source_environment_id: idOf('shopstg'),
+        destination_environment_id: idOf('shopdev'),
+        custom_options: { include_files: true, include_db: false },
+      },
+    ]);
+    expect(
+      log.lines.some((l) =>
+        l.includes(`files of shopstg (staging, ${idOf('shopstg')}) over shopdev (no environment, ${idOf('shopdev')})`),
+      ),
+    ).toBe(true);
+  });
+
+  it('the database only, every table', async () => {
+    const { log } = await run({ 'copy-files': 'false' });
+    expect(sent.map((b) => b.custom_options)).toEqual([{ include_files: false, include_db: true }]);
+    expect(log.lines.some((l) => l.includes('; database of shopstg'))).toBe(true);
+  });
+
+  it('an id with characters other than letters, digits and ._~-: left out of the output, with a warning', async () => {
+    steered.steer('POST /v1/install_copy', async (real) => {
+      const answer = await real();
+      return { ...answer, status: 202, body: JSON.stringify({ id: 'x"; rm -rf /', status: 'pending' }) };
+    });
+    const { report, out, log } = await run({});
+    expect(report.status).toBe('success');
+    expect(emu.state.installCopies).toHaveLength(1);
+    expect(out['install-copy']).toBe('accepted');
+    expect(out['install-copy-id']).toBe('');
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      'warning: output "install-copy-id" left empty: the service answered an id with characters other than letters, digits and ._~-, so it is not passed on to the workflow',
+    ]);
+    expect(log.lines.join('\n')).not.toContain('rm -rf');
+  });
+
+  it('the same install given twice, by name and by uuid: refused, nothing copied', async () => {
+    const { report, out } = await run({ 'copy-to': idOf('shopstg').toUpperCase() });
+    expect(report.status).toBe('failure');
+    expect(report.error).toMatch(
+      new RegExp(
+        `^install copy failed: copy-from and copy-to both name install shopstg \\(staging, ${idOf('shopstg')}\\); give two different installs\\n`,
+      ),
+    );
+    expect(emu.state.installCopies).toEqual([]);
+    expect(out['install-copy']).toBeUndefined();
+  });
+
+  it('both installs missing: names both, and what to check', async () => {
+    const { report } = await run({ 'copy-from': 'nosuch', 'copy-to': 'nosuch2' });
+    expect(report.error).toMatch(
+      /^install copy failed: install "nosuch" and "nosuch2" not found among the installs this API user can see; check copy-from\/copy-to \(install name or uuid\) and the API user's access\n/,
+    );
+    expect(emu.state.installCopies).toEqual([]);
+  });
+
+  it.each([401, 403, 500, 503])('the copy refused with %i: a failure naming it, no outputs', async (status) => {
+    steered.steer('POST /v1/install_copy', refusal(status));
+    const { report, out } = await run({});
+    expect(report.status).toBe('failure');
+    expect(report.error).toMatch(/^install copy failed: /);
+    expect(report.error).toContain(String(status));
+    expect(out['install-copy']).toBeUndefined();
+    expect(out['install-copy-id']).toBeUndefined();
+  });
+
+  it('in a dry run: says what it would copy, and copies nothing', async () => {
+    const { report, log, out } = await run({ 'dry-run': 'true', 'copy-db-tables': 'wp_posts' });
+    expect(report.status).toBe('planned');
+    expect(log.lines).toContain(
+      `would copy files and database tables wp_posts of shopstg (staging, ${idOf('shopstg')}) over shop (production, ${idOf('shop')})`,
+    );
+    expect(emu.state.installCopies).toEqual([]);
+    expect(emu.requests().every((q) => q.method === 'GET')).toBe(true);
+    expect(out['install-copy']).toBeUndefined();
   });
 });

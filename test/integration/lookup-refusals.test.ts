@@ -4,40 +4,21 @@
  * 500 or 503 taken for "not there" would create a second app or environment next to the real
  * one, or report an install as missing when the API user only lacks access. Each must end the
  * run as a failure that names the status, with nothing written. In-process against the
- * emulator, the one refused route answered by a transport in front of it (the client's own
- * retries of 429 and 5xx run on the virtual clock).
+ * emulator, the one refused route answered by a transport in front of it (test/helpers/
+ * steered-client.ts; the client's own retries of 429 and 5xx run on the virtual clock).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
-import { createClient, type Client } from '../../src/api/client.js';
-import { createUndiciTransport, type Transport } from '../../src/api/transport.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
+import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator;
-const real = createUndiciTransport({ env: {} });
-/** `METHOD /path` refused, and with what. */
-let refuse: { route: string; status: number } | null = null;
-const refused: string[] = [];
-
-const transport: Transport = {
-  async send(req) {
-    const route = `${req.method} ${req.url.pathname}`;
-    if (refuse && route === refuse.route) {
-      refused.push(route);
-      const body = JSON.stringify({ code: refuse.status, message: `refused by the test (${refuse.status})` });
-      return { status: refuse.status, headers: { 'content-type': 'application/json' }, body };
-    }
-    return real.send(req);
-  },
-  close: () => real.close?.() ?? Promise.resolve(),
-};
-
-let client: Client;
+let steered: SteeredClient;
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -52,23 +33,16 @@ beforeAll(async () => {
       },
     },
   });
-  client = createClient({
-    hostingUrl: emulator.url,
-    headlessUrl: `${emulator.url}/headless`,
-    credentials: { userId: 'demo-user', password: 'demo-password' },
-    clock,
-    transport,
-  });
+  steered = steeredClient(emulator.url, clock);
 });
 afterAll(async () => {
-  await client.close();
+  await steered.close();
   await emulator.close();
   removeWorkspaces();
 });
 beforeEach(() => {
   emulator.reset();
-  refuse = null;
-  refused.length = 0;
+  steered.reset();
 });
 
 const APP = '/headless/v1/accounts/demo/apps';
@@ -86,7 +60,7 @@ async function run(values: Record<string, string>) {
     },
     makeWorkspace(APP_FILES),
   );
-  const t = testContext({ inputs, client, clock });
+  const t = testContext({ inputs, client: steered.client, clock });
   const report = await runFlow(t.ctx);
   const writes = emulator.requests().filter((q) => q.method !== 'GET' && !q.path.startsWith('/__'));
   return { report, writes };
@@ -115,14 +89,19 @@ const LOOKUPS: [string, string, Record<string, string>][] = [
     `GET ${ENVS}/staging`,
     { app: 'shop', environment: 'staging', webhook: 'purge-cache', 'webhook-token': 'tok-1234567890', deploy: 'false' },
   ],
+  [
+    'the webhook: its environment by name',
+    `GET ${ENVS}`,
+    { app: 'shop', environment: 'pr-4', webhook: 'rebuild', 'webhook-token': 'tok-1234567890', deploy: 'false' },
+  ],
   ['the install copy: the installs', 'GET /v1/installs', { 'copy-from': 'demostg', 'copy-to': 'demoprod' }],
 ];
 
 describe.each(LOOKUPS)('%s (%s) refused', (_, route, values) => {
   it.each([401, 403, 429, 500, 503])('with %i: a failure naming it, nothing written', async (status) => {
-    refuse = { route, status };
+    steered.steer(route, refusal(status));
     const { report, writes } = await run(values);
-    expect(refused.length).toBeGreaterThan(0);
+    expect(steered.steered.length).toBeGreaterThan(0);
     expect(report.status).toBe('failure');
     expect(report.error).toContain(String(status));
     expect(report.error).not.toMatch(/not found|does not exist/);

@@ -5,9 +5,6 @@
  * step ends `started` with a warning; a deploy's `rollback-on-failure` fails saying that what is
  * live is unknown (not "neither version is live").
  */
-import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
@@ -15,12 +12,13 @@ import type { GithubServices } from '../../src/github/services.js';
 import { StepError } from '../../src/steps/common/step-error.js';
 import { rollBackAfter } from '../../src/steps/deploy/roll-back-after.js';
 import type { DeployInputs } from '../../src/steps/deploy/step.js';
-import type { ListedArtifact } from '../../src/steps/deploy/keep/pick-kept.js';
+import { DEFAULT_HEALTH_EXPECT, parseStatusSet } from '../../src/steps/deploy/health/expect.js';
+import { parseHealthUrl } from '../../src/steps/deploy/health/health-url.js';
 import { rollBack } from '../../src/steps/rollback/run.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { clientFor, testContext } from '../helpers/step-context.js';
-import { storedZip } from '../helpers/stored-zip.js';
+import { KEPT_ZIP, keptOnGithub as kept, sha256 } from '../helpers/kept-on-github.js';
 import { startFrontWithoutOperations, type Front } from '../helpers/front-without-operations.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -40,43 +38,8 @@ afterAll(async () => {
   await emulator.close();
 });
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const KEPT = storedZip([
-  { name: 'package.json', data: '{"name":"web","private":true}\n' },
-  { name: 'index.html', data: '<h1>kept</h1>\n' },
-]);
-const NAME = `headless-deploy-${EXISTING.app}-${EXISTING.environmentId}`;
-
-/** GitHub as a rollback sees it: two archives kept by runs 700 and 701, the bytes of each. */
-function keptOnGithub(): GithubServices {
-  const listing: ListedArtifact[] = [700, 701].map((runId, i) => ({
-    id: 9000 + i,
-    name: NAME,
-    expired: false,
-    created_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
-    workflow_run: { id: runId },
-    digest: null,
-  }));
-  const manifest = (runId: number) => ({
-    version: 1,
-    app: EXISTING.app,
-    environmentId: EXISTING.environmentId,
-    sha256: sha256(KEPT),
-    bytes: KEPT.length,
-    runId: String(runId),
-  });
-  return {
-    runId: 702,
-    kept: {
-      list: async (name) => listing.filter((a) => a.name === name),
-      download: async (a, dir) => {
-        writeFileSync(join(dir, 'archive.zip'), KEPT);
-        writeFileSync(join(dir, 'headless-deploy-manifest.json'), JSON.stringify(manifest(a.workflow_run!.id!)));
-        return { digestMismatch: false };
-      },
-    },
-  } as Partial<GithubServices> as GithubServices;
-}
+const KEPT = KEPT_ZIP;
+const keptOnGithub = (): GithubServices => kept({ app: EXISTING.app, environmentId: EXISTING.environmentId }).github;
 
 describe('a rollback whose build cannot be followed', () => {
   it('the rollback step ends "started": archive uploaded once, a warning, no failure', async () => {
@@ -101,6 +64,42 @@ describe('a rollback whose build cannot be followed', () => {
     ]);
     expect(log.lines.some((l) => l.startsWith('notice: rolled back'))).toBe(false);
     expect(Object.fromEntries(written)['rolled-back-to']).toBe(`700:${sha256(KEPT)}`);
+  });
+
+  it('with health-url: the warning says its health was not checked, and nothing was checked', async () => {
+    emulator.reset();
+    const { ctx, log, written } = testContext({ client, clock, github: keptOnGithub() });
+    await rollBack(ctx, {
+      account: 'demo',
+      app: EXISTING.app,
+      environment: EXISTING.environmentId,
+      headlessUrl: `${front.url}/headless`,
+      want: { kind: 'run', runId: 701 },
+      timeoutMs: 60_000,
+      health: {
+        url: parseHealthUrl(`${emulator.url}/__sites/{environment-id}/`),
+        expect: parseStatusSet(DEFAULT_HEALTH_EXPECT),
+        text: null,
+        timeoutMs: 5_000,
+      },
+    });
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: rollback: the kept archive of run 701 was uploaded again, .*look in the portal whether it built \(its health was not checked\)$/,
+      ),
+    ]);
+    expect(Object.fromEntries(written).health).toBeUndefined();
+    expect(emulator.requests().some((r) => r.path.startsWith('/__sites/'))).toBe(false);
+    expect(ctx.journal.recap()).toContain('the build could not be followed');
+    expect(ctx.journal.details.get('rollback')).toEqual([
+      ['rolled back to', `run 701, sha256 ${sha256(KEPT)} (artifact 9001)`],
+      [
+        'live now',
+        expect.stringMatching(
+          /^unknown: the archive kept by run 701 .* was uploaded to environment "production" \(0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015\), its build not followed$/,
+        ),
+      ],
+    ]);
   });
 
   it("rollback-on-failure fails saying what is live is unknown, not that the rollback's build failed", async () => {

@@ -19,12 +19,25 @@ describe('parseDeletePattern', () => {
     ['staging', 'staging', true],
     ['staging', 'staging2', false],
     ['*', 'production', true],
+    // A name that starts another is not that other one.
+    ['pr-1', 'pr-12', false],
+    ['pr-1', 'pr-1', true],
+    ['pr-12', 'pr-1', false],
+    // Display names starting with a dot or "#" are names like any other.
+    ['*', '.hidden', true],
+    ['#x', '#x', true],
+    // `**` is `*`: it does not cross a "/".
+    ['**', 'pr-1/x', false],
   ])('%s against %s → %s', (pattern, name, expected) => {
     expect(parseDeletePattern(pattern).matches(name)).toBe(expected);
   });
 
   it('refuses negation: "all but production" is how production gets deleted', () => {
     expect(() => parseDeletePattern('!production')).toThrow('negated patterns are not supported');
+  });
+
+  it('refuses a pattern that is empty once trimmed, naming it', () => {
+    expect(() => parseDeletePattern('  ')).toThrow('"" is not a valid glob pattern');
   });
 
   it('keeps the pattern as written for messages', () => {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { InputError, readInputs } from '../../src/inputs/index.js';
 import { createReader } from '../../src/inputs/input-reader.js';
 import type { AnyStep } from '../../src/steps/step.js';
-import { STEPS } from '../../src/steps/table.js';
+import { STEPS, stepRow } from '../../src/steps/table.js';
 
 const declared = readActionYml();
 
@@ -23,6 +23,22 @@ describe('the step table and action.yml', () => {
     const reader = createReader((name) => (name === 'github-deployment' ? 'true' : 'x'));
     const needed = step.needs(reader).map((n) => (typeof n === 'string' ? n : n.input));
     for (const name of [...step.owns, ...needed]) expect(declared.inputs.has(name), name).toBe(true);
+  });
+
+  it('runs the steps in this order: the deploy first, the exclusive ones last', () => {
+    expect(STEPS.map((s) => s.name)).toEqual([
+      'deploy',
+      'wait',
+      'install copy',
+      'webhook',
+      'delete',
+      'sweep',
+      'rollback',
+    ]);
+  });
+
+  it.each(STEPS.map((s) => [s.name, s] as const))('stepRow("%s") is that row', (name, step) => {
+    expect(stepRow(name)).toBe(step);
   });
 
   it('gives every step a distinct name', () => {

@@ -21,7 +21,8 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<Car
   }
   const id = environmentId(env);
   ctx.outputs.set('environment-id', id);
-  const displayName = env.displayName ?? r.environment;
+  // The client reads a missing display name as '': name the environment as the input did instead.
+  const displayName = env.displayName || r.environment;
   if (ctx.inputs.dryRun) {
     const name = artifactName(r.app, id);
     const listing = (await ctx.github?.kept?.list(name, ctx.signal)) ?? [];

@@ -1,0 +1,98 @@
+/**
+ * GitHub as a rollback sees it, in memory: the archives keep-archive kept for one environment
+ * (artifacts `headless-deploy-{app}-{environment id}`, one per run, one minute apart, the last
+ * run's newest), and what fetching each writes (archive.zip and its manifest). Every way a
+ * fetched artifact can be wrong is an option, so a test can check that nothing is uploaded.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GithubServices } from '../../src/github/services.js';
+import type { ListedArtifact } from '../../src/steps/deploy/keep/pick-kept.js';
+import { storedZip } from './stored-zip.js';
+
+export const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
+
+/** An app zip that builds (package.json at its root). */
+export const KEPT_ZIP = storedZip([
+  { name: 'package.json', data: '{"name":"web","private":true}\n' },
+  { name: 'index.html', data: '<h1>kept</h1>\n' },
+]);
+
+export interface KeptOptions {
+  app: string;
+  environmentId: string;
+  /** The runs that kept an archive, oldest first; default 700 and 701. */
+  runs?: readonly (number | null)[];
+  /** This run's id (GITHUB_RUN_ID); default 702. */
+  runId?: number;
+  /** The app zip each artifact holds; default KEPT_ZIP. */
+  zip?: Buffer;
+  /** Changes the manifest written (it records the zip's sha256, app, environment and run). */
+  manifest?: (m: Record<string, unknown>) => unknown;
+  /** What fetching writes instead of the manifest (not JSON, say). */
+  manifestText?: string;
+  /** A file the artifact lacks, or archive.zip as a folder. */
+  lacks?: 'archive.zip' | 'manifest' | 'archive.zip as a folder';
+  digestMismatch?: boolean;
+  /** Thrown by the listing, or by the fetch. */
+  listError?: Error;
+  downloadError?: Error;
+  /** Artifacts listed without a creation time. */
+  noCreatedAt?: boolean;
+}
+
+export interface KeptOnGithub {
+  github: GithubServices;
+  name: string;
+  /** The artifact ids fetched, in order. */
+  fetched: number[];
+  /** How many times the listing was asked. */
+  listed: number;
+}
+
+export function keptOnGithub(o: KeptOptions): KeptOnGithub {
+  const name = `headless-deploy-${o.app}-${o.environmentId}`;
+  const zip = o.zip ?? KEPT_ZIP;
+  const listing: ListedArtifact[] = (o.runs ?? [700, 701]).map((runId, i) => ({
+    id: 9000 + i,
+    name,
+    expired: false,
+    created_at: o.noCreatedAt ? null : new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+    workflow_run: runId === null ? null : { id: runId },
+    digest: o.digestMismatch ? `sha256:${'0'.repeat(64)}` : null,
+  }));
+  const state: KeptOnGithub = {
+    name,
+    fetched: [],
+    listed: 0,
+    github: {
+      runId: o.runId ?? 702,
+      kept: {
+        list: async (asked: string) => {
+          state.listed += 1;
+          if (o.listError) throw o.listError;
+          return listing.filter((a) => a.name === asked);
+        },
+        download: async (a: ListedArtifact, dir: string) => {
+          state.fetched.push(a.id);
+          if (o.downloadError) throw o.downloadError;
+          if (o.lacks === 'archive.zip as a folder') mkdirSync(join(dir, 'archive.zip'));
+          else if (o.lacks !== 'archive.zip') writeFileSync(join(dir, 'archive.zip'), zip);
+          const manifest = {
+            version: 1,
+            app: o.app,
+            environmentId: o.environmentId,
+            sha256: sha256(zip),
+            bytes: zip.length,
+            runId: String(a.workflow_run?.id ?? 'unknown'),
+          };
+          const text = o.manifestText ?? JSON.stringify(o.manifest ? o.manifest(manifest) : manifest);
+          if (o.lacks !== 'manifest') writeFileSync(join(dir, 'headless-deploy-manifest.json'), text);
+          return { digestMismatch: o.digestMismatch === true };
+        },
+      },
+    } as Partial<GithubServices> as GithubServices,
+  };
+  return state;
+}
