@@ -447,7 +447,8 @@ async function rollBack(ctx, r) {
     }
     const id = (0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentId */ .X)(env);
     ctx.outputs.set('environment-id', id);
-    const displayName = env.displayName ?? r.environment;
+    // The client reads a missing display name as '': name the environment as the input did instead.
+    const displayName = env.displayName || r.environment;
     if (ctx.inputs.dryRun) {
         const name = (0,_deploy_keep_artifact_name_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactName */ .Cs)(r.app, id);
         const listing = (await ctx.github?.kept?.list(name, ctx.signal)) ?? [];
