@@ -1,10 +1,11 @@
 /**
- * The deploy's environment, in-process against the emulator under both answer sets (the
+ * The deploy's app and environment, in-process against the emulator under both answer sets (the
  * `contract` answers, and the platform's `documented` ones, where a PATCH replaces the whole
  * record): found among environments whose names are prefixes of each other, near misses refused,
  * creation-only inputs on an existing environment warned about and never sent, shell variables
  * merged or replaced (the others kept, never dropped), creation settled after a 409 or an answer
  * naming no environment, and a refused creation that deletes the app this run created.
+ * The app likewise: its region in force against the input, a missing one, a concurrent create.
  * What is asserted is what the emulator then holds, the outputs, and the words of logs and errors.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ const SEED: Seed = {
 const APPS = '/headless/v1/accounts/demo/apps';
 const ENVS = `${APPS}/shop/environments`;
 
-describe.each(['contract', 'documented'] as const)('the environment, under the %s answers', (answers) => {
+describe.each(['contract', 'documented'] as const)('app and environment, under the %s answers', (answers) => {
   const clock = new VirtualClock(Date.UTC(2026, 10, 1));
   const hooks = routeHooks();
   let emulator: RunningEmulator;
@@ -102,6 +103,97 @@ describe.each(['contract', 'documented'] as const)('the environment, under the %
       .filter((r) => r.method !== 'GET' && !r.path.startsWith('/__'))
       .map((r) => `${r.method} ${r.path.split('?')[0]}`);
   const created = () => emulator.state.environments.filter((e) => e.app === 'shop').map((e) => e.displayName);
+
+  /** Strips `region` from every successful answer about an app (a service that does not show it). */
+  const withoutRegion = (route: string | RegExp) =>
+    hooks.on({
+      route,
+      rewrite: (res) => {
+        if (res.status !== 200 || res.body === '') return res;
+        const { region: _left, ...app } = JSON.parse(res.body) as Record<string, unknown>;
+        return jsonAnswer(res, app);
+      },
+    });
+
+  describe('the app', () => {
+    it('found in another region than the region input: a warning, and its region stays', async () => {
+      const { report, warnings, details, log } = await deploy({ environment: 'staging', region: 'EU-W' });
+      expect(report.status).toBe('success');
+      expect(warnings).toEqual([
+        'warning: input "region" is EU-W, but app "shop" already exists in US-C: region applies only when the app is created, so US-C stays',
+      ]);
+      expect(log).toContain('app "shop" found (region US-C)');
+      expect(details.region).toBe('US-C');
+      expect(emulator.state.apps[0]!.region).toBe('regions/US-C');
+    });
+
+    it('found in the region given, or with no region input: no warning', async () => {
+      expect((await deploy({ environment: 'staging', region: 'US-C' })).warnings).toEqual([]);
+      expect((await deploy({ environment: 'staging' })).warnings).toEqual([]);
+    });
+
+    it('found, its region not given by the service: said so, and no warning about the region input', async () => {
+      withoutRegion(`GET ${APPS}/shop`);
+      const { report, warnings, details, log } = await deploy({ environment: 'staging', region: 'EU-W' });
+      expect(report.status).toBe('success');
+      expect(log).toContain('app "shop" found (the service did not say its region)');
+      expect(details.region).toBe('not given by the service');
+      expect(warnings).toEqual([]);
+    });
+
+    it('missing, without create-missing: an error naming app, account and the input to set', async () => {
+      const { report } = await deploy({ app: 'basket', environment: 'review', 'create-missing': 'false' });
+      expect(report.status).toBe('failure');
+      expect(report.error).toContain(
+        'app "basket" does not exist in account "demo"; create it first, or set create-missing: true to let the action create it',
+      );
+      expect(writes()).toEqual([]);
+    });
+
+    it('created: said with its region, in the outputs and among what was created', async () => {
+      const { report, outputs, log } = await deploy({ app: 'basket', environment: 'review', region: 'EU-W' });
+      expect(report.status).toBe('success');
+      expect(log).toContain('app "basket" created (region EU-W)');
+      expect(outputs['app-created']).toBe('true');
+      expect(report.created![0]).toBe('app "basket" (region EU-W)');
+      expect(emulator.state.apps.find((a) => a.appId === 'basket')!.region).toBe('regions/EU-W');
+    });
+
+    it('created, the answer without its region: the region asked for is said', async () => {
+      withoutRegion(/^(POST|GET) \/headless\/v1\/accounts\/demo\/apps(\/basket)?$/);
+      const { report, log } = await deploy({ app: 'basket', environment: 'review', region: 'EU-W' });
+      expect(report.status).toBe('success');
+      expect(log).toContain('app "basket" created (region EU-W)');
+    });
+
+    it.each([
+      ['region US-C', false],
+      ['region not given by the service', true],
+    ])(
+      'created by a concurrent run just before ours (409): used, and not said to be created (%s)',
+      async (said, hideRegion) => {
+        if (hideRegion) withoutRegion(`GET ${APPS}/basket`);
+        hooks.on({ route: `POST ${APPS}`, times: 1, before: () => concurrentApp(emulator, 'basket') });
+        const { report, outputs, log } = await deploy({ app: 'basket', environment: 'review' });
+        expect(report.status).toBe('success');
+        expect(log).toContain(
+          `app "basket" was already there (${said}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
+        );
+        expect(outputs['app-created']).toBe('false');
+        expect(report.created).toEqual([expect.stringMatching(/^environment "review"/)]);
+      },
+    );
+
+    it('an answer lost (502), and the look that follows refused (403): that refusal is the error', async () => {
+      hooks.on({ route: `POST ${APPS}`, refuse: 502, times: 1 });
+      hooks.on({ route: `GET ${APPS}/basket`, times: 1 });
+      hooks.on({ route: `GET ${APPS}/basket`, refuse: 403, times: 1 });
+      const { report } = await deploy({ app: 'basket', environment: 'review' });
+      expect(report.status).toBe('failure');
+      expect(report.error).toMatch(/^deploy failed: creating the app: .*403/);
+      expect(emulator.state.apps.map((a) => a.appId)).toEqual(['shop']);
+    });
+  });
 
   describe('names that are prefixes of each other', () => {
     it.each([
@@ -485,6 +577,19 @@ async function concurrentCreate(emulator: RunningEmulator, displayName: string):
       'content-type': 'application/json',
     },
     body: JSON.stringify({ displayName, branch: 'uploadable' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Another job's create of an app, straight to the emulator, in the default region. */
+async function concurrentApp(emulator: RunningEmulator, app: string): Promise<void> {
+  const res = await fetch(`${emulator.url}${APPS}?appId=${app}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('demo-user:demo-password').toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ region: 'regions/US-C', uploadable: {} }),
   });
   expect(res.status).toBe(200);
 }
