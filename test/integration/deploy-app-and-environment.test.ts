@@ -184,6 +184,20 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       },
     );
 
+    it('an answer lost (502) before the service acted: the look finds nothing, and the create is repeated once', async () => {
+      hooks.on({ route: `POST ${APPS}`, refuse: 502, times: 1 });
+      const { report, outputs, log } = await deploy({ app: 'basket', environment: 'review' });
+      expect(report.status).toBe('success');
+      expect(log).toContainEqual(
+        expect.stringMatching(
+          /^create app "basket": the answer was lost \(status 502\) and it had not taken effect; repeating it in \d+ ms$/,
+        ),
+      );
+      expect(log).toContain('app "basket" created (region US-C)');
+      expect(outputs['app-created']).toBe('true');
+      expect(writes().filter((w) => w === `POST ${APPS}`)).toHaveLength(1);
+    });
+
     it('an answer lost (502), and the look that follows refused (403): that refusal is the error', async () => {
       hooks.on({ route: `POST ${APPS}`, refuse: 502, times: 1 });
       hooks.on({ route: `GET ${APPS}/basket`, times: 1 });
@@ -319,6 +333,14 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(env('staging')!.shellVariables).toEqual([{ key: 'KEEP', value: 'me' }]);
       expect(env('staging')!.cmsEnvironment).toBe('demostg');
       expect(log).toContain('environment "staging": shell variables updated (replace): removed API');
+    });
+
+    it('a record that does not show its shell variables: the ones given are added, and said so', async () => {
+      const drop = (e: Record<string, unknown>) => ({ ...e, shellVariables: undefined });
+      hooks.on({ route: `GET ${ENVS}/${STAGING_ID}`, rewrite: (res) => jsonAnswer(res, drop(JSON.parse(res.body))) });
+      const { report, log } = await deploy({ environment: STAGING_ID, 'env-vars': 'API=new' });
+      expect(report.status).toBe('success');
+      expect(log).toContain('environment "staging": shell variables updated (merge): added API');
     });
 
     it('env-vars already as given: no PATCH', async () => {

@@ -346,19 +346,25 @@ describe('what the deploy says and records on its way', () => {
     ]);
   });
 
-  it('wait: false leaves the GitHub Deployment in progress, with the url', async () => {
+  it.each([
+    ['https://{environment}.shop.example.com', ' <https://staging.shop.example.com>'],
+    ['', ''],
+  ])('wait: false leaves the GitHub Deployment in progress (environment-url "%s")', async (template, url) => {
     emulator.reset();
     const { github, statuses } = githubRecorder();
     const inputs = deployInputs({
       wait: 'false',
-      'environment-url': 'https://{environment}.shop.example.com',
+      'environment-url': template,
       'github-deployment': 'true',
       'github-token': 'fake-github-token',
     });
     const { ctx } = testContext({ inputs, client, clock, github });
     const report = await runFlow(ctx);
     expect(report.status).toBe('started');
-    expect(statuses.at(-1)).toBe('in_progress: uploaded; the build is not awaited <https://staging.shop.example.com>');
+    expect(statuses).toEqual([
+      'in_progress: deploying shop to staging',
+      `in_progress: uploaded; the build is not awaited${url}`,
+    ]);
   });
 
   it('keep-archive without the runner’s artifact service: a warning, the deploy stands', async () => {
