@@ -292,6 +292,22 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(env('staging')!.cmsEnvironment).toBe('demostg');
     });
 
+    it('another cms-environment with env-vars: the variables are updated, the install in force is sent back unchanged', async () => {
+      const { report, warnings, details } = await deploy({
+        environment: 'staging',
+        'cms-environment': 'demoprod',
+        'env-vars': 'API=new',
+      });
+      expect(report.status).toBe('success');
+      expect(warnings).toHaveLength(1);
+      expect(env('staging')!.cmsEnvironment).toBe('demostg');
+      expect(env('staging')!.shellVariables).toEqual([
+        { key: 'KEEP', value: 'me' },
+        { key: 'API', value: 'new' },
+      ]);
+      expect(details['cms install']).toBe('demostg');
+    });
+
     it('a cms-environment for an environment connected to none: "no install", and none stays', async () => {
       const { warnings } = await deploy({ environment: 'stage', 'cms-environment': 'demoprod' });
       expect(warnings).toEqual([
@@ -439,6 +455,24 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(outputs['environment-id']).toBe(id);
       expect(outputs['environment-created']).toBe('false');
       expect(report.created).toEqual([]);
+    });
+
+    it('an answer already finished (done, the environment in its response): created once, under the id it names', async () => {
+      hooks.on({
+        route: `POST ${ENVS}`,
+        rewrite: (res) => {
+          const op = JSON.parse(res.body) as { name: string };
+          const envName = op.name.slice(0, op.name.indexOf('/operations/'));
+          return jsonAnswer(res, { ...op, done: true, response: { name: envName, displayName: 'review' } });
+        },
+      });
+      const { report, outputs, log } = await deploy({ environment: 'review', 'create-missing': 'true' });
+      expect(report.status).toBe('success');
+      const id = env('review')!.id;
+      expect(outputs['environment-id']).toBe(id);
+      expect(outputs['environment-created']).toBe('true');
+      expect(log).toContain(`environment "review" created (id ${id})`);
+      expect(writes().filter((w) => w === `POST ${ENVS}`)).toHaveLength(1);
     });
 
     it('an answer that names no environment: its id is found by its display name', async () => {

@@ -67,6 +67,14 @@ describe('what the plan says', () => {
     expect(planned.plan.entries.map((e) => e.name)).not.toContain('.env.local');
   });
 
+  it('a single local env file: said as well', async () => {
+    const { log, details } = await plan({ ...PKG, '.env.development.local': '' });
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(/^left out by default \(\.env\*\.local: .*\): \.env\.development\.local; /),
+    );
+    expect(details['left out by default (.env*.local)']).toBe('.env.development.local');
+  });
+
   it('no local env file: nothing said of them', async () => {
     const { log, details } = await plan(PKG);
     expect(log.lines.some((l) => l.startsWith('left out by default'))).toBe(false);
@@ -236,7 +244,7 @@ describe('the zip written', () => {
   it('more than five rules that matched nothing: five rows, the rest counted in one', async () => {
     const rules = ['r1/', 'r2/', 'r3/', 'r4/', 'r5/', 'r6/', 'r7/'].join('\n');
     const { ctx } = await write(workspace(PKG), { exclude: rules });
-    const rows = ctx.journal.archive!.excluded.map((r) => r.pattern);
+    const rows = (ctx.journal.archive!.excluded ?? []).map((r) => r.pattern);
     expect(rows.filter((p) => p.startsWith('exclude:'))).toEqual([
       'exclude:1',
       'exclude:2',
@@ -249,7 +257,7 @@ describe('the zip written', () => {
 
   it('five rules that matched nothing: each its own row', async () => {
     const { ctx } = await write(workspace(PKG), { exclude: 'r1/\nr2/\nr3/\nr4/\nr5/' });
-    const rows = ctx.journal.archive!.excluded.map((r) => r.pattern);
+    const rows = (ctx.journal.archive!.excluded ?? []).map((r) => r.pattern);
     expect(rows.filter((p) => p.startsWith('exclude:'))).toHaveLength(5);
     expect(rows.some((p) => p.endsWith('more rules'))).toBe(false);
   });
