@@ -34,6 +34,8 @@ let emulator: RunningEmulator;
 let resetUploads = new Set<number>();
 /** Set by a test: runs when an upload request arrives, before the emulator handles it. */
 let onUpload: ((n: number) => void) | null = null;
+/** Set by a test: runs when any request arrives (`METHOD /path`), before the emulator handles it. */
+let onRequest: ((route: string) => void) | null = null;
 let uploadsSeen = 0;
 const temps: string[] = [];
 
@@ -56,6 +58,7 @@ beforeAll(async () => {
     faults: 'reset:0.5',
     random: () => {
       const last = emulator.requests().at(-1);
+      if (last) onRequest?.(`${last.method} ${last.path.split('?')[0]}`);
       if (!last?.path.endsWith(':upload')) return 0.99;
       uploadsSeen++;
       onUpload?.(uploadsSeen);
@@ -66,6 +69,7 @@ beforeAll(async () => {
 afterEach(async () => {
   resetUploads = new Set();
   onUpload = null;
+  onRequest = null;
   writer.replace = null;
   uploadsSeen = 0;
   await setRequireLength(false);
@@ -207,6 +211,22 @@ describe('upload-mode file', () => {
   });
 });
 
+/** A writer that has written some bytes and goes on until it is stopped, as a real one does on a large tree. */
+const writesUntilStopped: WriteArchive = async (_plan, opts) => {
+  const fd = openSync(opts.outFile, 'wx', 0o600);
+  try {
+    writeSync(fd, Buffer.alloc(256 * 1024, 1));
+    opts.onWritten?.(256 * 1024);
+    await new Promise((_resolve, reject) =>
+      opts.signal!.addEventListener('abort', () => reject(opts.signal!.reason as Error), { once: true }),
+    );
+    throw new Error('unreachable');
+  } finally {
+    closeSync(fd);
+    rmSync(opts.outFile, { force: true });
+  }
+};
+
 describe('the temp dir', () => {
   it('holds no zip after a run cancelled while the finished zip is being uploaded', async () => {
     const cancel = new AbortController();
@@ -225,26 +245,26 @@ describe('the temp dir', () => {
     onUpload = () => cancel.abort(new Error('the job was cancelled'));
     // A writer that has written some bytes and goes on until it is stopped, as a real one does
     // on a large tree: the cancellation finds the zip unfinished.
-    writer.replace = async (_plan, opts) => {
-      const fd = openSync(opts.outFile, 'wx', 0o600);
-      try {
-        writeSync(fd, Buffer.alloc(256 * 1024, 1));
-        opts.onWritten?.(256 * 1024);
-        await new Promise((_resolve, reject) =>
-          opts.signal!.addEventListener('abort', () => reject(opts.signal!.reason as Error), { once: true }),
-        );
-        throw new Error('unreachable');
-      } finally {
-        closeSync(fd);
-        rmSync(opts.outFile, { force: true });
-      }
-    };
+    writer.replace = writesUntilStopped;
     const r = await deploy({}, {}, cancel.signal);
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while writing and uploading the zip\n/);
     expect(r.report.error).not.toMatch(/cut short/);
     expect(r.uploads.map((u) => u.framing)).toEqual(['chunked']);
     expect(emulator.state.uploads).toEqual([]);
+    expect(r.left).toEqual([]);
+  });
+
+  it('holds no zip after a run cancelled while looking for the app, and says the zip was being written too', async () => {
+    const cancel = new AbortController();
+    onRequest = (route) => {
+      if (route === 'GET /headless/v1/accounts/demo/apps/shop') cancel.abort(new Error('the job was cancelled'));
+    };
+    writer.replace = writesUntilStopped;
+    const r = await deploy({}, {}, cancel.signal);
+    expect(r.report.status).toBe('cancelled');
+    expect(r.report.error).toMatch(/^deploy cancelled: cancelled while looking for the app and writing the zip\n/);
+    expect(r.uploads).toEqual([]);
     expect(r.left).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { waitStep } from '../../src/steps/wait/step.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger, type Logger, type ProgressEvent } from '../../src/util/log.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
+import { keptOnGithub } from '../helpers/kept-for-deploy.js';
 import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -27,8 +28,8 @@ afterAll(async () => {
   removeWorkspaces();
 });
 
-function deployInputs(extra: Record<string, string> = {}) {
-  const workspace = makeWorkspace(APP_FILES);
+function deployInputs(extra: Record<string, string> = {}, files: Record<string, string> = APP_FILES) {
+  const workspace = makeWorkspace(files);
   return inputsOf(
     {
       'api-user-id': 'demo-user',
@@ -331,5 +332,146 @@ describe("the flow's logger, as a step sees it", () => {
       offered = l.progress;
     }, new MemoryLogger());
     expect(offered).toBeUndefined();
+  });
+});
+
+describe('what the deploy says and records on its way', () => {
+  const githubRecorder = () => keptOnGithub({ app: 'shop', environmentId: 'none', archives: [] });
+
+  it.each([
+    ['true', ' and wait for the build'],
+    ['false', ''],
+  ])('a dry run with wait: %s says what it would upload', async (wait, tail) => {
+    emulator.reset();
+    const { ctx, log } = testContext({ inputs: deployInputs({ 'dry-run': 'true', wait }), client, clock });
+    await runFlow(ctx);
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^would upload 5 files \\(zip \\d+ B\\) to environment "staging"${tail}$`)),
+    );
+  });
+
+  it('a dry run of one file says "1 file"', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ 'dry-run': 'true' }, { 'package.json': '{}' });
+    const { ctx, log } = testContext({ inputs, client, clock });
+    await runFlow(ctx);
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(/^would upload 1 file \(zip \d+ B\) to environment "staging"/),
+    );
+  });
+
+  it('a dry run that would create the environment: {environment-id} is not known yet, so no url', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ 'dry-run': 'true', 'environment-url': 'https://{environment-id}.shop.example.com' });
+    const { ctx, log, written } = testContext({ inputs, client, clock });
+    await runFlow(ctx);
+    expect(log.lines).toContain('environment-url: {environment-id} is known once the environment exists');
+    expect(Object.fromEntries(written).url).toBeUndefined();
+  });
+
+  it('a dry run that would create the environment fills in a url without {environment-id}', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ 'dry-run': 'true', 'environment-url': 'https://{environment}.shop.example.com' });
+    const { ctx, log, written } = testContext({ inputs, client, clock });
+    await runFlow(ctx);
+    expect(log.lines).toContain('environment URL: https://staging.shop.example.com');
+    expect(Object.fromEntries(written).url).toBe('https://staging.shop.example.com');
+  });
+
+  it('a display name that makes no valid URL: a warning, the deploy goes on', async () => {
+    emulator.reset();
+    const inputs = deployInputs({
+      environment: 'Staging EU',
+      'environment-url': 'https://{environment}.shop.example.com',
+    });
+    const { ctx, log, written } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('success');
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(/^warning: input "environment-url" filled in for environment "Staging EU" /),
+    );
+    expect(Object.fromEntries(written).url).toBeUndefined();
+  });
+
+  it('a health-url that makes no valid URL for the display name: fails saying the site was not checked', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ environment: 'Staging EU', 'health-url': 'https://{environment}.shop.example.com/' });
+    const { ctx, written } = testContext({ inputs, client, clock });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('failure');
+    expect(report.error).toMatch(
+      /^deploy failed: .*input "health-url" filled in for environment "Staging EU" .*; the build succeeded, but the site was not checked/,
+    );
+    expect(Object.fromEntries(written).health).toBeUndefined();
+  });
+
+  it('a healthy site: the health output, the log, the summary row; the GitHub Deployment ends success with the url', async () => {
+    emulator.reset();
+    const { github, statuses } = githubRecorder();
+    const inputs = deployInputs({
+      'environment-url': 'https://{environment}.shop.example.com',
+      'health-url': `${emulator.url}/__sites/{environment-id}/`,
+      'health-text': 'shop',
+      'health-timeout': '5s',
+      'github-deployment': 'true',
+      'github-token': 'fake-github-token',
+    });
+    const { ctx, log, written } = testContext({ inputs, client, clock, github });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('success');
+    expect(Object.fromEntries(written).health).toBe('healthy');
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(/^checking the health of .* and the health-text, up to 5s\)$/),
+    );
+    expect(log.lines).toContainEqual(expect.stringMatching(/^the site is healthy \(/));
+    expect(ctx.journal.facts.map((f) => f.text)).toContain('the site answered healthy');
+    expect(Object.fromEntries(ctx.journal.details.get('deploy') ?? []).health).toMatch(/^healthy: /);
+    expect(statuses).toEqual([
+      'in_progress: deploying shop to staging',
+      'success: deployed shop to staging <https://staging.shop.example.com>',
+    ]);
+  });
+
+  it.each([
+    ['https://{environment}.shop.example.com', ' <https://staging.shop.example.com>'],
+    ['', ''],
+  ])('wait: false leaves the GitHub Deployment in progress (environment-url "%s")', async (template, url) => {
+    emulator.reset();
+    const { github, statuses } = githubRecorder();
+    const inputs = deployInputs({
+      wait: 'false',
+      'environment-url': template,
+      'github-deployment': 'true',
+      'github-token': 'fake-github-token',
+    });
+    const { ctx } = testContext({ inputs, client, clock, github });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('started');
+    expect(statuses).toEqual([
+      'in_progress: deploying shop to staging',
+      `in_progress: uploaded; the build is not awaited${url}`,
+    ]);
+  });
+
+  it('keep-archive without the runner’s artifact service: a warning, the deploy stands', async () => {
+    emulator.reset();
+    const saved = process.env.ACTIONS_RUNTIME_TOKEN;
+    delete process.env.ACTIONS_RUNTIME_TOKEN;
+    try {
+      const { ctx, log, written } = testContext({ inputs: deployInputs({ 'keep-archive': 'true' }), client, clock });
+      const report = await runFlow(ctx);
+      expect(report.status).toBe('success');
+      const id = emulator.state.environments.find((e) => e.app === 'shop')!.id;
+      expect(log.lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^warning: keep-archive: the deploy succeeded, but its zip could not be kept as artifact "headless-deploy-shop-${id}": `,
+          ),
+        ),
+      );
+      expect(Object.fromEntries(written)['archive-artifact-id']).toBeUndefined();
+    } finally {
+      if (saved !== undefined) process.env.ACTIONS_RUNTIME_TOKEN = saved;
+    }
   });
 });

@@ -150,4 +150,66 @@ describe('keep-archive', () => {
       /keep-archive: the deploy succeeded, but its zip could not be kept as artifact "headless-deploy-shop-e1": Unable to get the ACTIONS_RESULTS_URL/,
     );
   });
+  it('records no run id in the manifest when GITHUB_RUN_ID is not set; options as asked', async () => {
+    const zipPath = join(dir, 'deploy3.zip');
+    writeFileSync(zipPath, 'PK');
+    const saved = process.env.GITHUB_RUN_ID;
+    delete process.env.GITHUB_RUN_ID;
+    let manifest: unknown;
+    let options: unknown;
+    try {
+      const { ctx, written } = testContext({ tempDir: dir });
+      const id = await keepArchive(
+        ctx,
+        { days: 3 },
+        { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 },
+        async (_name, files, _root, o) => {
+          manifest = JSON.parse(readFileSync(files[1]!, 'utf8'));
+          options = o;
+          return { id: 12 };
+        },
+      );
+      expect(id).toBe(12);
+      expect(written).toContainEqual(['archive-artifact-id', '12']);
+      expect(Object.fromEntries(ctx.journal.details.get('deploy') ?? [])['kept archive']).toBe(
+        'artifact headless-deploy-shop-e1 (id 12, 3 days)',
+      );
+    } finally {
+      if (saved !== undefined) process.env.GITHUB_RUN_ID = saved;
+    }
+    expect(manifest).toMatchObject({ app: 'shop', environmentId: 'e1', runId: null });
+    expect(options).toEqual({ retentionDays: 3, compressionLevel: 0 });
+  });
+
+  it('warns when the artifact service answers without an artifact id', async () => {
+    const zipPath = join(dir, 'deploy4.zip');
+    writeFileSync(zipPath, 'PK');
+    const { ctx, written, log } = testContext({ tempDir: dir });
+    const id = await keepArchive(
+      ctx,
+      { days: 3 },
+      { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 },
+      async () => ({}),
+    );
+    expect(id).toBeNull();
+    expect(written.filter(([n]) => n === 'archive-artifact-id')).toEqual([]);
+    expect(log.lines.join('\n')).toContain(
+      'could not be kept as artifact "headless-deploy-shop-e1": the artifact service answered without an artifact id',
+    );
+  });
+
+  it('a cancelled run: the error goes on, no warning', async () => {
+    const zipPath = join(dir, 'deploy5.zip');
+    writeFileSync(zipPath, 'PK');
+    const cancel = new AbortController();
+    const { ctx, log } = testContext({ tempDir: dir, signal: cancel.signal });
+    const upload = async () => {
+      cancel.abort(new Error('cancelled'));
+      throw new Error('the upload was cut short');
+    };
+    await expect(
+      keepArchive(ctx, { days: 3 }, { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 }, upload),
+    ).rejects.toThrow('the upload was cut short');
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
+  });
 });

@@ -95,6 +95,11 @@ const LOOKUPS: [string, string, Record<string, string>][] = [
     { app: 'shop', environment: 'pr-4', webhook: 'rebuild', 'webhook-token': 'tok-1234567890', deploy: 'false' },
   ],
   ['the install copy: the installs', 'GET /v1/installs', { 'copy-from': 'demostg', 'copy-to': 'demoprod' }],
+  [
+    'the deploy: the cms install of an environment to create',
+    'GET /v1/installs',
+    { app: 'shop', environment: 'review', 'create-missing': 'true', 'cms-environment': 'demostg' },
+  ],
 ];
 
 describe.each(LOOKUPS)('%s (%s) refused', (_, route, values) => {
@@ -105,6 +110,56 @@ describe.each(LOOKUPS)('%s (%s) refused', (_, route, values) => {
     expect(report.status).toBe('failure');
     expect(report.error).toContain(String(status));
     expect(report.error).not.toMatch(/not found|does not exist/);
+    expect(writes).toEqual([]);
+  });
+});
+
+/**
+ * 404 is "not there" only where the look-up asks for one record; a list that answers 404 means
+ * a wrong account or base URL, never an empty list to create into.
+ */
+describe('404 at each look-up of the deploy', () => {
+  const deploy = { app: 'shop', environment: 'staging', 'create-missing': 'true' };
+
+  it('the app: then looked for in the list of apps, where a near miss is found; nothing created', async () => {
+    const { report, writes } = await run({ ...deploy, app: 'Shop' });
+    expect(emulator.requests().find((r) => r.path === `${APP}/Shop`)?.status).toBe(404);
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain('input "app": app "Shop" does not exist, but app "shop" does; set app: shop');
+    expect(writes).toEqual([]);
+  });
+
+  it('the list of apps: names account and headless-api-url, nothing created', async () => {
+    refuse = { route: `GET ${APP}`, status: 404 };
+    const { report, writes } = await run({ ...deploy, app: 'basket' });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain('listing the apps of account "demo" answered 404 (');
+    expect(report.error).toContain(
+      'check input "account", and that headless-api-url is the headless API\'s base URL (not the hosting API\'s); nothing was created',
+    );
+    expect(writes).toEqual([]);
+  });
+
+  it('the environment as an id: then looked for by display name, and found', async () => {
+    refuse = { route: `GET ${ENVS}/staging`, status: 404 };
+    const { report } = await run(deploy);
+    expect(report.status).toBe('success');
+    expect(refused).toEqual([`GET ${ENVS}/staging`]);
+  });
+
+  it('the list of environments: a failure naming 404, nothing created', async () => {
+    refuse = { route: `GET ${ENVS}`, status: 404 };
+    const { report, writes } = await run({ ...deploy, environment: 'Staging EU' });
+    expect(report.status).toBe('failure');
+    expect(report.error).toMatch(/^deploy failed: looking for the environment: .*404/);
+    expect(writes).toEqual([]);
+  });
+
+  it('the installs: a failure naming 404, nothing created', async () => {
+    refuse = { route: 'GET /v1/installs', status: 404 };
+    const { report, writes } = await run({ ...deploy, environment: 'review', 'cms-environment': 'demostg' });
+    expect(report.status).toBe('failure');
+    expect(report.error).toMatch(/^deploy failed: checking the cms install: .*404/);
     expect(writes).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
  * know the environment's latest operation by name either (404 to every poll): the kept archive
  * was uploaded, so the rollback is neither repeated nor reported as a failed build. The rollback
  * step ends `started` with a warning; a deploy's `rollback-on-failure` fails saying that what is
- * live is unknown (not "neither version is live").
+ * live is unknown (not "neither version is live"). The deploy's own upload, on that service, ends
+ * `started` the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
@@ -16,9 +17,12 @@ import { DEFAULT_HEALTH_EXPECT, parseStatusSet } from '../../src/steps/deploy/he
 import { parseHealthUrl } from '../../src/steps/deploy/health/health-url.js';
 import { rollBack } from '../../src/steps/rollback/run.js';
 import { VirtualClock } from '../../src/util/clock.js';
+import { runFlow } from '../../src/flow/run-flow.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
-import { clientFor, testContext } from '../helpers/step-context.js';
+import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
+import { keptOnGithub as githubWithKept } from '../helpers/kept-for-deploy.js';
 import { KEPT_ZIP, keptOnGithub as kept, sha256 } from '../helpers/kept-on-github.js';
+import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
 import { startFrontWithoutOperations, type Front } from '../helpers/front-without-operations.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -36,6 +40,7 @@ afterAll(async () => {
   await client.close();
   await front.close();
   await emulator.close();
+  removeWorkspaces();
 });
 
 const KEPT = KEPT_ZIP;
@@ -119,5 +124,49 @@ describe('a rollback whose build cannot be followed', () => {
     expect((err as StepError).message).toMatch(/rolled back, but the kept archive's build could not be followed/);
     expect((err as StepError).message).not.toMatch(/neither version is live/);
     expect(emulator.state.uploads.slice(uploadsBefore).map((u) => u.sha256)).toEqual([sha256(KEPT)]);
+  });
+});
+
+describe('a deploy whose build cannot be followed', () => {
+  it('ends "started" with a warning, the GitHub Deployment left in progress with its url; nothing kept, no health checked', async () => {
+    emulator.reset();
+    const inputs = inputsOf(
+      {
+        'api-user-id': 'demo-user',
+        'api-password': 'demo-password',
+        'headless-api-url': `${front.url}/headless`,
+        account: 'demo',
+        app: EXISTING.app,
+        environment: EXISTING.displayName,
+        'environment-url': 'https://{environment}.web.example.com',
+        'health-url': 'url',
+        'keep-archive': 'true',
+        'github-deployment': 'true',
+        'github-token': 'fake-github-token',
+      },
+      makeWorkspace(APP_FILES),
+    );
+    const { github, statuses } = githubWithKept({
+      app: EXISTING.app,
+      environmentId: EXISTING.environmentId,
+      archives: [],
+    });
+    const { ctx, log, written } = testContext({ inputs, client, clock, github });
+    const report = await runFlow(ctx);
+    expect(report.status).toBe('started');
+    expect(emulator.state.uploads).toHaveLength(1);
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: the zip was uploaded, but the build could not be followed: .*\(404\); status is "started"/,
+      ),
+    ]);
+    expect(ctx.journal.facts.map((f) => f.text)).toContain('the build could not be followed');
+    expect(statuses).toEqual([
+      'in_progress: deploying web to production',
+      'in_progress: uploaded; the build could not be followed <https://production.web.example.com>',
+    ]);
+    const outputs = Object.fromEntries(written);
+    expect(outputs.health).toBeUndefined();
+    expect(outputs['archive-artifact-id']).toBeUndefined();
   });
 });
