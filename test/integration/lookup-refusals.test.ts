@@ -130,7 +130,7 @@ describe('404 at each look-up of the deploy', () => {
   });
 
   it('the list of apps: names account and headless-api-url, nothing created', async () => {
-    refuse = { route: `GET ${APP}`, status: 404 };
+    steered.steer(`GET ${APP}`, refusal(404));
     const { report, writes } = await run({ ...deploy, app: 'basket' });
     expect(report.status).toBe('failure');
     expect(report.error).toContain('listing the apps of account "demo" answered 404 (');
@@ -141,14 +141,14 @@ describe('404 at each look-up of the deploy', () => {
   });
 
   it('the environment as an id: then looked for by display name, and found', async () => {
-    refuse = { route: `GET ${ENVS}/staging`, status: 404 };
+    steered.steer(`GET ${ENVS}/staging`, refusal(404));
     const { report } = await run(deploy);
     expect(report.status).toBe('success');
-    expect(refused).toEqual([`GET ${ENVS}/staging`]);
+    expect(steered.steered).toEqual([`GET ${ENVS}/staging`]);
   });
 
   it('the list of environments: a failure naming 404, nothing created', async () => {
-    refuse = { route: `GET ${ENVS}`, status: 404 };
+    steered.steer(`GET ${ENVS}`, refusal(404));
     const { report, writes } = await run({ ...deploy, environment: 'Staging EU' });
     expect(report.status).toBe('failure');
     expect(report.error).toMatch(/^deploy failed: looking for the environment: .*404/);
@@ -156,7 +156,7 @@ describe('404 at each look-up of the deploy', () => {
   });
 
   it('the installs: a failure naming 404, nothing created', async () => {
-    refuse = { route: 'GET /v1/installs', status: 404 };
+    steered.steer('GET /v1/installs', refusal(404));
     const { report, writes } = await run({ ...deploy, environment: 'review', 'cms-environment': 'demostg' });
     expect(report.status).toBe('failure');
     expect(report.error).toMatch(/^deploy failed: checking the cms install: .*404/);
