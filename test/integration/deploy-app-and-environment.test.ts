@@ -475,6 +475,24 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(writes().filter((w) => w === `POST ${ENVS}`)).toHaveLength(1);
     });
 
+    it('an answer already finished whose environment has no display name: named by the input, in the url too', async () => {
+      hooks.on({
+        route: `POST ${ENVS}`,
+        rewrite: (res) => {
+          const op = JSON.parse(res.body) as { name: string };
+          const envName = op.name.slice(0, op.name.indexOf('/operations/'));
+          return jsonAnswer(res, { ...op, done: true, response: { name: envName } });
+        },
+      });
+      const { report, outputs } = await deploy({
+        environment: 'review',
+        'create-missing': 'true',
+        'environment-url': 'https://{environment}.shop.example.com',
+      });
+      expect(report.status).toBe('success');
+      expect(outputs.url).toBe('https://review.shop.example.com');
+    });
+
     it('an answer that names no environment: its id is found by its display name', async () => {
       hooks.on({ route: `POST ${ENVS}`, rewrite: (res) => jsonAnswer(res, {}) });
       const { report, outputs, log } = await deploy({ environment: 'review', 'create-missing': 'true' });
