@@ -6,6 +6,7 @@
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTlsMaterial, type TlsMaterial } from '../../emulator/index.js';
 import { createClient, type Client, type ClientOptions } from '../../src/api/client.js';
@@ -373,6 +374,114 @@ describe('the transport alone', () => {
     expect(res.headers['set-cookie']).toBe('a=1, b=2');
     expect(res.headers['content-type']).toBe('application/json');
     await transport.close?.();
+  });
+});
+
+describe('the transport and a request body', () => {
+  const at = (path: string) => new URL(`https://127.0.0.1:${port}${path}`);
+  /** `count` chunks of 1 MiB, made as they are read. */
+  const megabytes = (count: number) =>
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < count; i++) yield Buffer.alloc(1024 * 1024, 0x61);
+      })(),
+    );
+
+  it('an answer that comes before the body is sent is marked early; one after the whole body is not', async () => {
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    handler = (_req, res) => {
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end('{"error":{"code":413,"message":"too large"}}');
+    };
+    const early = await transport.send({
+      method: 'POST',
+      url: at('/upload'),
+      headers: { 'content-length': String(64 * 1024 * 1024) },
+      body: megabytes(64),
+      timeoutMs: 10_000,
+    });
+    expect(early).toMatchObject({ status: 413, earlyAnswer: true });
+
+    handler = (req, res) => {
+      req.resume();
+      req.on('end', () => json(res, 200, {}));
+    };
+    const whole = await transport.send({
+      method: 'POST',
+      url: at('/upload'),
+      headers: { 'content-length': String(2 * 1024 * 1024) },
+      body: megabytes(2),
+      timeoutMs: 10_000,
+    });
+    expect(whole.status).toBe(200);
+    expect('earlyAnswer' in whole).toBe(false);
+    const text = await transport.send({ method: 'POST', url: at('/x'), headers: {}, body: '{}', timeoutMs: 10_000 });
+    expect('earlyAnswer' in text).toBe(false);
+    await transport.close?.();
+  });
+
+  it('a body that fails to read is a body failure, with its own words', async () => {
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    handler = (req, res) => {
+      req.resume();
+      req.on('end', () => json(res, 200, {}));
+    };
+    const broken = new Readable({
+      read() {
+        this.destroy(Object.assign(new Error('disk read failed'), { code: 'EIO' }));
+      },
+    });
+    const err = await failure(
+      transport.send({ method: 'POST', url: at('/upload'), headers: {}, body: broken, timeoutMs: 10_000 }),
+    );
+    expect(err).toMatchObject({ failure: 'body', message: 'disk read failed' });
+    await transport.close?.();
+  });
+
+  it('a caller who cancels while waiting for the answer: cancelled, not a network failure', async () => {
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    handler = () => undefined;
+    const stop = new AbortController();
+    const asked = transport.send({
+      method: 'GET',
+      url: at('/hang'),
+      headers: {},
+      timeoutMs: 10_000,
+      signal: stop.signal,
+    });
+    await expect.poll(() => seen.length).toBe(1);
+    stop.abort();
+    expect(await failure(asked)).toMatchObject({ failure: 'cancelled', message: 'cancelled by the caller' });
+    await transport.close?.();
+  });
+
+  it('an answer cut off halfway is a broken answer', async () => {
+    const transport = createUndiciTransport({ env: {}, ca: tls.caPem });
+    handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"results": [');
+      setTimeout(() => req.socket.destroy(), 20);
+    };
+    const err = await failure(transport.send({ method: 'GET', url: at('/cut'), headers: {}, timeoutMs: 10_000 }));
+    expect(err).toMatchObject({ failure: 'broken' });
+    await transport.close?.();
+  });
+});
+
+describe('the dispatchers', () => {
+  it('one per proxy and its credentials, made once and reused', async () => {
+    const d = createDispatchers({
+      env: { HTTPS_PROXY: 'http://a:1@proxy.test:3128', HTTP_PROXY: 'http://b:2@proxy.test:3128' },
+    });
+    const secure = d.for(new URL('https://api.test/v1/sites'));
+    expect(d.for(new URL('https://other.test/x')).dispatcher).toBe(secure.dispatcher);
+    const plain = d.for(new URL('http://api.test/v1/sites'));
+    expect(plain.dispatcher).not.toBe(secure.dispatcher);
+    const direct = d.for(new URL('https://127.0.0.1/v1/sites'));
+    expect(direct.proxy).toBeUndefined();
+    expect(direct.dispatcher).not.toBe(secure.dispatcher);
+    expect(secure.proxy).toContain('proxy.test:3128');
+    await d.close();
   });
 });
 
