@@ -13,7 +13,7 @@ import {
 } from '../../src/api/errors.js';
 import type { ClientEvent } from '../../src/api/events.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { fail, reply, sequence } from './helpers/fake-transport.js';
+import { fail, fakeTransport, reply, sequence } from './helpers/fake-transport.js';
 
 const PASSWORD = 'pa55-w0rd-secret';
 const USER = 'api-user-7';
@@ -304,5 +304,84 @@ describe('secrets never leak', () => {
       .catch((e: unknown) => e);
     expect(leaks(err)).toEqual([]);
     expect((err as Error).message).toContain('check the webhook token or URL');
+  });
+});
+
+describe('the request loop, case by case', () => {
+  it('a signal already aborted: cancelled after no attempt, nothing sent', async () => {
+    const { transport, sent } = sequence(reply(200, {}));
+    const stop = new AbortController();
+    stop.abort(new Error('the run was cancelled'));
+    const err = await client(transport)
+      .c.getOperation('accounts/a/apps/b/environments/c/operations/op', { signal: stop.signal })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CancelledError);
+    expect((err as CancelledError).attempts).toBe(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('tells the logger how long each attempt took, by the clock', async () => {
+    const clock = new VirtualClock(50_000);
+    const events: ClientEvent[] = [];
+    const transport = fakeTransport(async () => {
+      clock.advance(1_500);
+      return reply(200, { results: [], next: null });
+    }).transport;
+    await client(transport, { clock, logger: (e) => events.push(e) }).c.listInstalls();
+    expect(events.filter((e) => e.type === 'response')).toEqual([
+      { type: 'response', method: 'GET', path: '/v1/installs', attempt: 1, status: 200, ms: 1_500 },
+    ]);
+  });
+
+  it('a 300 is no success: the answer is not read as data', async () => {
+    const { transport } = sequence(reply(300, { results: [], next: null }));
+    const err = await client(transport, { retry: { attempts: 1 } })
+      .c.listInstalls()
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(300);
+  });
+
+  it('a GET that fails never may have acted; a create that fails may have', async () => {
+    const get = await client(sequence(reply(500)).transport, { retry: { attempts: 1 } })
+      .c.listSites()
+      .catch((e: unknown) => e);
+    expect((get as ApiError).mayHaveSucceeded).toBe(false);
+    const post = await client(sequence(reply(500)).transport)
+      .c.createSite({ name: 's', account_id: 'a' })
+      .catch((e: unknown) => e);
+    expect((post as ApiError).mayHaveSucceeded).toBe(true);
+  });
+
+  it('a name that does not resolve is retried once in a row: another outcome between starts the count again', async () => {
+    const { transport, sent } = sequence(
+      fail('dns', 'ENOTFOUND'),
+      reply(503),
+      fail('dns', 'ENOTFOUND'),
+      reply(200, {}),
+    );
+    await client(transport).c.getAccountLimits('acc');
+    expect(sent).toHaveLength(4);
+    const twice = sequence(fail('dns', 'ENOTFOUND'), fail('dns', 'ENOTFOUND'), reply(200, {}));
+    await expect(client(twice.transport).c.getAccountLimits('acc')).rejects.toBeInstanceOf(NetworkError);
+    expect(twice.sent).toHaveLength(2);
+  });
+
+  it("a caller's deadline: no retry whose wait would end past it", async () => {
+    // Not at zero, so that a deadline counted from the wrong end shows.
+    const name = 'accounts/a/apps/b/environments/c/operations/op';
+    const answers = () => sequence(reply(503, undefined, { 'retry-after': '5' }), reply(200, { name, done: true }));
+    const short = answers();
+    const clock = new VirtualClock(50_000);
+    await expect(
+      client(short.transport, { clock }).c.getOperation(name, { deadline: clock.now() + 4_000 }),
+    ).rejects.toBeInstanceOf(ServiceUnavailable);
+    expect(short.sent).toHaveLength(1);
+    const long = answers();
+    const later = new VirtualClock(50_000);
+    await expect(
+      client(long.transport, { clock: later }).c.getOperation(name, { deadline: later.now() + 6_000 }),
+    ).resolves.toMatchObject({ done: true });
+    expect(long.sent).toHaveLength(2);
   });
 });
