@@ -226,10 +226,14 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
     expect(log.lines.some((l) => l.includes('; database of shopstg'))).toBe(true);
   });
 
-  it('an id with characters other than letters, digits and ._~-: left out of the output, with a warning', async () => {
+  it.each([
+    ['a shell line', 'x"; rm -rf /'],
+    ['safe at both ends, not between', 'ok; rm -rf tmp'],
+    ['one letter too many', 'a'.repeat(201)],
+  ])('an id that is %s: left out of the output, with a warning', async (_, id) => {
     steered.steer('POST /v1/install_copy', async (real) => {
       const answer = await real();
-      return { ...answer, status: 202, body: JSON.stringify({ id: 'x"; rm -rf /', status: 'pending' }) };
+      return { ...answer, status: 202, body: JSON.stringify({ id, status: 'pending' }) };
     });
     const { report, out, log } = await run({});
     expect(report.status).toBe('success');
