@@ -64,6 +64,7 @@ describe('explainRefusal', () => {
     expect(words).toMatch(/^the GitHub API could not be reached: /);
     expect(words).toContain('127.0.0.1:9');
     expect(words).toContain('ECONNREFUSED');
+    expect(words).toContain('check GITHUB_API_URL (host and port)');
     expect(words).not.toContain('github answered');
   });
 
