@@ -1,12 +1,14 @@
 /**
- * GitHub as a rollback sees it, in memory: the archives keep-archive kept for one environment
- * (artifacts `headless-deploy-{app}-{environment id}`, one per run, one minute apart, the last
- * run's newest), and what fetching each writes (archive.zip and its manifest). Every way a
- * fetched artifact can be wrong is an option, so a test can check that nothing is uploaded.
+ * GitHub as the rollback step, or a deploy with `rollback-on-failure`, sees it, in memory: the
+ * archives keep-archive kept for one environment (artifacts `headless-deploy-{app}-{environment
+ * id}`, one per run, one minute apart, the last run's newest), what fetching each writes
+ * (archive.zip and its manifest), and the GitHub Deployment statuses the run records. Every way
+ * a fetched artifact can be wrong is an option, so a test can check that nothing is uploaded.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DeploymentState } from '../../src/github/deployment.js';
 import type { GithubServices } from '../../src/github/services.js';
 import type { ListedArtifact } from '../../src/steps/deploy/keep/pick-kept.js';
 import { storedZip } from './stored-zip.js';
@@ -24,7 +26,9 @@ export interface KeptOptions {
   environmentId: string;
   /** The runs that kept an archive, oldest first; default 700 and 701. */
   runs?: readonly (number | null)[];
-  /** This run's id (GITHUB_RUN_ID); default 702. */
+  /** Instead of runs and zip: each kept archive with its own zip, oldest first. */
+  archives?: readonly { runId: number; zip: Buffer }[];
+  /** This run's id (GITHUB_RUN_ID); default one after the newest run, and at least 702. */
   runId?: number;
   /** The app zip each artifact holds; default KEPT_ZIP. */
   zip?: Buffer;
@@ -35,6 +39,8 @@ export interface KeptOptions {
   /** A file the artifact lacks, or archive.zip as a folder. */
   lacks?: 'archive.zip' | 'manifest' | 'archive.zip as a folder';
   digestMismatch?: boolean;
+  /** Called as the listing starts (a test cancels the run there). */
+  onList?: () => void;
   /** Thrown by the listing, or by the fetch. */
   listError?: Error;
   downloadError?: Error;
@@ -49,12 +55,15 @@ export interface KeptOnGithub {
   fetched: number[];
   /** How many times the listing was asked. */
   listed: number;
+  /** Each GitHub Deployment status recorded, as `state: description`, then ` <url>` when given. */
+  statuses: string[];
 }
 
 export function keptOnGithub(o: KeptOptions): KeptOnGithub {
   const name = `headless-deploy-${o.app}-${o.environmentId}`;
-  const zip = o.zip ?? KEPT_ZIP;
-  const listing: ListedArtifact[] = (o.runs ?? [700, 701]).map((runId, i) => ({
+  const runs = o.archives?.map((a) => a.runId) ?? o.runs ?? [700, 701];
+  const zipOf = (i: number): Buffer => o.archives?.[i]?.zip ?? o.zip ?? KEPT_ZIP;
+  const listing: ListedArtifact[] = runs.map((runId, i) => ({
     id: 9000 + i,
     name,
     expired: false,
@@ -66,17 +75,24 @@ export function keptOnGithub(o: KeptOptions): KeptOnGithub {
     name,
     fetched: [],
     listed: 0,
+    statuses: [],
     github: {
-      runId: o.runId ?? 702,
+      runId: o.runId ?? Math.max(701, ...runs.map((r) => r ?? 0)) + 1,
+      startDeployment: async () => ({
+        status: async (status: DeploymentState, description: string, url?: string) =>
+          void state.statuses.push(`${status}: ${description}${url ? ` <${url}>` : ''}`),
+      }),
       kept: {
         list: async (asked: string) => {
           state.listed += 1;
+          o.onList?.();
           if (o.listError) throw o.listError;
           return listing.filter((a) => a.name === asked);
         },
         download: async (a: ListedArtifact, dir: string) => {
           state.fetched.push(a.id);
           if (o.downloadError) throw o.downloadError;
+          const zip = zipOf(a.id - 9000);
           if (o.lacks === 'archive.zip as a folder') mkdirSync(join(dir, 'archive.zip'));
           else if (o.lacks !== 'archive.zip') writeFileSync(join(dir, 'archive.zip'), zip);
           const manifest = {

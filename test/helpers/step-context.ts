@@ -91,3 +91,8 @@ export function clientFor(
 ): Client {
   return createClient({ hostingUrl: url, headlessUrl: `${url}/headless`, credentials, clock });
 }
+
+/** The inputs that reach the emulator at `url` as its demo user: the credentials and the headless API's URL. */
+export function emulatorAccess(url: string): Record<string, string> {
+  return { 'api-user-id': 'demo-user', 'api-password': 'demo-password', 'headless-api-url': `${url}/headless` };
+}

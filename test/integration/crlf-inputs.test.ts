@@ -9,7 +9,7 @@ import type { Client } from '../../src/api/client.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator;
@@ -36,9 +36,7 @@ describe('inputs with CRLF line endings', () => {
     });
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         account: 'demo',
         app: 'shop',
         environment: 'staging',

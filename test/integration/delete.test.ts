@@ -12,7 +12,7 @@ import type { Environment } from '../../src/api/types.js';
 import type { GithubServices } from '../../src/github/services.js';
 import { stepInputs } from '../../src/inputs/run-inputs.js';
 import { deleteMatching } from '../../src/steps/delete/delete-matching.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
 import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
@@ -33,9 +33,7 @@ beforeEach(() => emulator.reset());
 function inputs(extra: Record<string, string> = {}) {
   return inputsOf(
     {
-      'api-user-id': 'demo-user',
-      'api-password': 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
+      ...emulatorAccess(emulator.url),
       account: 'demo',
       app: 'shop',
       environment: 'pr-3',
@@ -145,9 +143,7 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
   async function run(extra: Record<string, string>) {
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         account: 'demo',
         app: 'shop',
         'delete-environment': 'true',
@@ -312,9 +308,7 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
   it('deleteMatching refuses to send a DELETE in a dry run', async () => {
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         account: 'demo',
         app: 'shop',
         environment: 'pr-1',

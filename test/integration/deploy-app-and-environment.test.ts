@@ -16,7 +16,7 @@ import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { jsonAnswer, routeHooks } from '../helpers/route-hooks.js';
-import { inputsOf, testContext } from '../helpers/step-context.js';
+import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 
 const STAGING_ID = '5a1e0c2b-3d4f-4a6b-8c9d-0e1f2a3b4c5d';
 const SEED: Seed = {
@@ -78,9 +78,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
   async function deploy(values: Record<string, string>) {
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         account: 'demo',
         app: 'shop',
         ...values,

@@ -19,7 +19,7 @@ import type { DeploymentState } from '../../src/github/deployment.js';
 import type { GithubServices } from '../../src/github/services.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 
 /** Called with each directory the walk reads, before it is read; may throw as the disk would. */
 const walkHook = vi.hoisted(() => ({ readdir: null as ((dir: string) => void) | null }));
@@ -73,9 +73,7 @@ function bulkyWorkspace(files: Record<string, string> = APP_FILES, perDir?: stri
 function deployInputs(workspace: string, extra: Record<string, string> = {}) {
   return inputsOf(
     {
-      'api-user-id': 'demo-user',
-      'api-password': 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
+      ...emulatorAccess(emulator.url),
       'api-url': emulator.url,
       account: 'demo',
       app: 'shop',

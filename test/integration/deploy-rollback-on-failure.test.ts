@@ -12,8 +12,8 @@ import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { keptOnGithub, sha256Hex, type KeptOnGithub } from '../helpers/kept-for-deploy.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { keptOnGithub, sha256 as sha256Hex, type KeptOptions } from '../helpers/kept-on-github.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { storedZip } from '../helpers/stored-zip.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -41,15 +41,13 @@ const ENV = `environment "${EXISTING.displayName}" (${EXISTING.environmentId})`;
 
 async function deploy(
   files: Record<string, string>,
-  kept: Omit<KeptOnGithub, 'app' | 'environmentId'> | null,
+  kept: Omit<KeptOptions, 'app' | 'environmentId'> | null,
   extra: Record<string, string> = {},
   signal?: AbortSignal,
 ) {
   const inputs = inputsOf(
     {
-      'api-user-id': 'demo-user',
-      'api-password': 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
+      ...emulatorAccess(emulator.url),
       account: 'demo',
       app: EXISTING.app,
       environment: EXISTING.displayName,

@@ -11,8 +11,8 @@ import { waitStep } from '../../src/steps/wait/step.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger, type Logger, type ProgressEvent } from '../../src/util/log.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { keptOnGithub } from '../helpers/kept-for-deploy.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { keptOnGithub } from '../helpers/kept-on-github.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator;
@@ -32,9 +32,7 @@ function deployInputs(extra: Record<string, string> = {}, files: Record<string, 
   const workspace = makeWorkspace(files);
   return inputsOf(
     {
-      'api-user-id': 'demo-user',
-      'api-password': 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
+      ...emulatorAccess(emulator.url),
       'api-url': emulator.url,
       account: 'demo',
       app: 'shop',
@@ -126,9 +124,7 @@ describe('runFlow against the emulator', () => {
 
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         operation,
         timeout: '15m',
       },
@@ -150,9 +146,7 @@ describe('runFlow against the emulator', () => {
     await runFlow(first.ctx);
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         operation: Object.fromEntries(first.written).operation!,
         timeout: '2m',
       },
@@ -225,9 +219,7 @@ describe('runFlow against the emulator', () => {
     const workspace = makeWorkspace({ ...APP_FILES, HEALTH_FAIL: '\n' });
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         account: 'demo',
         app: 'shop',
         environment: 'staging',

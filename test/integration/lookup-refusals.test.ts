@@ -13,7 +13,7 @@ import { defaultSeed } from '../../emulator/store/seed.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { inputsOf, testContext } from '../helpers/step-context.js';
+import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -51,9 +51,7 @@ const ENVS = `${APP}/shop/environments`;
 async function run(values: Record<string, string>) {
   const inputs = inputsOf(
     {
-      'api-user-id': 'demo-user',
-      'api-password': 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
+      ...emulatorAccess(emulator.url),
       'api-url': emulator.url,
       account: 'demo',
       ...values,

@@ -20,9 +20,9 @@ import { VirtualClock } from '../../src/util/clock.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { keptOnGithub as githubWithKept } from '../helpers/kept-for-deploy.js';
+import { keptOnGithub as githubWithKept } from '../helpers/kept-on-github.js';
 import { KEPT_ZIP, keptOnGithub as kept, sha256 } from '../helpers/kept-on-github.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { startFrontWithoutOperations, type Front } from '../helpers/front-without-operations.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -132,9 +132,7 @@ describe('a deploy whose build cannot be followed', () => {
     emulator.reset();
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${front.url}/headless`,
+        ...emulatorAccess(front.url),
         account: 'demo',
         app: EXISTING.app,
         environment: EXISTING.displayName,

@@ -20,7 +20,7 @@ import { MemoryLogger } from '../../src/util/log.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { KEPT_ZIP, keptOnGithub, sha256, type KeptOptions } from '../helpers/kept-on-github.js';
-import { inputsOf, testContext } from '../helpers/step-context.js';
+import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 import { storedZip } from '../helpers/stored-zip.js';
 
@@ -68,9 +68,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
   async function rollback(values: Record<string, string>, github: GithubServices | undefined) {
     const inputs = inputsOf(
       {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': `${emulator.url}/headless`,
+        ...emulatorAccess(emulator.url),
         'github-token': 'ghs_test',
         account: 'demo',
         app: EXISTING.app,
@@ -290,9 +288,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
         };
         const inputs = inputsOf(
           {
-            'api-user-id': 'demo-user',
-            'api-password': 'demo-password',
-            'headless-api-url': `${emulator.url}/headless`,
+            ...emulatorAccess(emulator.url),
             'github-token': 'ghs_test',
             account: 'demo',
             app: EXISTING.app,
@@ -364,9 +360,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
     async function deployBroken(k: ReturnType<typeof kept>) {
       const inputs = inputsOf(
         {
-          'api-user-id': 'demo-user',
-          'api-password': 'demo-password',
-          'headless-api-url': `${emulator.url}/headless`,
+          ...emulatorAccess(emulator.url),
           'github-token': 'ghs_test',
           account: 'demo',
           app: EXISTING.app,

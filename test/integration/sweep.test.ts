@@ -15,7 +15,7 @@ import { commentMarker, parseMarker } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { MemoryLogger } from '../../src/util/log.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
+import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { APP, arrangeGithub, FAILING, names, previewsOf, sweepSeed } from '../helpers/sweep-world.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -43,9 +43,7 @@ beforeEach(() => {
 function inputs(extra: Record<string, string> = {}) {
   return inputsOf(
     {
-      'api-user-id': 'demo-user',
-      'api-password': 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
+      ...emulatorAccess(emulator.url),
       'github-token': 'ghs_test',
       account: 'demo',
       app: APP,

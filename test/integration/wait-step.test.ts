@@ -10,7 +10,7 @@ import { ANSWER_SETS } from '../../emulator/answers.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { inputsOf, testContext } from '../helpers/step-context.js';
+import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const BUILD_MS = 60_000;
@@ -36,9 +36,7 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
   });
 
   const credentials = () => ({
-    'api-user-id': 'demo-user',
-    'api-password': 'demo-password',
-    'headless-api-url': `${emulator.url}/headless`,
+    ...emulatorAccess(emulator.url),
   });
 
   /** Uploads `files` without waiting, as an earlier run would; the operation it names. */

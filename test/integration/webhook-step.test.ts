@@ -13,7 +13,7 @@ import { stepInputs } from '../../src/inputs/run-inputs.js';
 import { triggerWebhook } from '../../src/steps/webhook/run.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { webhooksOf } from '../action/helpers/emulator.js';
-import { inputsOf, testContext } from '../helpers/step-context.js';
+import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
 import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
@@ -197,9 +197,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
       const token = await tokenOf(PREVIEWS.pr1.id);
       const inputs = inputsOf(
         {
-          'api-user-id': 'demo-user',
-          'api-password': 'demo-password',
-          'headless-api-url': `${emulator.url}/headless`,
+          ...emulatorAccess(emulator.url),
           account: 'demo',
           app: 'shop',
           environment: 'pr-1',
