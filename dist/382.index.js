@@ -984,6 +984,7 @@ function count(n, noun) {
 
 ;// CONCATENATED MODULE: ./src/steps/common/journal.ts
 class Journal {
+    /** What was changed, in order, each in words that stand alone in the recap. */
     facts = [];
     timings = [];
     details = new Map();
@@ -1003,8 +1004,8 @@ class Journal {
     sections = [];
     /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
     doing = null;
-    did(step, text) {
-        this.facts.push({ step, text });
+    did(text) {
+        this.facts.push(text);
     }
     time(label, ms) {
         this.timings.push({ label, ms });
@@ -1018,7 +1019,7 @@ class Journal {
     recap() {
         if (this.facts.length === 0)
             return 'nothing had been changed yet';
-        return `done so far: ${this.facts.map((f) => f.text).join('; ')}`;
+        return `done so far: ${this.facts.join('; ')}`;
     }
 }
 

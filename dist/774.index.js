@@ -499,7 +499,7 @@ async function healthGate(ctx, h, deployed, o = {}) {
     if (!result.healthy) {
         throw new step_error/* StepError */.zg(`the build succeeded, but the site is unhealthy: ${reason}; fix the app (or health-expect, health-text), then deploy again`, 'unhealthy');
     }
-    ctx.journal.did(o.step ?? 'deploy', 'the site answered healthy');
+    ctx.journal.did('the site answered healthy');
     ctx.log.info(`the site is healthy (${reason})`);
     return result;
 }
@@ -667,7 +667,7 @@ async function uploadArchive(ctx, d, environmentId, zipping, expectedBytes) {
             : `operation ${name}`;
     ctx.log.info(`uploaded ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
     const what = d.what ?? 'zip';
-    ctx.journal.did(d.step ?? 'deploy', queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
+    ctx.journal.did(queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
     ctx.journal.operation = name;
     // The upload's own answer is its only chance to name the operation when the build is not awaited.
     if (!queued || !d.wait)
@@ -857,7 +857,6 @@ async function restoreKept(ctx, t, want) {
             uploadMode: 'file',
             wait: true,
             what: `kept archive of run ${runId}`,
-            step: t.step,
         }, t.environmentId, (0,upload/* finishedFile */.rP)(zipPath, zipSize), zipSize);
         let followed = true;
         try {
@@ -885,7 +884,7 @@ async function restoreKept(ctx, t, want) {
         ctx.journal.detail(t.step, 'rolled back to', `run ${runId}, sha256 ${sha256} (artifact ${a.id})`);
         if (!followed) {
             ctx.log.warning(`${t.input}: the kept archive of run ${runId} was uploaded again, but its build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); look in the portal whether it built${t.health ? ' (its health was not checked)' : ''}`);
-            ctx.journal.did(t.step, 'the build could not be followed');
+            ctx.journal.did('the build could not be followed');
         }
         return { kind: 'restored', runId, sha256, artifact: a, followed };
     }

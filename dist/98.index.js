@@ -2859,7 +2859,7 @@ async function createApp(ctx, d) {
         // A created app is in the region asked for, whether or not the answer says so.
         const region = regionOf(app) ?? d.region;
         ctx.log.info(`app "${d.app}" created (region ${region})`);
-        ctx.journal.did('deploy', `app "${d.app}" created`);
+        ctx.journal.did(`app "${d.app}" created`);
         ctx.journal.created.push(`app "${d.app}" (region ${region})`);
     }
     ctx.outputs.set('app', d.app);
@@ -2974,7 +2974,7 @@ async function useEnvironment(ctx, d, existing) {
             signal: ctx.signal,
         });
         ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
-        ctx.journal.did('deploy', `shell variables of ${name} updated (${diff})`);
+        ctx.journal.did(`shell variables of ${name} updated (${diff})`);
     }
     return { id, created: false, displayName: existing.displayName };
 }
@@ -3067,7 +3067,7 @@ async function createDeployEnvironment(ctx, d, appCreatedByThisRun) {
         ? `environment "${d.environment}" created (id ${id})`
         : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`);
     if (created) {
-        ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
+        ctx.journal.did(`environment "${d.environment}" created (id ${id})`);
         ctx.journal.created.push(`environment "${d.environment}" (id ${id})`);
     }
     ctx.outputs.set('environment-id', id);
@@ -3083,7 +3083,7 @@ async function rollBackApp(ctx, d, cause) {
         return new step_error/* StepError */.zg(`${what}; app "${d.app}", which this run created, could not be deleted (${err.message}): delete it in the portal, or fix the cause and run again`, 'failure', { cause });
     }
     ctx.log.warning(`app "${d.app}" deleted again: this run created it, and its environment could not be created`);
-    ctx.journal.did('deploy', `app "${d.app}" deleted again, as its environment could not be created`);
+    ctx.journal.did(`app "${d.app}" deleted again, as its environment could not be created`);
     ctx.journal.created.splice(0);
     ctx.outputs.set('app-created', false);
     return new step_error/* StepError */.zg(`${what}; app "${d.app}", which this run created, was deleted again so that the next run starts clean`, 'failure', { cause });
@@ -3438,7 +3438,7 @@ function noteCancellation(ctx, zipping) {
             ctx.journal.doing = `${doing ?? 'deploying'} and writing the zip`;
     }
     else if (doing === UPLOADING) {
-        ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
+        ctx.journal.did('the upload was cut short: it may or may not have reached the service');
     }
 }
 /** Throws the writer's error when it has failed (not when it was cancelled: that is the run's own error). */
@@ -3483,7 +3483,7 @@ async function waitForBuild(ctx, d, uploaded, hasRootPackageJson) {
         if (!uploaded.byName || !(err instanceof errors/* NotFound */.Mk))
             throw err;
         ctx.log.warning(`the zip was uploaded, but the build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); status is "started": follow the build in the portal`);
-        ctx.journal.did('deploy', 'the build could not be followed');
+        ctx.journal.did('the build could not be followed');
         ctx.journal.started = true;
         return 'not followed';
     }

@@ -605,7 +605,7 @@ async function waitForEarlierOperation(ctx, w) {
         timeoutMs: w.timeoutMs,
         failureHint: 'fix the app so it builds, then deploy again',
     });
-    ctx.journal.did('wait', 'the build finished');
+    ctx.journal.did('the build finished');
 }
 
 

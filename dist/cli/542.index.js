@@ -437,7 +437,7 @@ async function deleteEnvironment(ctx, d) {
     ctx.outputs.set('environment-deleted', deleted);
     if (deleted) {
         ctx.log.info(`environment "${env.displayName}" (id ${id}) of app "${d.app}" deleted`);
-        ctx.journal.did('delete', `environment "${env.displayName}" deleted`);
+        ctx.journal.did(`environment "${env.displayName}" deleted`);
     }
     else {
         ctx.log.notice(`environment "${env.displayName}" (id ${id}) was deleted by someone else meanwhile; nothing to delete`);

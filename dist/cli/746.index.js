@@ -187,7 +187,7 @@ async function triggerWebhook(ctx, w, carry) {
     }
     ctx.outputs.set('webhook-status', status);
     ctx.log.info(`${w.name} triggered on ${where} (HTTP ${status})`);
-    ctx.journal.did('webhook', `${w.name} triggered`);
+    ctx.journal.did(`${w.name} triggered`);
 }
 
 

@@ -932,7 +932,7 @@ async function deleteOver(ctx, s, github, previews) {
         p.done = result === 'deleted' ? 'deleted' : 'deleted (already gone)';
         deleted.push(name);
         ctx.outputs.set('environments-deleted', deleted.join(','));
-        ctx.journal.did('sweep', `environment "${name}" deleted`);
+        ctx.journal.did(`environment "${name}" deleted`);
         ctx.log.info(`environment "${name}" (id ${p.id}) of app "${s.app}" ${p.done}`);
         if (s.githubDeployment)
             marked += await (0,delete_matching/* deactivateGithubDeployments */.ak)(ctx, [name]);

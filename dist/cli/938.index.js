@@ -137,7 +137,7 @@ async function installCopy(ctx, c) {
     }
     const under = id ? ` (id ${id})` : '';
     ctx.log.info(`install copy accepted${under}: the copy runs on the platform; ${what} of ${describe(source)} over ${describe(destination)}. It is not finished yet: a later step that needs the copied data must wait for it`);
-    ctx.journal.did('install copy', `install copy ${source.name} → ${destination.name} accepted (it runs on the platform)`);
+    ctx.journal.did(`install copy ${source.name} → ${destination.name} accepted (it runs on the platform)`);
     ctx.journal.detail('install copy', 'copy', `accepted: the copy runs on the platform${under}`);
     ctx.outputs.set('install-copy', 'accepted');
     ctx.outputs.set('install-copy-id', id ?? '');

@@ -12,6 +12,7 @@ import {
   type TransportRequest,
   type TransportResponse,
 } from '../../src/api/transport.js';
+import { TransportFailure } from '../../src/api/transport-types.js';
 import type { VirtualClock } from '../../src/util/clock.js';
 
 /** Given the emulator's own answer (fetched only when asked) and the request, what to answer. */
@@ -39,6 +40,31 @@ export const refusal =
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ code: status, message: `refused by the test (${status})` }),
   });
+
+/**
+ * Cancels the run (`cancel`) while the request is in flight, then holds the answer: the request
+ * ends as the real transport ends it when its signal fires. A request that was not given the
+ * run's signal gets a 200 after two seconds, and its route is added to `unheard`: a test that
+ * expects `unheard` empty fails for a step that drops the signal, even when the run, seeing
+ * its own signal, still ends as cancelled.
+ */
+export const cancelledInFlight =
+  (cancel: AbortController, unheard: string[] = []): Steer =>
+  (_real, req) => {
+    cancel.abort(new Error('the run was cancelled'));
+    return new Promise((resolve, reject) => {
+      const given = () => reject(new TransportFailure('cancelled', 'cancelled'));
+      if (req.signal?.aborted) return given();
+      const late = setTimeout(() => {
+        unheard.push(`${req.method} ${req.url.pathname}`);
+        resolve({ status: 200, headers: {}, body: '' });
+      }, 2_000);
+      req.signal?.addEventListener('abort', () => {
+        clearTimeout(late);
+        given();
+      });
+    });
+  };
 
 export function steeredClient(url: string, clock: VirtualClock): SteeredClient {
   const real = createUndiciTransport({ env: {} });

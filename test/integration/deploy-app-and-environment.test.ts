@@ -89,7 +89,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     const report = await runFlow(t.ctx);
     const outputs = Object.fromEntries(t.written);
     const warnings = t.log.lines.filter((l) => l.startsWith('warning: '));
-    const done = t.ctx.journal.facts.map((f) => f.text);
+    const done = t.ctx.journal.facts;
     const details = Object.fromEntries(t.ctx.journal.details.get('deploy') ?? []);
     return { report, outputs, log: t.log.lines, warnings, done, details };
   }

@@ -416,7 +416,7 @@ describe('what the deploy says and records on its way', () => {
       expect.stringMatching(/^checking the health of .* and the health-text, up to 5s\)$/),
     );
     expect(log.lines).toContainEqual(expect.stringMatching(/^the site is healthy \(/));
-    expect(ctx.journal.facts.map((f) => f.text)).toContain('the site answered healthy');
+    expect(ctx.journal.facts).toContain('the site answered healthy');
     expect(Object.fromEntries(ctx.journal.details.get('deploy') ?? []).health).toMatch(/^healthy: /);
     expect(statuses).toEqual([
       'in_progress: deploying shop to staging',

@@ -12,7 +12,7 @@ import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
 import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
-import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator | undefined;
@@ -95,6 +95,15 @@ describe('installs on any page', () => {
   it('the source on a later page than the destination, by uuid', async () => {
     const { copies } = await copy(['shop', ...fillers(150), 'shopstg'], byUuid('shopstg'), byName('shop'));
     expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
+  });
+
+  it('both on the first page of many: the listing stops there', async () => {
+    const { copies } = await copy(['shopstg', 'shop', ...fillers(250)], byName('shopstg'), byName('shop'));
+    expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
+    expect(emulator!.requests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/installs',
+      'POST /v1/install_copy',
+    ]);
   });
 });
 
@@ -274,6 +283,62 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
     expect(report.error).toContain(String(status));
     expect(out['install-copy']).toBeUndefined();
     expect(out['install-copy-id']).toBeUndefined();
+  });
+
+  it('asks for installs 100 at a time, the most a page holds, whatever a server takes as its default', async () => {
+    const queries: string[] = [];
+    steered.steer('GET /v1/installs', (real, req) => {
+      queries.push(req.url.search);
+      return real();
+    });
+    expect((await run({})).report.status).toBe('success');
+    expect(queries).toEqual(['?limit=100']);
+  });
+
+  it('a lost answer (502) to the copy: asked again once, with a warning naming both installs', async () => {
+    steered.steer('POST /v1/install_copy', () => {
+      recordCopies();
+      return refusal(502)();
+    });
+    const { report, log, out } = await run({});
+    expect(report.status).toBe('success');
+    expect(emu.state.installCopies).toHaveLength(1);
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: install copy shopstg → shop: the answer was lost \(status 502\), so it may or may not have taken effect; repeating it in \d+ ms/,
+      ),
+    ]);
+    expect(out['install-copy']).toBe('accepted');
+  });
+
+  it.each([
+    ['the listing of installs', 'GET /v1/installs'],
+    ['the copy', 'POST /v1/install_copy'],
+  ])('a run cancelled while %s is in flight: given up, the run ends cancelled, nothing copied', async (_, route) => {
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    steered.steer(route, cancelledInFlight(cancel, unheard));
+    const t = testContext({
+      inputs: inputsOf(
+        {
+          'api-user-id': 'demo-user',
+          'api-password': 'demo-password',
+          'api-url': emu.url,
+          'copy-from': 'shopstg',
+          'copy-to': 'shop',
+        },
+        '/',
+      ),
+      client: steered.client,
+      clock: clock2,
+      signal: cancel.signal,
+    });
+    const report = await runFlow(t.ctx);
+    expect(steered.steered).toEqual([route]);
+    expect(report.status).toBe('cancelled');
+    expect(unheard).toEqual([]);
+    expect(emu.state.installCopies).toEqual([]);
+    expect(t.outputs.values()['install-copy']).toBeUndefined();
   });
 
   it('in a dry run: says what it would copy, and copies nothing', async () => {

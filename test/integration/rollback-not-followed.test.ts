@@ -158,7 +158,7 @@ describe('a deploy whose build cannot be followed', () => {
         /^warning: the zip was uploaded, but the build could not be followed: .*\(404\); status is "started"/,
       ),
     ]);
-    expect(ctx.journal.facts.map((f) => f.text)).toContain('the build could not be followed');
+    expect(ctx.journal.facts).toContain('the build could not be followed');
     expect(statuses).toEqual([
       'in_progress: deploying web to production',
       'in_progress: uploaded; the build could not be followed <https://production.web.example.com>',

@@ -8,14 +8,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
+import { AuthenticationError } from '../../src/api/errors.js';
 import { runFlow } from '../../src/flow/run-flow.js';
+import { StepError } from '../../src/steps/common/step-error.js';
 import { stepInputs } from '../../src/inputs/run-inputs.js';
 import { triggerWebhook } from '../../src/steps/webhook/run.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { webhooksOf } from '../action/helpers/emulator.js';
 import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
-import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const ENVS = `/headless/v1/accounts/demo/apps/shop/environments`;
 /** A display name's look-up: tried as an id first, then the list. */
@@ -152,6 +154,70 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
       expect(outputs.values()['webhook-status']).toBeUndefined();
     },
   );
+
+  it('a lost answer (502) to the trigger: repeated once, with a warning that names the action and the environment', async () => {
+    const route = TRIGGER(PREVIEWS.pr1.id, 'rebuild');
+    steered.steer(route, () => {
+      steered.steer(route, (real) => real());
+      return refusal(502)();
+    });
+    const token = await tokenOf(PREVIEWS.pr1.id);
+    const { report, log, outputs } = await run({ environment: 'pr-1', webhook: 'rebuild', 'webhook-token': token });
+    expect(report.status).toBe('success');
+    expect(steered.steered).toEqual([route, route]);
+    expect(calls()).toEqual([`${PREVIEWS.pr1.id} rebuild`]);
+    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: webhook rebuild on app "shop" environment "pr-1": the answer was lost \(status 502\), so it may or may not have taken effect; repeating it in \d+ ms/,
+      ),
+    ]);
+    expect(outputs.values()['webhook-status']).toBe('200');
+  });
+
+  it('a run cancelled while the trigger is in flight: the request is given up, the run ends cancelled', async () => {
+    const route = TRIGGER(PREVIEWS.pr1.id, 'rebuild');
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    steered.steer(route, cancelledInFlight(cancel, unheard));
+    const token = await tokenOf(PREVIEWS.pr1.id);
+    const inputs = inputsOf(
+      {
+        ...emulatorAccess(emulator.url),
+        account: 'demo',
+        app: 'shop',
+        deploy: 'false',
+        environment: 'pr-1',
+        webhook: 'rebuild',
+        'webhook-token': token,
+      },
+      '/',
+    );
+    const t = testContext({ inputs, client: steered.client, clock, signal: cancel.signal });
+    const report = await runFlow(t.ctx);
+    expect(steered.steered).toEqual([route]);
+    expect(unheard).toEqual([]);
+    expect(report.status).toBe('cancelled');
+    expect(t.outputs.values()['webhook-status']).toBeUndefined();
+  });
+
+  it("a refused token's error keeps the client's error as its cause", async () => {
+    const inputs = inputsOf(
+      {
+        ...emulatorAccess(emulator.url),
+        account: 'demo',
+        app: 'shop',
+        deploy: 'false',
+        environment: 'pr-1',
+        webhook: 'rebuild',
+        'webhook-token': 'stale',
+      },
+      '/',
+    );
+    const { ctx } = testContext({ inputs, client: steered.client, clock });
+    const err: unknown = await triggerWebhook(ctx, stepInputs(inputs, 'webhook')!, {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StepError);
+    expect((err as StepError).cause).toBeInstanceOf(AuthenticationError);
+  });
 
   it('by URL: sends the URL as given, names its app and environment, and outputs the status', async () => {
     const { urls } = await webhooksOf(emulator, PREVIEWS.pr12.id);

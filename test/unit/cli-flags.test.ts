@@ -72,6 +72,55 @@ describe('what the command line refuses', () => {
   });
 });
 
+describe('odd command lines, each problem and input exactly', () => {
+  const unexpected = (word: string) => `unexpected argument "${word}": inputs are flags (--name VALUE); see --help`;
+  const needsValue = (flag: string) =>
+    `flag ${flag} needs a value: ${flag} VALUE, or ${flag}=VALUE for a value starting with "-"`;
+  it.each<[string, string[], Record<string, string>, string[]]>([
+    [
+      'a stray word after a flag that has its value',
+      ['--app', 'shop', 'deploy'],
+      { app: 'shop' },
+      [unexpected('deploy')],
+    ],
+    ['--no- before an input that is no boolean', ['--no-app'], {}, ['unknown flag --no-app (--help lists every flag)']],
+    [
+      'an unknown flag with its value by = leaves the next word a stray one',
+      ['--ap=shop', 'deploy'],
+      {},
+      ['unknown flag --ap: did you mean --app? (--help lists every flag)', unexpected('deploy')],
+    ],
+    [
+      'a boolean with = leaves a true/false word after it stray',
+      ['--wait=false', 'true'],
+      { wait: 'false' },
+      [unexpected('true')],
+    ],
+    [
+      'the words after a flag that took the next flag as its value are read again as flags',
+      ['--app', '--environment', 'staging', 'extra'],
+      { environment: 'staging' },
+      [needsValue('--app'), unexpected('extra')],
+    ],
+    [
+      'two such flags in a row, each read again from its own place',
+      ['--app', '--account', '--environment', 'staging'],
+      { environment: 'staging' },
+      [needsValue('--app'), needsValue('--account')],
+    ],
+  ])('%s', (_name, argv, inputs, problems) => {
+    const cl = parseCommandLine(argv, {});
+    expect(cl.problems).toEqual(problems);
+    expect(cl.inputs).toEqual(inputs);
+  });
+
+  it.each([['--verbose=false'], ['--no-verbose'], ['--verbose', 'false']])('%s is not verbose', (...argv) => {
+    const cl = parseCommandLine(argv, {});
+    expect(cl.problems).toEqual([]);
+    expect(cl.verbose).toBe(false);
+  });
+});
+
 describe('warnings', () => {
   it('a secret given as a flag is taken, with a warning naming its variable', () => {
     const cl = parseCommandLine(['--api-password', 'pw'], {});

@@ -19,8 +19,8 @@ describe('Journal', () => {
 
   it('recaps the facts in order, and keeps timings and detail rows per step', () => {
     const j = new Journal();
-    j.did('deploy', 'app "shop" created');
-    j.did('deploy', 'zip uploaded');
+    j.did('app "shop" created');
+    j.did('zip uploaded');
     j.time('build', 1200);
     j.detail('deploy', 'live now', 'a');
     j.detail('deploy', 'rolled back to', 'b');

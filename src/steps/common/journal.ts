@@ -4,13 +4,9 @@
  */
 import type { ArchiveFacts, DetailRow } from '../../report/summary.js';
 
-export interface Fact {
-  step: string;
-  text: string;
-}
-
 export class Journal {
-  readonly facts: Fact[] = [];
+  /** What was changed, in order, each in words that stand alone in the recap. */
+  readonly facts: string[] = [];
   readonly timings: { label: string; ms: number }[] = [];
   readonly details = new Map<string, DetailRow[]>();
   archive: ArchiveFacts | null = null;
@@ -30,8 +26,8 @@ export class Journal {
   /** What the running step is doing now, in the user's words: named when it fails or is cut short. */
   doing: string | null = null;
 
-  did(step: string, text: string): void {
-    this.facts.push({ step, text });
+  did(text: string): void {
+    this.facts.push(text);
   }
   time(label: string, ms: number): void {
     this.timings.push({ label, ms });
@@ -44,6 +40,6 @@ export class Journal {
   /** `done so far: app "shop" created; environment "staging" found; …` */
   recap(): string {
     if (this.facts.length === 0) return 'nothing had been changed yet';
-    return `done so far: ${this.facts.map((f) => f.text).join('; ')}`;
+    return `done so far: ${this.facts.join('; ')}`;
   }
 }

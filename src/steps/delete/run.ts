@@ -48,7 +48,7 @@ export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Prom
   ctx.outputs.set('environment-deleted', deleted);
   if (deleted) {
     ctx.log.info(`environment "${env.displayName}" (id ${id}) of app "${d.app}" deleted`);
-    ctx.journal.did('delete', `environment "${env.displayName}" deleted`);
+    ctx.journal.did(`environment "${env.displayName}" deleted`);
   } else {
     ctx.log.notice(
       `environment "${env.displayName}" (id ${id}) was deleted by someone else meanwhile; nothing to delete`,

@@ -113,7 +113,7 @@ export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppR
     // A created app is in the region asked for, whether or not the answer says so.
     const region = regionOf(app) ?? d.region;
     ctx.log.info(`app "${d.app}" created (region ${region})`);
-    ctx.journal.did('deploy', `app "${d.app}" created`);
+    ctx.journal.did(`app "${d.app}" created`);
     ctx.journal.created.push(`app "${d.app}" (region ${region})`);
   }
   ctx.outputs.set('app', d.app);

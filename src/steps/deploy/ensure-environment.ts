@@ -95,7 +95,7 @@ export async function useEnvironment(
       signal: ctx.signal,
     });
     ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
-    ctx.journal.did('deploy', `shell variables of ${name} updated (${diff})`);
+    ctx.journal.did(`shell variables of ${name} updated (${diff})`);
   }
   return { id, created: false, displayName: existing.displayName };
 }
@@ -202,7 +202,7 @@ export async function createDeployEnvironment(
       : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
   );
   if (created) {
-    ctx.journal.did('deploy', `environment "${d.environment}" created (id ${id})`);
+    ctx.journal.did(`environment "${d.environment}" created (id ${id})`);
     ctx.journal.created.push(`environment "${d.environment}" (id ${id})`);
   }
   ctx.outputs.set('environment-id', id);
@@ -222,7 +222,7 @@ async function rollBackApp(ctx: StepContext, d: DeployInputs, cause: ApiError): 
     );
   }
   ctx.log.warning(`app "${d.app}" deleted again: this run created it, and its environment could not be created`);
-  ctx.journal.did('deploy', `app "${d.app}" deleted again, as its environment could not be created`);
+  ctx.journal.did(`app "${d.app}" deleted again, as its environment could not be created`);
   ctx.journal.created.splice(0);
   ctx.outputs.set('app-created', false);
   return new StepError(

@@ -179,7 +179,7 @@ function noteCancellation(ctx: StepContext, zipping: ZipInProgress): void {
     if (doing === UPLOADING) ctx.journal.doing = 'writing and uploading the zip';
     else if (doing !== WRITING) ctx.journal.doing = `${doing ?? 'deploying'} and writing the zip`;
   } else if (doing === UPLOADING) {
-    ctx.journal.did('deploy', 'the upload was cut short: it may or may not have reached the service');
+    ctx.journal.did('the upload was cut short: it may or may not have reached the service');
   }
 }
 
@@ -237,7 +237,7 @@ async function waitForBuild(
     ctx.log.warning(
       `the zip was uploaded, but the build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); status is "started": follow the build in the portal`,
     );
-    ctx.journal.did('deploy', 'the build could not be followed');
+    ctx.journal.did('the build could not be followed');
     ctx.journal.started = true;
     return 'not followed';
   }

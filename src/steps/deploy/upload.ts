@@ -44,11 +44,10 @@ export interface UploadSource {
 
 /**
  * Where to, and how: the deploy's inputs, or what a rollback knows of them, with what the
- * journal calls the upload and whose it is (a rollback's: `kept archive of run 12`, `rollback`).
+ * journal calls the upload (a rollback's: `kept archive of run 12`).
  */
 export type UploadTarget = Pick<DeployInputs, 'account' | 'app' | 'uploadMode' | 'wait'> & {
   readonly what?: string;
-  readonly step?: string;
 };
 
 /** A finished zip on disk as an upload's source: sent whole, with its length. */
@@ -132,7 +131,7 @@ export async function uploadArchive(
       : `operation ${name}`;
   ctx.log.info(`uploaded ${formatBytes(zip.bytes)} in ${ms} ms (${howSent(d, lastBody, refusal, attempts)}); ${said}`);
   const what = d.what ?? 'zip';
-  ctx.journal.did(d.step ?? 'deploy', queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
+  ctx.journal.did(queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
   ctx.journal.operation = name;
   // The upload's own answer is its only chance to name the operation when the build is not awaited.
   if (!queued || !d.wait) setServerName(ctx, 'operation', name);

@@ -126,7 +126,6 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
         uploadMode: 'file',
         wait: true,
         what: `kept archive of run ${runId}`,
-        step: t.step,
       },
       t.environmentId,
       finishedFile(zipPath, zipSize),
@@ -167,7 +166,7 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
       ctx.log.warning(
         `${t.input}: the kept archive of run ${runId} was uploaded again, but its build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); look in the portal whether it built${t.health ? ' (its health was not checked)' : ''}`,
       );
-      ctx.journal.did(t.step, 'the build could not be followed');
+      ctx.journal.did('the build could not be followed');
     }
     return { kind: 'restored', runId, sha256, artifact: a, followed };
   } finally {

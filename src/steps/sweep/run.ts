@@ -159,7 +159,7 @@ async function deleteOver(
     p.done = result === 'deleted' ? 'deleted' : 'deleted (already gone)';
     deleted.push(name);
     ctx.outputs.set('environments-deleted', deleted.join(','));
-    ctx.journal.did('sweep', `environment "${name}" deleted`);
+    ctx.journal.did(`environment "${name}" deleted`);
     ctx.log.info(`environment "${name}" (id ${p.id}) of app "${s.app}" ${p.done}`);
     if (s.githubDeployment) marked += await deactivateGithubDeployments(ctx, [name]);
     if (s.prComment) await tellPullRequest(ctx, s, github, p, result);

@@ -26,5 +26,5 @@ export async function waitForEarlierOperation(ctx: StepContext, w: WaitInputs): 
       failureHint: 'fix the app so it builds, then deploy again',
     },
   );
-  ctx.journal.did('wait', 'the build finished');
+  ctx.journal.did('the build finished');
 }

@@ -68,5 +68,5 @@ export async function triggerWebhook(ctx: StepContext, w: WebhookInputs, carry: 
   }
   ctx.outputs.set('webhook-status', status);
   ctx.log.info(`${w.name} triggered on ${where} (HTTP ${status})`);
-  ctx.journal.did('webhook', `${w.name} triggered`);
+  ctx.journal.did(`${w.name} triggered`);
 }

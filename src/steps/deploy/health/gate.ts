@@ -76,7 +76,7 @@ export async function healthGate(
       'unhealthy',
     );
   }
-  ctx.journal.did(o.step ?? 'deploy', 'the site answered healthy');
+  ctx.journal.did('the site answered healthy');
   ctx.log.info(`the site is healthy (${reason})`);
   return result;
 }
