@@ -132,6 +132,12 @@ describe('sweep', () => {
     );
     expect(summary).not.toContain('staging');
     expect(summary).not.toContain('feature\\-0');
+    // The step's rows: 110 fillers, staging and 9 previews listed; no GitHub Deployment row without the option.
+    expect(report.steps[0]!.details).toEqual([
+      ['environments', `${previews.length} of ${110 + 1 + previews.length} match "pr-*"`],
+      ['to delete', deleted.join(', ')],
+      ['deleted', deleted.join(', ')],
+    ]);
   });
 
   it('in a dry run, reads and lists, and changes nothing', async () => {
@@ -188,10 +194,13 @@ describe('sweep', () => {
         emulator.state.environments = emulator.state.environments.filter((e) => e.id !== id);
       },
     });
-    const { report, outputs, summary } = await sweep({}, { client: racing });
+    const { report, outputs, summary } = await sweep({ 'pr-comment': 'true' }, { client: racing });
     expect(report.status).toBe('success');
     expect(outputs['environments-deleted']!.split(',')).toEqual(deleted);
     expect(summary).toContain('deleted \\(already gone\\)');
+    const told = (name: string) => github.comments.find((c) => parseMarker(c.body)?.environment === name)!.body;
+    expect(told(deleted[0]!)).toContain('The preview environment was already gone; nothing was left to delete.');
+    expect(told(deleted[2]!)).toContain('The preview environment was deleted; its link no longer works.');
   });
 
   it('marks GitHub Deployments inactive and tells each closed pull request, with the GitHub options', async () => {
@@ -202,6 +211,7 @@ describe('sweep', () => {
     const { report } = await sweep({ 'github-deployment': 'true', 'pr-comment': 'true' });
     expect(report.status).toBe('success');
     expect(github.deployments.map((d) => d.statuses.at(-1)!.state)).toEqual(['inactive', 'success']);
+    expect(report.steps[0]!.details.at(-1)).toEqual(['GitHub Deployments marked inactive', '1']);
     // Comments go to pull requests that exist (closed or merged), not to a missing one.
     const told = github.comments.map((c) => [c.issue, parseMarker(c.body)?.environment]);
     expect(told.sort()).toEqual([
@@ -213,6 +223,8 @@ describe('sweep', () => {
     expect(body.split('\n')[0]).toBe(commentMarker(APP, 'pr-1'));
     expect(body).toContain('🗑️ Preview **pr\\-1** removed');
     expect(body).toContain('Removed by a sweep of previews\\: the pull request is closed\\.');
+    expect(body).toContain('The preview environment was deleted; its link no longer works.');
+    expect(body).toContain('https://github.example/octo-org/shop/actions/runs/42');
   });
 
   it('fails, naming the app, when the app does not exist', async () => {
@@ -276,6 +288,10 @@ describe('sweep', () => {
     expect(report.status).toBe('planned');
     expect(log.lines.join('\n')).toContain('dry run: would delete nothing');
     expect(log.lines.join('\n')).toContain('pr-12 (pull request #12): kept: ');
+    expect(report.steps[0]!.details).toEqual([
+      ['environments', `1 of ${110 + 1 + previews.length} match "pr-12"`],
+      ['to delete', 'none'],
+    ]);
   });
 
   it('a first DELETE that fails: deleted none, and every preview named as not deleted', async () => {
@@ -287,14 +303,16 @@ describe('sweep', () => {
     const { report, summary } = await sweep({}, { client: failing });
     expect(report.status).toBe('failure');
     expect(report.error).toContain(`deleted: none; not deleted: ${deleted.join(', ')}`);
+    expect(report.error).toMatch(/^sweep failed: .*simulated: the service refused/);
     expect(summary).toContain('delete failed');
     expect(deletes()).toEqual([]);
   });
 
   it('updates the comment it wrote before on a swept pull request, leaving other comments alone', async () => {
+    // The other preview's comment first, so that only the marker tells them apart.
     github.comments.push(
-      { id: 501, issue: 1, body: `${commentMarker(APP, 'pr-1')}\nold words`, login: 'github-actions[bot]' },
       { id: 502, issue: 1, body: `${commentMarker(APP, 'pr-12')}\nanother preview`, login: 'github-actions[bot]' },
+      { id: 501, issue: 1, body: `  ${commentMarker(APP, 'pr-1')}  \nold words`, login: 'github-actions[bot]' },
     );
     const { report, log } = await sweep({ 'pr-comment': 'true' }, { github: { logUrl: undefined } });
     expect(report.status).toBe('success');
