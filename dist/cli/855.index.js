@@ -439,6 +439,7 @@ function toStepError(err, doing, signal) {
 
 
 
+/** The rollback runs alone (the inputs refuse other steps beside it), so it hands nothing on. */
 async function rollBack(ctx, r) {
     ctx.journal.doing = 'looking for the environment';
     const env = await (0,_common_find_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .findEnvironment */ .j)(ctx.client, { account: r.account, app: r.app }, r.environment, ctx.signal);
@@ -456,7 +457,7 @@ async function rollBack(ctx, r) {
         ctx.log.info('none' in pick
             ? `would roll back, but ${pick.none}`
             : `would upload again artifact "${name}" (id ${pick.artifact.id}) kept by run ${pick.artifact.workflow_run?.id ?? 'unknown'}`);
-        return {};
+        return;
     }
     const restored = await (0,_restore_js__WEBPACK_IMPORTED_MODULE_2__/* .restoreKept */ .p)(ctx, {
         account: r.account,
@@ -476,12 +477,11 @@ async function rollBack(ctx, r) {
         // The archive was taken: the step ends `started`, as a deploy whose build cannot be followed.
         ctx.journal.started = true;
         ctx.journal.detail('rollback', 'live now', `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded to environment "${displayName}" (${id}), its build not followed`);
-        return { deployed: { account: r.account, app: r.app, environment: r.environment, environmentId: id } };
+        return;
     }
     const live = `environment "${displayName}" (${id}) runs the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${r.health ? ', and it is healthy' : ''}`;
     ctx.journal.detail('rollback', 'live now', live);
     ctx.log.notice(`rolled back: ${live}`);
-    return { deployed: { account: r.account, app: r.app, environment: r.environment, environmentId: id } };
 }
 
 

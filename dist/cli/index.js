@@ -5039,7 +5039,8 @@ const rollbackStep = {
     },
     async run(ctx, r) {
         const { rollBack } = await Promise.all(/* import() | rollback */[__nccwpck_require__.e(410), __nccwpck_require__.e(401), __nccwpck_require__.e(774), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54793));
-        return rollBack(ctx, r);
+        await rollBack(ctx, r);
+        return {};
     },
 };
 

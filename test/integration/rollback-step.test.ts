@@ -21,7 +21,7 @@ import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { KEPT_ZIP, keptOnGithub, sha256, type KeptOptions } from '../helpers/kept-on-github.js';
 import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
-import { steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 import { storedZip } from '../helpers/stored-zip.js';
 
 const BUILD_MS = 60_000;
@@ -88,12 +88,18 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
   describe('the rollback step', () => {
     it('previous: uploads the archive kept before the newest, waits for its build, says what is live', async () => {
       const k = kept();
-      const { report, out, log } = await rollback({}, k.github);
+      const { report, out, log, written } = await rollback({}, k.github);
       expect(report.status).toBe('success');
       expect(k.fetched).toEqual([9000]);
+      expect(written.filter(([name]) => name === 'operation')).toHaveLength(1);
       expect(uploads()).toEqual([SHA]);
       expect(out['environment-id']).toBe(ID);
       expect(out['rolled-back-to']).toBe(`700:${SHA}`);
+      // The operation that built it, under both answer sets (never the upload's queued no_build).
+      expect(out.operation).toMatch(
+        new RegExp(`^accounts/demo/apps/${EXISTING.app}/environments/${ID}/operations/[0-9a-f]{12}$`),
+      );
+      expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
       expect(out.deployment).toMatch(/\/deployments\/[0-9a-f]{8}$/);
       expect(log.lines).toContain(
         `rollback: fetching artifact "${NAME}" (id 9000) kept by run 700 on 2026-11-01T00:00:00.000Z`,
@@ -301,6 +307,64 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
         return runFlow(t.ctx);
       }
 
+      it('while looking for the environment: cancelled, naming the look-up', async () => {
+        const controller = new AbortController();
+        const unheard: string[] = [];
+        steered.steer(
+          `GET /headless/v1/accounts/demo/apps/${EXISTING.app}/environments`,
+          cancelledInFlight(controller, unheard),
+        );
+        steered.steer(
+          `GET /headless/v1/accounts/demo/apps/${EXISTING.app}/environments/${EXISTING.displayName}`,
+          cancelledInFlight(controller, unheard),
+        );
+        const inputs = inputsOf(
+          {
+            ...emulatorAccess(emulator.url),
+            'github-token': 'ghs_test',
+            account: 'demo',
+            app: EXISTING.app,
+            environment: EXISTING.displayName,
+            rollback: 'previous',
+          },
+          '/',
+        );
+        const k = kept();
+        const t = testContext({ inputs, client, clock, tempDir, github: k.github, signal: controller.signal });
+        const report = await runFlow(t.ctx);
+        expect(unheard).toEqual([]);
+        expect(report.status).toBe('cancelled');
+        expect(report.error!.split('\n')[0]).toBe('rollback cancelled: cancelled while looking for the environment');
+        expect(k.listed).toBe(0);
+      });
+
+      it('while listing the kept archives: cancelled, naming the listing', async () => {
+        const controller = new AbortController();
+        const k = kept({ onList: () => controller.abort(new Error('the workflow was cancelled')) });
+        k.github.kept!.list = ((list) => async (name: string, signal?: AbortSignal) => {
+          await list(name, signal);
+          throw Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
+        })(k.github.kept!.list);
+        const inputs = inputsOf(
+          {
+            ...emulatorAccess(emulator.url),
+            'github-token': 'ghs_test',
+            account: 'demo',
+            app: EXISTING.app,
+            environment: EXISTING.displayName,
+            rollback: 'previous',
+          },
+          '/',
+        );
+        const t = testContext({ inputs, client, clock, tempDir, github: k.github, signal: controller.signal });
+        const report = await runFlow(t.ctx);
+        expect(report.status).toBe('cancelled');
+        expect(report.error!.split('\n')[0]).toBe(
+          `rollback cancelled: cancelled while listing the kept archives "${NAME}"`,
+        );
+        expect(k.fetched).toEqual([]);
+      });
+
       it('while fetching: cancelled, not "nothing was uploaded" as a failure', async () => {
         const k = kept();
         k.github.kept!.download = async () => {
@@ -308,13 +372,45 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
         };
         const report = await cancelAt('rollback: fetching artifact', k.github);
         expect(report.status).toBe('cancelled');
+        expect(report.error!.split('\n')[0]).toBe('rollback cancelled: cancelled while fetching kept archive 9000');
+        expect(uploads()).toEqual([]);
+      });
+
+      it('while uploading the kept archive: cancelled, naming the upload', async () => {
+        const controller = new AbortController();
+        const unheard: string[] = [];
+        steered.steer(
+          `POST /headless/fu/v1/accounts/demo/apps/${EXISTING.app}/environments/${ID}:upload`,
+          cancelledInFlight(controller, unheard),
+        );
+        const inputs = inputsOf(
+          {
+            ...emulatorAccess(emulator.url),
+            'github-token': 'ghs_test',
+            account: 'demo',
+            app: EXISTING.app,
+            environment: EXISTING.displayName,
+            rollback: 'previous',
+          },
+          '/',
+        );
+        const t = testContext({ inputs, client, clock, tempDir, github: kept().github, signal: controller.signal });
+        const report = await runFlow(t.ctx);
+        expect(steered.steered).toHaveLength(1);
+        expect(unheard).toEqual([]);
+        expect(report.status).toBe('cancelled');
+        expect(report.error!.split('\n')[0]).toBe(
+          'rollback cancelled: cancelled while uploading the kept archive again',
+        );
         expect(uploads()).toEqual([]);
       });
 
       it("while waiting for the kept archive's build: cancelled, not a failed rollback", async () => {
         const report = await cancelAt('waiting for the build', kept().github);
         expect(report.status).toBe('cancelled');
-        expect(report.error).toMatch(/^rollback cancelled: /);
+        expect(report.error!.split('\n')[0]).toBe(
+          "rollback cancelled: cancelled while waiting for the kept archive's build",
+        );
         expect(report.error).not.toMatch(/was uploaded again, but/);
         expect(uploads()).toEqual([SHA]);
       });

@@ -211,7 +211,7 @@ describe('sweep', () => {
     const { report } = await sweep({ 'github-deployment': 'true', 'pr-comment': 'true' });
     expect(report.status).toBe('success');
     expect(github.deployments.map((d) => d.statuses.at(-1)!.state)).toEqual(['inactive', 'success']);
-    expect(report.steps[0]!.details.at(-1)).toEqual(['GitHub Deployments marked inactive', '1']);
+    expect(report.steps[0]!.details?.at(-1)).toEqual(['GitHub Deployments marked inactive', '1']);
     // Comments go to pull requests that exist (closed or merged), not to a missing one.
     const told = github.comments.map((c) => [c.issue, parseMarker(c.body)?.environment]);
     expect(told.sort()).toEqual([

@@ -3,7 +3,7 @@
  * (restore.ts), wait for its build and check health. A dry run only says which archive it
  * would upload, having made GET requests alone.
  */
-import type { Carry, StepContext } from '../step.js';
+import type { StepContext } from '../step.js';
 import { StepError } from '../common/step-error.js';
 import { environmentId, findEnvironment } from '../common/find-environment.js';
 import { artifactName } from '../deploy/keep/artifact-name.js';
@@ -11,7 +11,8 @@ import { pickKept } from '../deploy/keep/pick-kept.js';
 import { restoreKept } from './restore.js';
 import type { RollbackInputs } from './step.js';
 
-export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<Carry> {
+/** The rollback runs alone (the inputs refuse other steps beside it), so it hands nothing on. */
+export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<void> {
   ctx.journal.doing = 'looking for the environment';
   const env = await findEnvironment(ctx.client, { account: r.account, app: r.app }, r.environment, ctx.signal);
   if (!env) {
@@ -32,7 +33,7 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<Car
         ? `would roll back, but ${pick.none}`
         : `would upload again artifact "${name}" (id ${pick.artifact.id}) kept by run ${pick.artifact.workflow_run?.id ?? 'unknown'}`,
     );
-    return {};
+    return;
   }
   const restored = await restoreKept(
     ctx,
@@ -62,10 +63,9 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<Car
       'live now',
       `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded to environment "${displayName}" (${id}), its build not followed`,
     );
-    return { deployed: { account: r.account, app: r.app, environment: r.environment, environmentId: id } };
+    return;
   }
   const live = `environment "${displayName}" (${id}) runs the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${r.health ? ', and it is healthy' : ''}`;
   ctx.journal.detail('rollback', 'live now', live);
   ctx.log.notice(`rolled back: ${live}`);
-  return { deployed: { account: r.account, app: r.app, environment: r.environment, environmentId: id } };
 }

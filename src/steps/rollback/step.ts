@@ -67,6 +67,7 @@ export const rollbackStep: StepDefinition<'rollback', RollbackInputs> = {
 
   async run(ctx, r) {
     const { rollBack } = await import(/* webpackChunkName: "rollback" */ './run.js');
-    return rollBack(ctx, r);
+    await rollBack(ctx, r);
+    return {};
   },
 };
