@@ -720,8 +720,9 @@ function rateLimitWait(answer, now) {
 }
 /** `Retry-After` as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
 function parseRetryAfter(value, now) {
-    if (value === undefined || value.trim() === '')
+    if (value === undefined)
         return null;
+    // An empty or blank value is neither digits nor a date: null below.
     const v = value.trim();
     if (/^\d+$/.test(v))
         return Number(v) * 1000;

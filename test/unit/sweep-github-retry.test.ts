@@ -9,6 +9,7 @@ import {
   MAX_ATTEMPTS,
   MAX_WAIT_MS,
   parseRetryAfter,
+  rateLimitWait,
   UNHINTED_RATE_LIMIT_MS,
 } from '../../src/steps/sweep/github-retry.js';
 import { readPullStates } from '../../src/steps/sweep/read-states.js';
@@ -20,6 +21,48 @@ const refused = (status: number, headers: Record<string, string> = {}, message =
   status,
   headers,
   message,
+});
+
+describe('the edges of each rule', () => {
+  it('no answer at all: backed off, in words that carry what the reader said', () => {
+    expect(judge({ kind: 'unreachable', message: 'ECONNRESET at api.github.com' }, 1, NOW)).toEqual({
+      waitMs: 1_000,
+      why: 'GitHub could not be reached: ECONNRESET at api.github.com',
+      rateLimited: false,
+    });
+  });
+
+  it('a retry-after on an answer that is no rate limit (500, 401) is not waited for', () => {
+    expect(rateLimitWait(refused(500, { 'retry-after': '5' }) as never, NOW)).toBeNull();
+    expect(rateLimitWait(refused(401, { 'retry-after': '5' }) as never, NOW)).toBeNull();
+    expect(judge(refused(500, { 'retry-after': '90' }), 1, NOW)).toMatchObject({ waitMs: 1_000, rateLimited: false });
+  });
+
+  it('x-ratelimit-reset counts only when the limit is spent, and only as whole seconds', () => {
+    const at = String(NOW / 1000 + 30);
+    const noPermission = 'no permission (403); give the workflow "permissions: pull-requests: read"';
+    expect(rateLimitWait(refused(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': at }) as never, NOW)).toBe(
+      31_000,
+    );
+    for (const headers of [
+      { 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': at },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `${at}x` },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `x${at}` },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '' },
+    ]) {
+      expect(judge(refused(403, headers), 1, NOW)).toEqual({ state: { kind: 'unreadable', reason: noPermission } });
+    }
+  });
+
+  it.each<[string, number | null]>([
+    [' 5 ', 5_000],
+    ['5s', null],
+    ['x5', null],
+    ['', null],
+    ['   ', null],
+  ])('retry-after %j reads as %s ms', (value, ms) => {
+    expect(parseRetryAfter(value, NOW)).toBe(ms);
+  });
 });
 
 describe('judge: one answer of GitHub', () => {

@@ -45,6 +45,12 @@ describe('pullNumberOf: the pull request a display name carries', () => {
     expect((pullNumberOf(name) as { none: string }).none).not.toBe('');
   });
 
+  it('says which numbers, or which digits, it could not take', () => {
+    expect(pullNumberOf('pr-1-pr-2')).toEqual({ none: 'more than one pull request number in the name (1, 2)' });
+    expect(pullNumberOf('pr-012')).toEqual({ none: '"012" is not a pull request number' });
+    expect(pullNumberOf('staging')).toEqual({ none: 'no pull request number (pr-{number}) in the name' });
+  });
+
   it('never takes pr-12 for pr-1 or pr-123, nor the other way round', () => {
     const names = ['pr-1', 'pr-12', 'pr-123', 'pr-1234'];
     expect(names.map(numberOf)).toEqual([1, 12, 123, 1234]);
@@ -93,6 +99,7 @@ describe('decide: the decision table', () => {
       delete: false,
       why: "the pull request's state could not be read: no permission (403)",
     });
+    expect(decide(null)).toEqual({ delete: false, why: 'no pull request number' });
   });
 
   it('trusts a 404 only when GitHub showed another pull request of the repository', () => {
@@ -109,9 +116,26 @@ describe('decide: the decision table', () => {
     const judged = trustMissing(blind);
     expect(judged.get(2)!.kind).toBe('unreadable');
     expect(judged.get(3)!.kind).toBe('unreadable');
-    expect((judged.get(2) as { reason: string }).reason).toContain('404 for every pull request');
+    expect(judged.get(2)).toEqual({
+      kind: 'unreadable',
+      reason:
+        'GitHub answered 404 for every pull request asked, as it does when the token cannot see the repository (check github-token and GITHUB_REPOSITORY)',
+    });
+    // A state already unreadable keeps its own reason.
+    expect(judged.get(4)).toEqual({ kind: 'unreadable', reason: 'x' });
     expect([...judged.values()].every((s) => !decide(s).delete)).toBe(true);
   });
+
+  it.each<PullState['kind']>(['open', 'closed', 'merged'])(
+    'a %s pull request alone is enough to trust a 404',
+    (kind) => {
+      const states = new Map<number, PullState>([
+        [1, { kind } as PullState],
+        [2, { kind: 'missing' }],
+      ]);
+      expect(trustMissing(states).get(2)).toEqual({ kind: 'missing' });
+    },
+  );
 });
 
 describe('overThreshold: sweep-max', () => {

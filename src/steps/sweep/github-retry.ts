@@ -77,7 +77,8 @@ export function rateLimitWait(answer: Extract<PullRequestAnswer, { kind: 'refuse
 
 /** `Retry-After` as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, now: number): number | null {
-  if (value === undefined || value.trim() === '') return null;
+  if (value === undefined) return null;
+  // An empty or blank value is neither digits nor a date: null below.
   const v = value.trim();
   if (/^\d+$/.test(v)) return Number(v) * 1000;
   const at = Date.parse(v);
