@@ -159,7 +159,7 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
       return real();
     });
 
-  async function run(extra: Record<string, string>) {
+  async function run(extra: Record<string, string>, signal?: AbortSignal) {
     const t = testContext({
       inputs: inputsOf(
         {
@@ -174,6 +174,7 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
       ),
       client: steered.client,
       clock: clock2,
+      ...(signal ? { signal } : {}),
     });
     const report = await runFlow(t.ctx);
     return { ...t, report, out: t.outputs.values() };
@@ -318,27 +319,12 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
     const cancel = new AbortController();
     const unheard: string[] = [];
     steered.steer(route, cancelledInFlight(cancel, unheard));
-    const t = testContext({
-      inputs: inputsOf(
-        {
-          'api-user-id': 'demo-user',
-          'api-password': 'demo-password',
-          'api-url': emu.url,
-          'copy-from': 'shopstg',
-          'copy-to': 'shop',
-        },
-        '/',
-      ),
-      client: steered.client,
-      clock: clock2,
-      signal: cancel.signal,
-    });
-    const report = await runFlow(t.ctx);
+    const { report, out } = await run({}, cancel.signal);
     expect(steered.steered).toEqual([route]);
     expect(report.status).toBe('cancelled');
     expect(unheard).toEqual([]);
     expect(emu.state.installCopies).toEqual([]);
-    expect(t.outputs.values()['install-copy']).toBeUndefined();
+    expect(out['install-copy']).toBeUndefined();
   });
 
   it('in a dry run: says what it would copy, and copies nothing', async () => {

@@ -65,7 +65,11 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
 
   const uploads = () => emulator.state.uploads.map((u) => u.sha256);
 
-  async function rollback(values: Record<string, string>, github: GithubServices | undefined) {
+  async function rollback(
+    values: Record<string, string>,
+    github: GithubServices | undefined,
+    over: { signal?: AbortSignal; log?: MemoryLogger } = {},
+  ) {
     const inputs = inputsOf(
       {
         ...emulatorAccess(emulator.url),
@@ -79,7 +83,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
       },
       '/',
     );
-    const t = testContext({ inputs, client, clock, tempDir, ...(github ? { github } : {}) });
+    const t = testContext({ inputs, client, clock, tempDir, ...(github ? { github } : {}), ...over });
     const report = await runFlow(t.ctx);
     return { ...t, report, out: t.outputs.values() };
   }
@@ -292,19 +296,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
           info(m);
           if (m.startsWith(at)) controller.abort(new Error('the workflow was cancelled'));
         };
-        const inputs = inputsOf(
-          {
-            ...emulatorAccess(emulator.url),
-            'github-token': 'ghs_test',
-            account: 'demo',
-            app: EXISTING.app,
-            environment: EXISTING.displayName,
-            rollback: 'previous',
-          },
-          '/',
-        );
-        const t = testContext({ inputs, client, clock, tempDir, github, log, signal: controller.signal });
-        return runFlow(t.ctx);
+        return (await rollback({}, github, { log, signal: controller.signal })).report;
       }
 
       it('while looking for the environment: cancelled, naming the look-up', async () => {
@@ -318,20 +310,8 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
           `GET /headless/v1/accounts/demo/apps/${EXISTING.app}/environments/${EXISTING.displayName}`,
           cancelledInFlight(controller, unheard),
         );
-        const inputs = inputsOf(
-          {
-            ...emulatorAccess(emulator.url),
-            'github-token': 'ghs_test',
-            account: 'demo',
-            app: EXISTING.app,
-            environment: EXISTING.displayName,
-            rollback: 'previous',
-          },
-          '/',
-        );
         const k = kept();
-        const t = testContext({ inputs, client, clock, tempDir, github: k.github, signal: controller.signal });
-        const report = await runFlow(t.ctx);
+        const { report } = await rollback({}, k.github, { signal: controller.signal });
         expect(unheard).toEqual([]);
         expect(report.status).toBe('cancelled');
         expect(report.error!.split('\n')[0]).toBe('rollback cancelled: cancelled while looking for the environment');
@@ -345,19 +325,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
           await list(name, signal);
           throw Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
         })(k.github.kept!.list);
-        const inputs = inputsOf(
-          {
-            ...emulatorAccess(emulator.url),
-            'github-token': 'ghs_test',
-            account: 'demo',
-            app: EXISTING.app,
-            environment: EXISTING.displayName,
-            rollback: 'previous',
-          },
-          '/',
-        );
-        const t = testContext({ inputs, client, clock, tempDir, github: k.github, signal: controller.signal });
-        const report = await runFlow(t.ctx);
+        const { report } = await rollback({}, k.github, { signal: controller.signal });
         expect(report.status).toBe('cancelled');
         expect(report.error!.split('\n')[0]).toBe(
           `rollback cancelled: cancelled while listing the kept archives "${NAME}"`,
@@ -383,19 +351,7 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
           `POST /headless/fu/v1/accounts/demo/apps/${EXISTING.app}/environments/${ID}:upload`,
           cancelledInFlight(controller, unheard),
         );
-        const inputs = inputsOf(
-          {
-            ...emulatorAccess(emulator.url),
-            'github-token': 'ghs_test',
-            account: 'demo',
-            app: EXISTING.app,
-            environment: EXISTING.displayName,
-            rollback: 'previous',
-          },
-          '/',
-        );
-        const t = testContext({ inputs, client, clock, tempDir, github: kept().github, signal: controller.signal });
-        const report = await runFlow(t.ctx);
+        const { report } = await rollback({}, kept().github, { signal: controller.signal });
         expect(steered.steered).toHaveLength(1);
         expect(unheard).toEqual([]);
         expect(report.status).toBe('cancelled');

@@ -47,7 +47,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
   const calls = () => emulator.state.webhookCalls.map((c) => `${c.environment} ${c.action}`);
   const routes = () => emulator.requests().map((r) => `${r.method} ${r.path.split('?')[0]}`);
 
-  async function run(values: Record<string, string>, credentials = true) {
+  async function run(values: Record<string, string>, credentials = true, signal?: AbortSignal) {
     const inputs = inputsOf(
       {
         ...(credentials ? { 'api-user-id': 'demo-user', 'api-password': 'demo-password' } : {}),
@@ -59,7 +59,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
       },
       '/',
     );
-    const t = testContext({ inputs, client: steered.client, clock });
+    const t = testContext({ inputs, client: steered.client, clock, ...(signal ? { signal } : {}) });
     const report = await runFlow(t.ctx);
     return { ...t, report };
   }
@@ -180,24 +180,15 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
     const unheard: string[] = [];
     steered.steer(route, cancelledInFlight(cancel, unheard));
     const token = await tokenOf(PREVIEWS.pr1.id);
-    const inputs = inputsOf(
-      {
-        ...emulatorAccess(emulator.url),
-        account: 'demo',
-        app: 'shop',
-        deploy: 'false',
-        environment: 'pr-1',
-        webhook: 'rebuild',
-        'webhook-token': token,
-      },
-      '/',
+    const { report, outputs } = await run(
+      { environment: 'pr-1', webhook: 'rebuild', 'webhook-token': token },
+      true,
+      cancel.signal,
     );
-    const t = testContext({ inputs, client: steered.client, clock, signal: cancel.signal });
-    const report = await runFlow(t.ctx);
     expect(steered.steered).toEqual([route]);
     expect(unheard).toEqual([]);
     expect(report.status).toBe('cancelled');
-    expect(t.outputs.values()['webhook-status']).toBeUndefined();
+    expect(outputs.values()['webhook-status']).toBeUndefined();
   });
 
   it("a refused token's error keeps the client's error as its cause", async () => {
