@@ -118,6 +118,10 @@ describe('sweep', () => {
     expect(asked.filter((n) => n === '10')).toHaveLength(2);
     expect(asked.filter((n) => n === '8')).toHaveLength(4);
     expect(log.lines.join('\n')).toContain("pull request #10: GitHub's rate limit (403); asking again in 1 s");
+    expect(log.lines).toContain('pr-1 (pull request #1): to delete');
+    expect(log.lines).toContain('pr-12 (pull request #12): kept: the pull request is open');
+    const pr1 = previews.find((p) => p.displayName === 'pr-1')!;
+    expect(log.lines).toContain(`environment "pr-1" (id ${pr1.id}) of app "${APP}" deleted`);
     // The summary's table: every matching environment, linked, with its state and what was done.
     expect(summary).toContain('| pr\\-1 | [\\#1](https://github.example/octo-org/shop/pull/1) | closed | deleted |');
     expect(summary).toContain(
@@ -155,7 +159,7 @@ describe('sweep', () => {
     const over = await sweep({ 'sweep-max': String(deleted.length - 1) });
     expect(over.report.status).toBe('failure');
     expect(over.report.error).toContain(
-      `the sweep would delete ${deleted.length} environments, more than sweep-max (${deleted.length - 1}): ${deleted.join(', ')}; nothing was deleted`,
+      `the sweep would delete ${deleted.length} environments, more than sweep-max (${deleted.length - 1}): ${deleted.join(', ')}; nothing was deleted. If the pattern is too wide, narrow delete-pattern ("pr-*"); if they should all go, raise sweep-max for one run`,
     );
     expect(deletes()).toEqual([]);
     expect(over.outputs['environments-deleted']).toBe('');
@@ -186,6 +190,19 @@ describe('sweep', () => {
     expect(second.report.status).toBe('success');
     expect(second.outputs['environments-deleted']!.split(',')).toEqual(deleted.slice(1));
     expect(previewNames().sort()).toEqual([...kept, 'staging'].sort());
+  });
+
+  it('a DELETE failing after two others: names both as deleted', async () => {
+    const failing = clientWith({
+      [deleted[2]!]: () => {
+        throw new Error('simulated: the service refused');
+      },
+    });
+    const { report } = await sweep({}, { client: failing });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain(
+      `deleted: ${deleted[0]}, ${deleted[1]}; not deleted: ${deleted.slice(2).join(', ')}; run the sweep again to finish`,
+    );
   });
 
   it('counts a preview deleted by someone else meanwhile as deleted, not as an error', async () => {
@@ -280,6 +297,10 @@ describe('sweep', () => {
     expect(deletes()).toEqual([]);
     expect(outputs['environments-deleted']).toBe('');
     expect(log.lines.join('\n')).toContain('pr-feature: kept: ');
+    expect(report.steps[0]!.details?.slice(1)).toEqual([
+      ['to delete', 'none'],
+      ['deleted', 'none'],
+    ]);
     expect(summary).toContain('pr\\-feature');
   });
 
