@@ -122,6 +122,25 @@ describe('a build that failed', () => {
     expect(uploaded).toHaveLength(1);
   });
 
+  it.each([
+    ['its manifest missing', { lacks: 'manifest' as const }, /holds no headless-deploy-manifest\.json/],
+    [
+      'the listing refused',
+      { listError: new Error('github answered 403') },
+      /github answered 403; nothing was uploaded/,
+    ],
+  ])('the kept archive not uploaded (%s): "the rollback did not happen", nothing changed', async (_, o, why) => {
+    const { report, live, uploaded } = await deploy(WITHOUT_PACKAGE_JSON, {
+      archives: [{ runId: 700, zip: GOOD }],
+      ...o,
+    });
+    expect(report.status).toBe('failure');
+    expect(live).toBe(`nothing was changed by the rollback: ${ENV} holds this run's failed deploy`);
+    expect(report.error).toMatch(why);
+    expect(report.error).not.toContain('neither version is live');
+    expect(uploaded).toHaveLength(1);
+  });
+
   it('no GitHub to find kept archives on: the rollback did not happen, naming github-token', async () => {
     const { report, uploaded } = await deploy(WITHOUT_PACKAGE_JSON, null, { 'github-deployment': 'false' });
     expect(report.status).toBe('failure');

@@ -188,6 +188,8 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
       );
       expect(out['rolled-back-to']).toBeUndefined();
       expect(log.lines.some((l) => l.startsWith('notice: rolled back'))).toBe(false);
+      // What had been done, in the run's recap: the kept archive, named by its run.
+      expect(report.error).toMatch(/\ndone so far: kept archive of run 700 uploaded( \(operation [^)]+\))?$/m);
     });
 
     it('a build that outlasts timeout: timed out, the archive uploaded', async () => {
