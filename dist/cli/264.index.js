@@ -601,10 +601,9 @@ async function waitForEarlierOperation(ctx, w) {
         return;
     }
     // The wait polls from its first look: an operation already done (failed, or built) ends it at once.
-    await (0,_common_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForOperation */ .o5)(ctx, { name: w.operation }, {
-        timeoutMs: w.timeoutMs,
-        failureHint: 'fix the app so it builds, then deploy again',
-    });
+    await (0,_common_wait_for_operation_js__WEBPACK_IMPORTED_MODULE_0__/* .waitForOperation */ .o5)(ctx, { name: w.operation }, 
+    // The advice for a failed build is waitForOperation's own: fix the app, then deploy again.
+    { timeoutMs: w.timeoutMs });
     ctx.journal.did('the build finished');
 }
 

@@ -64,6 +64,21 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
     return { ...t, report };
   }
 
+  /** The webhook step alone: rebuild environment pr-1 (by display name) of app shop with `token`. */
+  const rebuildPr1 = (token: string) =>
+    inputsOf(
+      {
+        ...emulatorAccess(emulator.url),
+        account: 'demo',
+        app: 'shop',
+        deploy: 'false',
+        environment: 'pr-1',
+        webhook: 'rebuild',
+        'webhook-token': token,
+      },
+      '/',
+    );
+
   it('by display name: triggers on the environment of that exact name, not on one it starts', async () => {
     const token = await tokenOf(PREVIEWS.pr1.id);
     const { report, outputs, log, ctx } = await run({
@@ -192,18 +207,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
   });
 
   it("a refused token's error keeps the client's error as its cause", async () => {
-    const inputs = inputsOf(
-      {
-        ...emulatorAccess(emulator.url),
-        account: 'demo',
-        app: 'shop',
-        deploy: 'false',
-        environment: 'pr-1',
-        webhook: 'rebuild',
-        'webhook-token': 'stale',
-      },
-      '/',
-    );
+    const inputs = rebuildPr1('stale');
     const { ctx } = testContext({ inputs, client: steered.client, clock });
     const err: unknown = await triggerWebhook(ctx, stepInputs(inputs, 'webhook')!, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StepError);
@@ -251,19 +255,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
 
   describe('what a deploy hands on', () => {
     async function triggerWith(deployed: { account: string; app: string; environment: string; environmentId: string }) {
-      const token = await tokenOf(PREVIEWS.pr1.id);
-      const inputs = inputsOf(
-        {
-          ...emulatorAccess(emulator.url),
-          account: 'demo',
-          app: 'shop',
-          environment: 'pr-1',
-          webhook: 'rebuild',
-          'webhook-token': token,
-          deploy: 'false',
-        },
-        '/',
-      );
+      const inputs = rebuildPr1(await tokenOf(PREVIEWS.pr1.id));
       const { ctx } = testContext({ inputs, client: steered.client, clock });
       await triggerWebhook(ctx, stepInputs(inputs, 'webhook')!, { deployed });
     }

@@ -21,10 +21,8 @@ export async function waitForEarlierOperation(ctx: StepContext, w: WaitInputs): 
   await waitForOperation(
     ctx,
     { name: w.operation },
-    {
-      timeoutMs: w.timeoutMs,
-      failureHint: 'fix the app so it builds, then deploy again',
-    },
+    // The advice for a failed build is waitForOperation's own: fix the app, then deploy again.
+    { timeoutMs: w.timeoutMs },
   );
   ctx.journal.did('the build finished');
 }
