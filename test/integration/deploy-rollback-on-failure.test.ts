@@ -12,7 +12,7 @@ import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { keptOnGithub, sha256 as sha256Hex, type KeptOptions } from '../helpers/kept-on-github.js';
+import { keptOnGithub, sha256, type KeptOptions } from '../helpers/kept-on-github.js';
 import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { storedZip } from '../helpers/stored-zip.js';
 
@@ -84,7 +84,7 @@ describe('a build that failed', () => {
     };
     const { report, log, outputs, statuses, live, uploaded } = await deploy(WITHOUT_PACKAGE_JSON, kept);
     expect(report.status).toBe('rolled-back');
-    const what = `${ENV} runs again the archive kept by run 701 (sha256 ${sha256Hex(GOOD)})`;
+    const what = `${ENV} runs again the archive kept by run 701 (sha256 ${sha256(GOOD)})`;
     expect(live).toBe(what);
     expect(log).toContain(`notice: rolled back: ${what}; this run's deploy failed (the build failed)`);
     expect(log).toContain(
@@ -92,9 +92,9 @@ describe('a build that failed', () => {
     );
     expect(report.error).toContain(`; rolled back: ${what}`);
     expect(report.error).toContain('no package.json at the root');
-    expect(uploaded.at(-1)).toBe(sha256Hex(GOOD));
+    expect(uploaded.at(-1)).toBe(sha256(GOOD));
     expect(uploaded).toHaveLength(2);
-    expect(outputs['rolled-back-to']).toBe(`701:${sha256Hex(GOOD)}`);
+    expect(outputs['rolled-back-to']).toBe(`701:${sha256(GOOD)}`);
     expect(statuses.at(-1)).toMatch(/^failure: /);
   });
 
@@ -159,7 +159,7 @@ describe('a build that failed', () => {
     expect(log).toContain(`error: rollback-on-failure: ${what}`);
     expect(report.error).toContain(`; rolled back, but `);
     expect(report.error).toContain(`${what}: fix the app and deploy again`);
-    expect(uploaded).toEqual([expect.any(String), sha256Hex(BROKEN)]);
+    expect(uploaded).toEqual([expect.any(String), sha256(BROKEN)]);
   });
 
   it('cancelled while looking for the kept archive: cancelled, not reported as a rollback that did not happen', async () => {
@@ -203,7 +203,7 @@ describe('a site found unhealthy', () => {
       health(EXISTING.environmentId),
     );
     expect(report.status).toBe('rolled-back');
-    const what = `${ENV} runs again the archive kept by run 700 (sha256 ${sha256Hex(GOOD)}), and it is healthy`;
+    const what = `${ENV} runs again the archive kept by run 700 (sha256 ${sha256(GOOD)}), and it is healthy`;
     expect(live).toBe(what);
     expect(log).toContain(`notice: rolled back: ${what}; this run's deploy failed (the site is unhealthy)`);
     expect(log).toContain(
