@@ -14,7 +14,7 @@ import { stepInputs } from '../../src/inputs/run-inputs.js';
 import { deleteMatching } from '../../src/steps/delete/delete-matching.js';
 import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
-import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
 let emulator: RunningEmulator;
@@ -140,7 +140,7 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
       .filter((r) => r.method === 'DELETE')
       .map((r) => r.path);
 
-  async function run(extra: Record<string, string>) {
+  async function run(extra: Record<string, string>, over: { signal?: AbortSignal; github?: GithubServices } = {}) {
     const inputs = inputsOf(
       {
         ...emulatorAccess(emulator.url),
@@ -151,7 +151,8 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
       },
       '/',
     );
-    const t = testContext({ inputs, client: steered.client, clock, github });
+    const signal = over.signal ?? new AbortController().signal;
+    const t = testContext({ inputs, client: steered.client, clock, github: over.github ?? github, signal });
     const report = await runFlow(t.ctx);
     return { ...t, report, deleted: t.outputs.values()['environment-deleted'] };
   }
@@ -264,6 +265,37 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
     expect(left()).toEqual(['pr-12', 'staging']);
   });
 
+  describe('cancelled', () => {
+    it('during the look-up: the listing is given up, the error names the look-up, nothing deleted', async () => {
+      const cancel = new AbortController();
+      const unheard: string[] = [];
+      steered.steer(`GET ${ENVS}`, cancelledInFlight(cancel, unheard));
+      const { report, deleted } = await run({ environment: 'pr-1' }, { signal: cancel.signal });
+      expect(steered.steered).toEqual([`GET ${ENVS}`]);
+      expect(unheard).toEqual([]);
+      expect(report.status).toBe('cancelled');
+      expect(report.error!.split('\n')[0]).toBe('delete cancelled: cancelled while looking up environment "pr-1"');
+      expect(deleted).toBeUndefined();
+      expect(deletes()).toEqual([]);
+    });
+
+    it('while the DELETE is in flight: the request is given up, the error names the environment and its id', async () => {
+      const cancel = new AbortController();
+      const unheard: string[] = [];
+      const route = `DELETE ${ENVS}/${PREVIEWS.pr1.id}`;
+      steered.steer(route, cancelledInFlight(cancel, unheard));
+      const { report, deleted } = await run({ environment: 'pr-1' }, { signal: cancel.signal });
+      expect(steered.steered).toEqual([route]);
+      expect(unheard).toEqual([]);
+      expect(report.status).toBe('cancelled');
+      expect(report.error!.split('\n')[0]).toBe(
+        `delete cancelled: cancelled while deleting environment "pr-1" (id ${PREVIEWS.pr1.id})`,
+      );
+      expect(deleted).toBeUndefined();
+      expect(left()).toEqual(['pr-1', 'pr-12', 'staging']);
+    });
+  });
+
   describe('GitHub Deployments', () => {
     it('marked inactive under the input and the display name, when they differ, and counted', async () => {
       const { report } = await run({ environment: PREVIEWS.pr1.id, 'github-deployment': 'true', 'github-token': 't' });
@@ -294,6 +326,21 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
         ['environment', 'already gone'],
         ['GitHub Deployments marked inactive', '2'],
       ]);
+    });
+
+    it('a GitHub client that throws while marking: the error says the delete got that far', async () => {
+      const throwing = {
+        deactivateDeployments: () => Promise.reject(new Error('simulated: the GitHub client broke')),
+      } as Partial<GithubServices> as GithubServices;
+      const { report, deleted } = await run(
+        { environment: 'pr-1', 'github-deployment': 'true', 'github-token': 't' },
+        { github: throwing },
+      );
+      expect(report.status).toBe('failure');
+      expect(report.error).toMatch(/^delete failed: .*marking the GitHub Deployments inactive/);
+      expect(report.error).toContain('simulated: the GitHub client broke');
+      expect(deleted).toBe('true');
+      expect(left()).toEqual(['pr-12', 'staging']);
     });
 
     it('left alone without github-deployment, and in a dry run', async () => {

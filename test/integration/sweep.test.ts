@@ -10,12 +10,13 @@ import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import type { Client } from '../../src/api/client.js';
 import { ServiceUnavailable } from '../../src/api/errors.js';
 import { runFlow } from '../../src/flow/run-flow.js';
-import { createGithubServices } from '../../src/github/services.js';
+import { createGithubServices, type GithubServices } from '../../src/github/services.js';
 import { commentMarker, parseMarker } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { MemoryLogger } from '../../src/util/log.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
+import { cancelledInFlight, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 import { APP, arrangeGithub, FAILING, names, previewsOf, sweepSeed } from '../helpers/sweep-world.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -23,20 +24,24 @@ const previews = previewsOf({ late: [...previewsOf().slice(4), FAILING] });
 let emulator: RunningEmulator;
 let github: FakeGithub;
 let client: Client;
+let steered: SteeredClient;
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, clock, seed: sweepSeed({ late: previews.slice(4) }) });
   github = await startFakeGithub();
   client = clientFor(emulator.url, clock);
+  steered = steeredClient(emulator.url, clock);
 });
 afterAll(async () => {
   await client.close();
+  await steered.close();
   await emulator.close();
   await github.close();
 });
 beforeEach(() => {
   emulator.reset();
   github.reset();
+  steered.reset();
   arrangeGithub(github, previews);
 });
 
@@ -71,11 +76,12 @@ function services(log: MemoryLogger) {
 
 async function sweep(
   extra: Record<string, string> = {},
-  over: { client?: Client; github?: 'none' | { logUrl: undefined } } = {},
+  over: { client?: Client; github?: 'none' | Partial<GithubServices>; signal?: AbortSignal } = {},
 ) {
   const log = new MemoryLogger();
   const gh = over.github === 'none' ? undefined : { ...services(log), ...over.github };
-  const t = testContext({ inputs: inputs(extra), client: over.client ?? client, clock, log, github: gh });
+  const signal = over.signal ?? new AbortController().signal;
+  const t = testContext({ inputs: inputs(extra), client: over.client ?? client, clock, log, github: gh, signal });
   const report = await runFlow(t.ctx);
   return { report, log, outputs: t.outputs.values(), summary: renderSummary(report) };
 }
@@ -83,6 +89,8 @@ async function sweep(
 const envNames = () => emulator.state.environments.map((e) => e.displayName);
 const previewNames = () => envNames().filter((n) => !n.startsWith('feature-'));
 const deletes = () => emulator.requests().filter((r) => r.method === 'DELETE');
+const LISTING = `/headless/v1/accounts/demo/apps/${APP}/environments`;
+const listings = () => emulator.requests().filter((r) => r.method === 'GET' && r.path === LISTING);
 const mutations = () => emulator.requests().filter((r) => r.method !== 'GET');
 
 /** A client whose DELETE of the given display names does `instead` (throws, or acts first). */
@@ -111,6 +119,8 @@ describe('sweep', () => {
     expect(previewNames().sort()).toEqual([...kept, 'staging'].sort());
     expect(envNames().filter((n) => n.startsWith('feature-'))).toHaveLength(110);
     expect(deletes()).toHaveLength(deleted.length);
+    // 100 a page: the 120 environments are two pages (the service's default of 50 would be three).
+    expect(listings()).toHaveLength(2);
     // Each pull request asked about once (pr-12 and pr-12-docs share one), more for the retried ones.
     const asked = github.requests.filter((q) => q.method === 'GET').map((q) => q.path.split('/').at(-1));
     expect(new Set(asked)).toEqual(new Set(['1', '12', '7', '9', '123', '10', '8']));
@@ -343,5 +353,69 @@ describe('sweep', () => {
     expect(onOne.find((c) => c.id === 502)!.body).toContain('another preview');
     expect(onOne.find((c) => c.id === 501)!.body).not.toContain('actions/runs');
     expect(log.lines.join('\n')).toContain('pr-comment: updated the comment on pull request #1');
+  });
+
+  describe('cancelled', () => {
+    it('during the listing: the request is given up, the error names the listing, GitHub is not asked', async () => {
+      const cancel = new AbortController();
+      const unheard: string[] = [];
+      steered.steer(`GET ${LISTING}`, cancelledInFlight(cancel, unheard));
+      const { report, summary } = await sweep({}, { client: steered.client, signal: cancel.signal });
+      expect(steered.steered).toEqual([`GET ${LISTING}`]);
+      expect(unheard).toEqual([]);
+      expect(report.status).toBe('cancelled');
+      expect(report.error!.split('\n')[0]).toBe(
+        `sweep cancelled: cancelled while listing the environments of app "${APP}"`,
+      );
+      expect(github.requests).toEqual([]);
+      expect(deletes()).toEqual([]);
+      expect(summary).not.toContain('| pr-');
+    });
+
+    it('while reading the pull requests: nothing deleted, every preview kept "the sweep stopped first"', async () => {
+      const cancel = new AbortController();
+      const unheard: number[] = [];
+      const asked: number[] = [];
+      const pullRequestState: GithubServices['pullRequestState'] = (n, signal) => {
+        asked.push(n);
+        cancel.abort(new Error('the run was cancelled'));
+        return new Promise((_resolve, reject) => {
+          const given = () => reject(signal?.reason ?? new Error('aborted'));
+          if (signal?.aborted) return given();
+          const late = setTimeout(() => {
+            unheard.push(n);
+            reject(new Error(`pull request #${n} was asked without the run's signal`));
+          }, 2_000);
+          signal?.addEventListener('abort', () => {
+            clearTimeout(late);
+            given();
+          });
+        });
+      };
+      const { report, summary } = await sweep({}, { github: { pullRequestState }, signal: cancel.signal });
+      expect(asked.length).toBeGreaterThan(0);
+      expect(unheard).toEqual([]);
+      expect(report.status).toBe('cancelled');
+      expect(report.error!.split('\n')[0]).toBe(
+        'sweep cancelled: cancelled while reading the state of 7 pull request(s) from GitHub',
+      );
+      expect(deletes()).toEqual([]);
+      expect(summary).toContain(
+        '| pr\\-1 | [\\#1](https://github.example/octo-org/shop/pull/1) |  | kept\\: the sweep stopped first |',
+      );
+      expect(summary).toContain('| pr\\-feature |  |  | kept\\: no pull request number');
+    });
+  });
+
+  it('a comment it cannot write fails the sweep naming the pull request, after the delete it reports', async () => {
+    const upsertComment: GithubServices['upsertComment'] = () =>
+      Promise.reject(new Error('simulated: GitHub refused the comment (403)'));
+    const { report, outputs } = await sweep({ 'pr-comment': 'true' }, { github: { upsertComment } });
+    expect(report.status).toBe('failure');
+    expect(report.error).toMatch(/^sweep failed: .*writing the comment on pull request #1\b/);
+    expect(report.error).toContain('simulated: GitHub refused the comment (403)');
+    // The first preview is gone, and said so; the others were not come to.
+    expect(envNames()).not.toContain('pr-1');
+    expect(outputs['environments-deleted']).toBe('pr-1');
   });
 });

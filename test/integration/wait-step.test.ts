@@ -11,7 +11,7 @@ import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
-import { steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 
 const BUILD_MS = 60_000;
 const NO_PACKAGE_JSON = { 'index.html': '<h1>no package.json</h1>\n' };
@@ -52,9 +52,9 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
     return operation!;
   }
 
-  async function waitFor(operation: string, extra: Record<string, string> = {}) {
+  async function waitFor(operation: string, extra: Record<string, string> = {}, signal?: AbortSignal) {
     const inputs = inputsOf({ ...credentials(), operation, timeout: '15m', ...extra }, '/');
-    const t = testContext({ inputs, client: steered.client, clock });
+    const t = testContext({ inputs, client: steered.client, clock, ...(signal ? { signal } : {}) });
     const started = clock.now();
     const before = emulator.requests().length;
     const report = await runFlow(t.ctx);
@@ -136,6 +136,18 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
       const operation = await uploadWithoutWaiting(NO_PACKAGE_JSON);
       clock.advance(BUILD_MS * 2);
       expect(await dryRun(operation)).toEqual([`operation ${operation} is done, and failed; would wait for it`]);
+    });
+
+    it('cancelled during its one GET: the request is given up, and the run ends cancelled', async () => {
+      const operation = await uploadWithoutWaiting();
+      const cancel = new AbortController();
+      const unheard: string[] = [];
+      steered.steer(`GET /headless/v1/${operation}`, cancelledInFlight(cancel, unheard));
+      const { report, log } = await waitFor(operation, { 'dry-run': 'true' }, cancel.signal);
+      expect(steered.steered).toEqual([`GET /headless/v1/${operation}`]);
+      expect(unheard).toEqual([]);
+      expect(report.status).toBe('cancelled');
+      expect(log.lines.filter((l) => l.startsWith('operation '))).toEqual([]);
     });
 
     it('says the state is unknown when the answer holds no operation', async () => {
