@@ -2831,7 +2831,7 @@ async function createApp(ctx, d) {
     ctx.journal.detail('deploy', 'region', d.region);
     if (ctx.inputs.dryRun) {
         ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
-        return { exists: false, created: false };
+        return { created: false };
     }
     // A 409 from a concurrent run (or our own retried create) counts as success when the region
     // matches; then this run did not create it, and must not say so.
@@ -2864,7 +2864,7 @@ async function createApp(ctx, d) {
     }
     ctx.outputs.set('app', d.app);
     ctx.outputs.set('app-created', !existed);
-    return { exists: true, created: !existed };
+    return { created: !existed };
 }
 
 // EXTERNAL MODULE: ./src/steps/common/find-environment.ts
@@ -2958,8 +2958,8 @@ async function useEnvironment(ctx, d, existing) {
         ctx.log.warning(`input "cms-environment" is ${d.cmsEnvironment}, but environment "${existing.displayName}" already exists connected to ${cmsInForce ? `install ${cmsInForce}` : 'no install'}: cms-environment applies only when the environment is created, so ${cmsInForce || 'none'} stays`);
     }
     if (!d.shellVariables)
-        return { id, created: false, displayName: existing.displayName };
-    const plan = planShellVariables(existing.shellVariables ?? [], d.shellVariables, d.envVarsMode);
+        return { id, displayName: existing.displayName };
+    const plan = planShellVariables(existing.shellVariables, d.shellVariables, d.envVarsMode);
     const diff = describeChanges(plan);
     const name = `environment "${existing.displayName}"`;
     ctx.journal.detail('deploy', 'shell variables', diff);
@@ -2976,7 +2976,7 @@ async function useEnvironment(ctx, d, existing) {
         ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
         ctx.journal.did(`shell variables of ${name} updated (${diff})`);
     }
-    return { id, created: false, displayName: existing.displayName };
+    return { id, displayName: existing.displayName };
 }
 /**
  * The record a PATCH sends: everything as the service holds it, the variables as planned. A
@@ -3050,7 +3050,7 @@ async function createDeployEnvironment(ctx, d, appCreatedByThisRun) {
         ctx.journal.detail('deploy', 'shell variables', vars);
     if (ctx.inputs.dryRun) {
         ctx.log.info(`would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms install ${d.cmsEnvironment}` : ''}${vars ? `; shell variables ${vars}` : ''})`);
-        return { id: null, created: false, displayName: d.environment };
+        return { id: null, displayName: d.environment };
     }
     let result;
     try {
@@ -3072,7 +3072,7 @@ async function createDeployEnvironment(ctx, d, appCreatedByThisRun) {
     }
     ctx.outputs.set('environment-id', id);
     ctx.outputs.set('environment-created', created);
-    return { id, created, displayName: result.env?.displayName ?? d.environment };
+    return { id, displayName: result.env?.displayName ?? d.environment };
 }
 async function rollBackApp(ctx, d, cause) {
     const what = `creating environment "${d.environment}": ${cause.message}`;
@@ -3346,7 +3346,7 @@ async function deploy(ctx, d) {
         // A zip that could not be written is one more check that failed: nothing is created.
         throwIfZipFailed(ctx, zipping);
         ctx.journal.doing = 'creating the app';
-        const app = foundApp ? { exists: true, created: false } : await createApp(ctx, d);
+        const app = foundApp ? { created: false } : await createApp(ctx, d);
         ctx.journal.doing = foundEnv ? 'updating the environment' : 'creating the environment';
         const env = foundEnv ? await useEnvironment(ctx, d, foundEnv) : await createDeployEnvironment(ctx, d, app.created);
         const url = environmentUrl(ctx, d, env);

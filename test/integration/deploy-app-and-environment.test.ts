@@ -15,7 +15,7 @@ import { createClient, type Client } from '../../src/api/client.js';
 import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { jsonAnswer, routeHooks } from '../helpers/route-hooks.js';
+import { jsonAnswer, refusal, routeHooks } from '../helpers/route-hooks.js';
 import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 
 const STAGING_ID = '5a1e0c2b-3d4f-4a6b-8c9d-0e1f2a3b4c5d';
@@ -125,9 +125,18 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(emulator.state.apps[0]!.region).toBe('regions/US-C');
     });
 
-    it('found in the region given, or with no region input: no warning', async () => {
-      expect((await deploy({ environment: 'staging', region: 'US-C' })).warnings).toEqual([]);
+    it('found in the region given, or with no region input: no warning, and not said to be created', async () => {
+      const given = await deploy({ environment: 'staging', region: 'US-C' });
+      expect(given.warnings).toEqual([]);
+      expect(given.outputs['app-created']).toBe('false');
       expect((await deploy({ environment: 'staging' })).warnings).toEqual([]);
+    });
+
+    it('found in the region given, one other than the default: no warning', async () => {
+      expect((await deploy({ app: 'basket', environment: 'review', region: 'EU-W' })).report.status).toBe('success');
+      const again = await deploy({ app: 'basket', environment: 'review', region: 'EU-W' });
+      expect(again.log).toContain('app "basket" found (region EU-W)');
+      expect(again.warnings).toEqual([]);
     });
 
     it('found, its region not given by the service: said so, and no warning about the region input', async () => {
@@ -149,9 +158,10 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     });
 
     it('created: said with its region, in the outputs and among what was created', async () => {
-      const { report, outputs, log } = await deploy({ app: 'basket', environment: 'review', region: 'EU-W' });
+      const { report, outputs, log, details } = await deploy({ app: 'basket', environment: 'review', region: 'EU-W' });
       expect(report.status).toBe('success');
       expect(log).toContain('app "basket" created (region EU-W)');
+      expect(details.region).toBe('EU-W');
       expect(outputs['app-created']).toBe('true');
       expect(report.created![0]).toBe('app "basket" (region EU-W)');
       expect(emulator.state.apps.find((a) => a.appId === 'basket')!.region).toBe('regions/EU-W');
@@ -307,7 +317,8 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     });
 
     it('a cms-environment for an environment connected to none: "no install", and none stays', async () => {
-      const { warnings } = await deploy({ environment: 'stage', 'cms-environment': 'demoprod' });
+      const { warnings, details } = await deploy({ environment: 'stage', 'cms-environment': 'demoprod' });
+      expect(details['cms install']).toBe('none');
       expect(warnings).toEqual([
         'warning: input "cms-environment" is demoprod, but environment "stage" already exists connected to no install: cms-environment applies only when the environment is created, so none stays',
       ]);
@@ -357,6 +368,17 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(log).toContain('environment "staging": shell variables updated (merge): added API');
     });
 
+    it('a record without its display name and branch: the variables are not updated, and the error names both', async () => {
+      const drop = (e: Record<string, unknown>) => ({ ...e, displayName: undefined, branch: undefined });
+      hooks.on({ route: `GET ${ENVS}/${STAGING_ID}`, rewrite: (res) => jsonAnswer(res, drop(JSON.parse(res.body))) });
+      const { report } = await deploy({ environment: STAGING_ID, 'env-vars': 'API=new' });
+      expect(report.status).toBe('failure');
+      expect(report.error).toContain(
+        `environment accounts/demo/apps/shop/environments/${STAGING_ID}: the service's record has no displayName and branch, which an update must send back unchanged; its shell variables were not updated (nothing was changed)`,
+      );
+      expect(writes().filter((w) => w.startsWith('PATCH'))).toEqual([]);
+    });
+
     it('env-vars already as given: no PATCH', async () => {
       const { report, log } = await deploy({ environment: 'staging', 'env-vars': 'KEEP=me' });
       expect(report.status).toBe('success');
@@ -399,13 +421,15 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
 
   describe('creating it', () => {
     it('sends the creation-only inputs once, at creation', async () => {
-      const { report, outputs } = await deploy({
+      const { report, outputs, details } = await deploy({
         environment: 'review',
         'create-missing': 'true',
         'cms-environment': 'demostg',
         'env-vars': 'A=1',
       });
       expect(report.status).toBe('success');
+      expect(details['cms install']).toBe('demostg');
+      expect(details['shell variables']).toBe('added A');
       expect(env('review')).toMatchObject({
         branch: 'uploadable',
         cmsEnvironment: 'demostg',
@@ -431,8 +455,10 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     });
 
     it('a dry run without install or variables says only the branch', async () => {
-      const { log } = await deploy({ environment: 'review', 'create-missing': 'true', 'dry-run': 'true' });
+      const { log, details } = await deploy({ environment: 'review', 'create-missing': 'true', 'dry-run': 'true' });
       expect(log).toContain('would create environment "review" (branch uploadable)');
+      expect(details['cms install']).toBe('none');
+      expect(details).not.toHaveProperty('shell variables');
     });
 
     it('created by a concurrent run just before ours (409): that one is used, and not said to be created', async () => {
@@ -520,6 +546,20 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       );
     });
 
+    it('every answer lost (502), the last create having acted: found after the last round, used, not said to be created', async () => {
+      // Four creates the service never saw, then one it acted on whose answer was lost too.
+      hooks.on({ route: `POST ${ENVS}`, refuse: 502, times: 4 });
+      hooks.on({ route: `POST ${ENVS}`, rewrite: () => refusal(502), times: 1 });
+      const { report, outputs, log } = await deploy({ environment: 'review', 'create-missing': 'true' });
+      expect(report.status).toBe('success');
+      expect(hooks.hooked.filter((r) => r === `POST ${ENVS}`)).toHaveLength(5);
+      expect(created().filter((n) => n === 'review')).toHaveLength(1);
+      expect(log).toContain(
+        `environment "review" was already there (id ${env('review')!.id}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
+      );
+      expect(outputs['environment-created']).toBe('false');
+    });
+
     it('a 409 with nothing to be found: the conflict is the error', async () => {
       hooks.on({ route: `POST ${ENVS}`, refuse: 409 });
       const { report } = await deploy({ environment: 'review', 'create-missing': 'true' });
@@ -558,7 +598,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(outputs['app-created']).toBe('true');
     });
 
-    it.each([429, 503])('a refusal a retry may change (%i) keeps the app', async (status) => {
+    it.each([429, 500, 503])('a refusal a retry may change (%i) keeps the app', async (status) => {
       hooks.on({ route: `POST ${ENVS.replace('/shop/', '/basket/')}`, refuse: status });
       const { report, outputs } = await deploy({ ...values, 'cms-environment': '' });
       expect(report.status).toBe('failure');
@@ -571,6 +611,9 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     it('an app that existed before is never deleted', async () => {
       const { report } = await deploy({ ...values, app: 'shop' });
       expect(report.status).toBe('failure');
+      // A refusal (400) is no lost answer: nothing is looked for after it.
+      const asked = emulator.requests().map((r) => `${r.method} ${r.path}`);
+      expect(asked.slice(asked.indexOf(`POST ${ENVS}`) + 1)).toEqual([]);
       expect(report.error).toMatch(/400/);
       expect(report.error).not.toContain('deleted');
       expect(emulator.state.apps.map((a) => a.appId)).toEqual(['shop']);

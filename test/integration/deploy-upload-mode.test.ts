@@ -160,6 +160,9 @@ describe('upload-mode auto (the default)', () => {
     expect(r.log.some((l) => /^uploaded .* \(sent the finished file \(server asked for a length\)\)/.test(l))).toBe(
       true,
     );
+    expect(r.log).toContain(
+      'upload: the server refused the zip sent while it was being written (411, server asked for a length); sending the finished file with its length',
+    );
     expect(r.log.filter((l) => / retrying in /.test(l))).toEqual([]);
   });
 

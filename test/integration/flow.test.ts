@@ -361,6 +361,29 @@ describe('what the deploy says and records on its way', () => {
     expect(Object.fromEntries(written).url).toBeUndefined();
   });
 
+  it('an environment created by the run: {environment-id} filled in with its id, in the url output', async () => {
+    emulator.reset();
+    const inputs = deployInputs({
+      'create-missing': 'true',
+      'environment-url': 'https://{environment-id}.shop.example.com/',
+    });
+    const { ctx, written } = testContext({ inputs, client, clock });
+    expect((await runFlow(ctx)).status).toBe('success');
+    const out = Object.fromEntries(written);
+    expect(out['environment-id']).toMatch(/^[\w-]+$/);
+    expect(out.url).toBe(`https://${out['environment-id']}.shop.example.com/`);
+  });
+
+  it('wait: false says the build is not awaited and how to follow it', async () => {
+    emulator.reset();
+    const inputs = deployInputs({ 'create-missing': 'true', wait: 'false' });
+    const { ctx, log } = testContext({ inputs, client, clock });
+    expect((await runFlow(ctx)).status).toBe('started');
+    expect(log.lines).toContain(
+      'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
+    );
+  });
+
   it('a dry run that would create the environment fills in a url without {environment-id}', async () => {
     emulator.reset();
     const inputs = deployInputs({ 'dry-run': 'true', 'environment-url': 'https://{environment}.shop.example.com' });

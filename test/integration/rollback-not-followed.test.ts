@@ -124,6 +124,13 @@ describe('a rollback whose build cannot be followed', () => {
     expect((err as StepError).message).toMatch(/rolled back, but the kept archive's build could not be followed/);
     expect((err as StepError).message).not.toMatch(/neither version is live/);
     expect(emulator.state.uploads.slice(uploadsBefore).map((u) => u.sha256)).toEqual([sha256(KEPT)]);
+    expect(ctx.journal.details.get('deploy')).toEqual([
+      ['rolled back to', `run 701, sha256 ${sha256(KEPT)} (artifact 9001)`],
+      [
+        'live now',
+        `unknown: the archive kept by run 701 (sha256 ${sha256(KEPT)}) was uploaded again to environment "production" (${EXISTING.environmentId}), but its build could not be followed`,
+      ],
+    ]);
   });
 });
 

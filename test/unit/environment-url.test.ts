@@ -21,6 +21,29 @@ describe('parseUrlTemplate', () => {
     expect(() => parseUrlTemplate(template)).toThrow(message);
   });
 
+  it('names the unknown placeholder and the ones there are; says which brace is unmatched', () => {
+    expect(() => parseUrlTemplate('https://{env}.example.com')).toThrow(
+      new Error('has an unknown placeholder "{env}"; use {app}, {environment}, {environment-id}'),
+    );
+    expect(() => parseUrlTemplate('https://example.com/{app}}')).toThrow(new Error('has an unmatched "{" or "}"'));
+  });
+
+  it('keeps the template without the spaces around it', () => {
+    expect(parseUrlTemplate('  https://{app}.example.com/ \n').source).toBe('https://{app}.example.com/');
+  });
+
+  it.each(['https://{app}', 'https://{environment}', 'https://{environment-id}/'])(
+    'accepts %s: a placeholder may be the whole host',
+    (template) => {
+      expect(parseUrlTemplate(template).source).toBe(template);
+    },
+  );
+
+  it('takes "http:" later in the URL (a query that names another link) for no plain http', () => {
+    const t = parseUrlTemplate('https://example.com/go?to=http://other.example/{environment}');
+    expect(fillUrlTemplate(t, values)).toBe('https://example.com/go?to=http://other.example/pr-7');
+  });
+
   it('allows plain http to loopback hosts', () => {
     expect(fillUrlTemplate(parseUrlTemplate('http://127.0.0.1:8080/{environment}'), values)).toBe(
       'http://127.0.0.1:8080/pr-7',

@@ -13,8 +13,8 @@ import { nearMiss } from '../common/near-miss.js';
 import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
 import { StepError } from '../common/step-error.js';
 
+/** Whether this run created the app (a concurrent run's, or our lost create's, was not). */
 export interface AppResult {
-  exists: boolean;
   created: boolean;
 }
 
@@ -86,7 +86,7 @@ export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppR
   ctx.journal.detail('deploy', 'region', d.region);
   if (ctx.inputs.dryRun) {
     ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
-    return { exists: false, created: false };
+    return { created: false };
   }
   // A 409 from a concurrent run (or our own retried create) counts as success when the region
   // matches; then this run did not create it, and must not say so.
@@ -118,5 +118,5 @@ export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppR
   }
   ctx.outputs.set('app', d.app);
   ctx.outputs.set('app-created', !existed);
-  return { exists: true, created: !existed };
+  return { created: !existed };
 }

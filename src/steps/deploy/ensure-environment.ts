@@ -18,7 +18,6 @@ import { changesAnything, describeChanges, planShellVariables } from './shell-va
 export interface EnvironmentResult {
   /** null in a dry run when it would be created. */
   id: string | null;
-  created: boolean;
   /** The display name in force (the input's value for an environment created by this run). */
   displayName: string;
 }
@@ -80,9 +79,9 @@ export async function useEnvironment(
       `input "cms-environment" is ${d.cmsEnvironment}, but environment "${existing.displayName}" already exists connected to ${cmsInForce ? `install ${cmsInForce}` : 'no install'}: cms-environment applies only when the environment is created, so ${cmsInForce || 'none'} stays`,
     );
   }
-  if (!d.shellVariables) return { id, created: false, displayName: existing.displayName };
+  if (!d.shellVariables) return { id, displayName: existing.displayName };
 
-  const plan = planShellVariables(existing.shellVariables ?? [], d.shellVariables, d.envVarsMode);
+  const plan = planShellVariables(existing.shellVariables, d.shellVariables, d.envVarsMode);
   const diff = describeChanges(plan);
   const name = `environment "${existing.displayName}"`;
   ctx.journal.detail('deploy', 'shell variables', diff);
@@ -97,7 +96,7 @@ export async function useEnvironment(
     ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
     ctx.journal.did(`shell variables of ${name} updated (${diff})`);
   }
-  return { id, created: false, displayName: existing.displayName };
+  return { id, displayName: existing.displayName };
 }
 
 /**
@@ -185,7 +184,7 @@ export async function createDeployEnvironment(
     ctx.log.info(
       `would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms install ${d.cmsEnvironment}` : ''}${vars ? `; shell variables ${vars}` : ''})`,
     );
-    return { id: null, created: false, displayName: d.environment };
+    return { id: null, displayName: d.environment };
   }
   let result: { env: Environment | null; id: string };
   try {
@@ -207,7 +206,7 @@ export async function createDeployEnvironment(
   }
   ctx.outputs.set('environment-id', id);
   ctx.outputs.set('environment-created', created);
-  return { id, created, displayName: result.env?.displayName ?? d.environment };
+  return { id, displayName: result.env?.displayName ?? d.environment };
 }
 
 async function rollBackApp(ctx: StepContext, d: DeployInputs, cause: ApiError): Promise<StepError> {

@@ -77,7 +77,7 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     // A zip that could not be written is one more check that failed: nothing is created.
     throwIfZipFailed(ctx, zipping);
     ctx.journal.doing = 'creating the app';
-    const app = foundApp ? { exists: true, created: false } : await createApp(ctx, d);
+    const app = foundApp ? { created: false } : await createApp(ctx, d);
     ctx.journal.doing = foundEnv ? 'updating the environment' : 'creating the environment';
     const env = foundEnv ? await useEnvironment(ctx, d, foundEnv) : await createDeployEnvironment(ctx, d, app.created);
     const url = environmentUrl(ctx, d, env);

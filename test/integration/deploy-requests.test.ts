@@ -1,0 +1,207 @@
+/**
+ * The deploy's requests before and around the upload, one at a time. Cancelled while each is in
+ * flight (the look-ups of the environment by name and of every name for a near miss, the cms
+ * install, the creation or update of the environment, the delete of an app this run created,
+ * the wait for the build): the request is given up with the run's signal (one that was not
+ * given it is answered late, and named in `unheard`), the run ends "cancelled", and the error
+ * says what was being done. The lists are asked for 100 a page, whatever the service's default.
+ * An upload answered with its operation named (the emulator answers `no_build`) names it.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { runFlow } from '../../src/flow/run-flow.js';
+import { VirtualClock } from '../../src/util/clock.js';
+import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
+import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
+import { cancelledInFlight, steeredClient, type Steer, type SteeredClient } from '../helpers/steered-client.js';
+import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
+
+const APPS = '/headless/v1/accounts/demo/apps';
+const ENVS = `${APPS}/shop/environments`;
+const INSTALLS = '/v1/installs';
+
+const clock = new VirtualClock(Date.UTC(2026, 10, 1));
+let emulator: RunningEmulator;
+let steered: SteeredClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, clock, seed: previewSeed, buildSeconds: 5 });
+  steered = steeredClient(emulator.url, clock);
+});
+afterAll(async () => {
+  await steered.close();
+  await emulator.close();
+  removeWorkspaces();
+});
+beforeEach(() => {
+  emulator.reset();
+  steered.reset();
+});
+
+async function deploy(values: Record<string, string>, signal?: AbortSignal) {
+  const inputs = inputsOf(
+    { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', 'create-missing': 'true', ...values },
+    makeWorkspace(APP_FILES),
+  );
+  const t = testContext({ inputs, client: steered.client, clock, ...(signal ? { signal } : {}) });
+  const report = await runFlow(t.ctx);
+  return { report, outputs: t.outputs.values() };
+}
+
+/** The answer of the `n`th request to a route (1 for the first) is `then`; those before it are the emulator's. */
+function onCall(n: number, then: Steer): Steer {
+  let calls = 0;
+  return (real, req) => (++calls === n ? then(real, req) : real());
+}
+
+const apps = () => emulator.state.apps.map((a) => a.appId);
+const environments = () => emulator.state.environments.map((e) => e.displayName).sort();
+
+describe('a deploy cancelled while a request is in flight', () => {
+  it('the listing of every name, for a near miss: given up, nothing created', async () => {
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    // The first listing looks for "review" by name; the second gathers every name.
+    steered.steer(`GET ${ENVS}`, onCall(2, cancelledInFlight(cancel, unheard)));
+    const { report } = await deploy({ environment: 'review' }, cancel.signal);
+    expect(steered.steered).toEqual([`GET ${ENVS}`, `GET ${ENVS}`]);
+    expect(unheard).toEqual([]);
+    expect(report.status).toBe('cancelled');
+    expect(environments()).toEqual(['pr-1', 'pr-12', 'staging']);
+  });
+
+  it('the listing of the installs, before the environment is created with its cms install: given up', async () => {
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    steered.steer(`GET ${INSTALLS}`, cancelledInFlight(cancel, unheard));
+    const { report } = await deploy(
+      { environment: 'review', 'cms-environment': 'demostg', 'api-url': emulator.url },
+      cancel.signal,
+    );
+    expect(steered.steered).toEqual([`GET ${INSTALLS}`]);
+    expect(unheard).toEqual([]);
+    expect(report.status).toBe('cancelled');
+    expect(environments()).toEqual(['pr-1', 'pr-12', 'staging']);
+  });
+
+  it('the creation of the environment: given up, and the error says what was being done', async () => {
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    steered.steer(`POST ${ENVS}`, cancelledInFlight(cancel, unheard));
+    const { report, outputs } = await deploy({ environment: 'review' }, cancel.signal);
+    expect(steered.steered).toEqual([`POST ${ENVS}`]);
+    expect(unheard).toEqual([]);
+    expect(report.status).toBe('cancelled');
+    // The zip is written meanwhile, and said to be.
+    expect(report.error!.split('\n')[0]).toBe(
+      'deploy cancelled: cancelled while creating the environment and writing the zip',
+    );
+    expect(outputs['environment-created']).toBeUndefined();
+  });
+
+  it("the update of an existing environment's variables: given up, and the error says so", async () => {
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    const route = `PATCH ${ENVS}/${PREVIEWS.staging.id}`;
+    steered.steer(route, cancelledInFlight(cancel, unheard));
+    const { report } = await deploy({ environment: 'staging', 'env-vars': 'A=1' }, cancel.signal);
+    expect(steered.steered).toEqual([route]);
+    expect(unheard).toEqual([]);
+    expect(report.status).toBe('cancelled');
+    expect(report.error!.split('\n')[0]).toMatch(/^deploy cancelled: cancelled while updating the environment\b/);
+  });
+
+  it('the wait for the build: the error says the run was waiting for it', async () => {
+    const cancel = new AbortController();
+    const client = new Proxy(steered.client, {
+      get(target, key, receiver) {
+        if (key !== 'waitForOperation') return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof target.waitForOperation>) => {
+          cancel.abort(new Error('the run was cancelled'));
+          return target.waitForOperation(...args);
+        };
+      },
+    });
+    const inputs = inputsOf(
+      { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', environment: 'staging' },
+      makeWorkspace(APP_FILES),
+    );
+    const t = testContext({ inputs, client, clock, signal: cancel.signal });
+    const report = await runFlow(t.ctx);
+    expect(report.status).toBe('cancelled');
+    expect(report.error!.split('\n')[0]).toBe('deploy cancelled: cancelled while waiting for the build');
+    // The zip was taken whole before the wait: no word of an upload cut short.
+    expect(report.error).not.toContain('cut short');
+    expect(t.ctx.journal.facts).toContain('zip uploaded');
+  });
+
+  it('the delete of the app this run created, after its environment was refused: given up', async () => {
+    const cancel = new AbortController();
+    const unheard: string[] = [];
+    steered.steer(`DELETE ${APPS}/basket`, cancelledInFlight(cancel, unheard));
+    // Without api-url the install is not checked first: the service refuses it at creation.
+    const { report } = await deploy(
+      { app: 'basket', environment: 'review', 'cms-environment': 'nosuch' },
+      cancel.signal,
+    );
+    expect(steered.steered).toEqual([`DELETE ${APPS}/basket`]);
+    expect(unheard).toEqual([]);
+    expect(report.status).not.toBe('success');
+    expect(apps()).toEqual(['shop', 'basket']);
+  });
+});
+
+describe('the lists a deploy reads, as many a page as they hold', () => {
+  it('environments 100 a page, installs 100 a page', async () => {
+    const asked: string[] = [];
+    const note: Steer = (real, req) => {
+      asked.push(`${req.method} ${req.url.pathname}${req.url.search}`);
+      return real();
+    };
+    steered.steer(`GET ${ENVS}`, note);
+    steered.steer(`GET ${INSTALLS}`, note);
+    const { report } = await deploy({ environment: 'review', 'cms-environment': 'demostg', 'api-url': emulator.url });
+    expect(report.status).toBe('success');
+    expect(asked).toEqual([`GET ${ENVS}?pageSize=100`, `GET ${ENVS}?pageSize=100`, `GET ${INSTALLS}?limit=100`]);
+  });
+
+  it('an environment named like an existing id only by its case is a near miss of that id', async () => {
+    const { report } = await deploy({ environment: PREVIEWS.pr1.id.toUpperCase() });
+    expect(report.status).toBe('failure');
+    expect(report.error).toContain(`but it has "${PREVIEWS.pr1.id}"`);
+  });
+});
+
+describe("what an upload is answered with, beyond the emulator's `no_build`", () => {
+  async function uploadAnswered(body: string) {
+    const route = `POST /headless/fu/v1/accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}:upload`;
+    steered.steer(route, async (real) => ({ ...(await real()), body }));
+    const inputs = inputsOf(
+      { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', environment: 'staging', wait: 'false' },
+      makeWorkspace(APP_FILES),
+    );
+    const t = testContext({ inputs, client: steered.client, clock });
+    const report = await runFlow(t.ctx);
+    expect(steered.steered).toEqual([route]);
+    return { ...t, report };
+  }
+
+  it('no body: the build is said to be followed as the latest operation', async () => {
+    const { report, log } = await uploadAnswered('');
+    expect(report.status).toBe('started');
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(
+        /^uploaded .*; the service answered no operation; the build is followed as the environment's latest operation$/,
+      ),
+    );
+  });
+
+  it('the operation named: in the log, in what was done, and in the operation output', async () => {
+    const named = `accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}/operations/build-7f3a`;
+    const t = await uploadAnswered(JSON.stringify({ name: named, done: false }));
+    expect(t.report.status).toBe('started');
+    expect(t.log.lines).toContainEqual(expect.stringMatching(new RegExp(`^uploaded .*; operation ${named}$`)));
+    expect(t.ctx.journal.facts).toContain(`zip uploaded (operation ${named})`);
+    expect(t.outputs.values().operation).toBe(named);
+  });
+});
