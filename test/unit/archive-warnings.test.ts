@@ -220,6 +220,12 @@ describe('parseSize', () => {
     ['1e9', /is not a size/],
     ['99999999999GB', /too large/],
   ])('%j is refused', (value, message) => expect(() => parseSize(value)).toThrow(message));
+
+  it('says what a size looks like', () => {
+    expect(() => parseSize('lots')).toThrow(
+      new Error('"lots" is not a size; give a size such as 500MB, 2GB or 800KB (units of 1024), or a number of bytes'),
+    );
+  });
 });
 
 describe('parseAllowFiles', () => {

@@ -20,6 +20,8 @@ describe('readManifest', () => {
     ['no environment', JSON.stringify({ ...MANIFEST, environmentId: 7 }), /names no app or environment id/],
     ['no sha256', JSON.stringify({ ...MANIFEST, sha256: undefined }), /records no sha256/],
     ['a sha256 of another shape', JSON.stringify({ ...MANIFEST, sha256: SHA.toUpperCase() }), /records no sha256/],
+    ['a sha256 with more before it', JSON.stringify({ ...MANIFEST, sha256: `0${SHA}` }), /records no sha256/],
+    ['a sha256 with more after it', JSON.stringify({ ...MANIFEST, sha256: `${SHA}0` }), /records no sha256/],
     ['null', 'null', /has version undefined/],
   ])('refuses %s', (_title, text, problem) => {
     const m = readManifest(text);

@@ -161,6 +161,42 @@ describe('health check', () => {
     expect(other.reason).toMatch(/a "ftp:" URL; only https is followed/);
   });
 
+  it('introduces itself: any type accepted, its own user agent', async () => {
+    const { result, sent } = run({ [SITE]: ok() });
+    await result;
+    expect(sent[0]!.headers).toEqual({ accept: '*/*', 'user-agent': 'headless-deploy-health-check' });
+  });
+
+  it('says "1 redirect", not "1 redirects"', async () => {
+    const r = await run({ [SITE]: redirect('/up'), [`${SITE}up`]: ok() }).result;
+    expect(r.reason).toBe('answer: 200 (after 1 redirect, at https://shop.example.com/up)');
+  });
+
+  it.each([
+    ['a Location of blanks', '   ', /answered 302 without a Location header$/],
+    [
+      'a Location that is no URL',
+      'https://[shop',
+      /answered 302 with a Location that is not a URL: "https:\/\/\[shop"$/,
+    ],
+    ['credentials', 'https://user:pw@shop.example.com/', /answered 302 redirecting to a URL with credentials in it$/],
+    ['a user name alone', 'https://user@shop.example.com/', /redirecting to a URL with credentials in it$/],
+    ['a password alone', 'https://:pw@shop.example.com/', /redirecting to a URL with credentials in it$/],
+    [
+      'a loop back to a URL with a query',
+      '/?token=s3cret',
+      /a redirect loop \(back to https:\/\/shop\.example\.com\/\?…\)$/,
+    ],
+  ])('refuses a redirect with %s, naming it', async (_title, location, reason) => {
+    const r = await run(
+      { [SITE]: redirect(location), [`${SITE}?token=s3cret`]: redirect('/?token=s3cret') },
+      { timeoutMs: 1000 },
+    ).result;
+    expect(r.healthy).toBe(false);
+    expect(r.reason).toMatch(reason);
+    expect(r.reason).not.toContain('s3cret');
+  });
+
   it('counts a redirect without a Location as unhealthy, even when its status is expected', async () => {
     const r = await run({ [SITE]: { status: 302, headers: {}, body: '' } }, { timeoutMs: 1000 }).result;
     expect(r.healthy).toBe(false);

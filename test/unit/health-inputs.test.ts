@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inputProblems } from '../helpers/step-context.js';
 import { readInputs, stepInputs } from '../../src/inputs/index.js';
 import { parseStatusSet, statusMatches } from '../../src/steps/deploy/health/expect.js';
-import { parseHealthUrl, resolveHealthUrl } from '../../src/steps/deploy/health/health-url.js';
+import { describeHealthUrl, parseHealthUrl, resolveHealthUrl } from '../../src/steps/deploy/health/health-url.js';
 
 type Values = Record<string, string>;
 const DEPLOY: Values = {
@@ -75,6 +75,11 @@ describe('health-url', () => {
     expect(
       resolveHealthUrl(parseHealthUrl('https://{app}.example.com/{environment}/{environment-id}/health'), values, null),
     ).toBe('https://shop.example.com/pr%2012/abc/health');
+  });
+  it('takes the value without the spaces around it, and names it for the plan', () => {
+    expect(parseHealthUrl('  url \n').kind).toBe('url');
+    expect(describeHealthUrl(parseHealthUrl('url'))).toBe('the environment URL');
+    expect(describeHealthUrl(parseHealthUrl(' https://{app}.example.com/up '))).toBe('https://{app}.example.com/up');
   });
   it('"url" is the url output', () => {
     expect(resolveHealthUrl(parseHealthUrl('url'), values, 'https://x.example.com/')).toBe('https://x.example.com/');

@@ -33,6 +33,8 @@ describe('planShellVariables', () => {
     ['replace: the same set in another order', 'A=1 B=2', 'B=2 A=1', 'replace', 'B=2 A=1', 'no change'],
     ['merge into none', '', 'A=1 B=2', 'merge', 'A=1 B=2', 'added A, B'],
     ['replace with none', 'A=1', '', 'replace', '', 'removed A'],
+    ['replace with none, two before', 'A=1 B=2', '', 'replace', '', 'removed A, B'],
+    ['merge: two values changed', 'A=1 B=2', 'A=3 B=4', 'merge', 'A=3 B=4', 'changed A, B'],
     ['merge: all three kinds but removal', 'A=1 B=2', 'B=3 C=4', 'merge', 'A=1 B=3 C=4', 'added C; changed B'],
     ['replace: all three kinds', 'A=1 B=2', 'B=3 C=4', 'replace', 'B=3 C=4', 'added C; changed B; removed A'],
   ];

@@ -23,6 +23,13 @@ describe('parseUploadMode', () => {
     ['content-length', 'file'],
     ['atuo', 'auto'],
     ['Default', 'auto'],
+    // As close to auto as to file: the first mode in the list.
+    ['fute', 'auto'],
+    // A mode with something added, too much for a typo.
+    ['stream-it', 'stream'],
+    ['fileupload', 'file'],
+    // Three from file, though two once its last letter is left out.
+    ['xfilexx', null],
     ['fast', null],
     ['x', null],
     ['true', null],
