@@ -230,10 +230,17 @@ describe('runFlow against the emulator', () => {
       },
       workspace,
     );
-    const { ctx } = testContext({ inputs, client, clock });
+    const { ctx, log } = testContext({ inputs, client, clock });
     const report = await runFlow(ctx);
     expect(report.status).toBe('unhealthy');
     expect(report.error).toMatch(/^deploy found the site unhealthy: /);
+    expect(report.error).toMatch(
+      /the build succeeded, but the site is unhealthy: not healthy after .*; fix the app \(or health-expect, health-text\), then deploy again/,
+    );
+    // Without health-text the plan line names none; each attempt is logged; the time is kept.
+    expect(log.lines).toContainEqual(expect.stringMatching(/^checking the health of .* \(expect 200-399, up to 5s\)$/));
+    expect(log.lines).toContainEqual(expect.stringMatching(/^health check attempt 1: /));
+    expect(ctx.journal.timings.map((t) => t.label)).toContain('health check');
     expect(report.url).toBe('https://staging.shop.example.com');
     expect(report.created).toEqual([
       expect.stringMatching(/^app "shop"/),

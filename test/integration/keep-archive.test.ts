@@ -4,9 +4,9 @@
  * zip, stored as it is (not deflated again), and the manifest with its sha256.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepArchive } from '../../src/steps/deploy/keep/keep-archive.js';
@@ -196,6 +196,25 @@ describe('keep-archive', () => {
     expect(log.lines.join('\n')).toContain(
       'could not be kept as artifact "headless-deploy-shop-e1": the artifact service answered without an artifact id',
     );
+  });
+
+  it('gathers the two files in a directory of its own, says so while uploading, and removes it after', async () => {
+    const zipPath = join(dir, 'deploy6.zip');
+    writeFileSync(zipPath, 'PK');
+    const { ctx } = testContext({ tempDir: dir });
+    const seen: { root: string; files: string[]; doing: string | null }[] = [];
+    const upload = async (_name: string, files: string[], root: string) => {
+      seen.push({ root, files: files.map((f) => basename(f)), doing: ctx.journal.doing });
+      return { id: 5 };
+    };
+    const facts = { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 };
+    await expect(keepArchive(ctx, { days: 3 }, facts, upload)).resolves.toBe(5);
+    expect(seen).toHaveLength(1);
+    expect(basename(seen[0]!.root)).toMatch(/^headless-deploy-keep-/);
+    expect(seen[0]!.files).toEqual(['archive.zip', 'headless-deploy-manifest.json']);
+    expect(seen[0]!.doing).toBe('keeping the zip as an artifact');
+    expect(existsSync(seen[0]!.root)).toBe(false);
+    expect(readdirSync(dir).filter((n) => n.startsWith('headless-deploy-keep-'))).toEqual([]);
   });
 
   it('a cancelled run: the error goes on, no warning', async () => {
