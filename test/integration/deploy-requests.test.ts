@@ -13,6 +13,7 @@ import { runFlow } from '../../src/flow/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
+import type { Client } from '../../src/api/client.js';
 import { cancelledInFlight, steeredClient, type Steer, type SteeredClient } from '../helpers/steered-client.js';
 import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 
@@ -38,14 +39,15 @@ beforeEach(() => {
   steered.reset();
 });
 
-async function deploy(values: Record<string, string>, signal?: AbortSignal) {
+async function deploy(values: Record<string, string>, over: { signal?: AbortSignal; client?: Client } = {}) {
   const inputs = inputsOf(
     { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', 'create-missing': 'true', ...values },
     makeWorkspace(APP_FILES),
   );
-  const t = testContext({ inputs, client: steered.client, clock, ...(signal ? { signal } : {}) });
+  const client = over.client ?? steered.client;
+  const t = testContext({ inputs, client, clock, ...(over.signal ? { signal: over.signal } : {}) });
   const report = await runFlow(t.ctx);
-  return { report, outputs: t.outputs.values() };
+  return { ...t, report, out: t.outputs.values(), firstLine: report.error?.split('\n')[0] };
 }
 
 /** The answer of the `n`th request to a route (1 for the first) is `then`; those before it are the emulator's. */
@@ -54,61 +56,59 @@ function onCall(n: number, then: Steer): Steer {
   return (real, req) => (++calls === n ? then(real, req) : real());
 }
 
+/**
+ * Deploys with `values`, the run cancelled while the `nth` request to `route` is in flight;
+ * checks that this request was the last asked and was given up with the run's signal.
+ */
+async function cancelledAt(route: string, values: Record<string, string>, nth = 1) {
+  const cancel = new AbortController();
+  const unheard: string[] = [];
+  steered.steer(route, onCall(nth, cancelledInFlight(cancel, unheard)));
+  const result = await deploy(values, { signal: cancel.signal });
+  expect(steered.steered).toEqual(Array<string>(nth).fill(route));
+  expect(unheard).toEqual([]);
+  return result;
+}
+
 const apps = () => emulator.state.apps.map((a) => a.appId);
 const environments = () => emulator.state.environments.map((e) => e.displayName).sort();
 
 describe('a deploy cancelled while a request is in flight', () => {
   it('the listing of every name, for a near miss: given up, nothing created', async () => {
-    const cancel = new AbortController();
-    const unheard: string[] = [];
     // The first listing looks for "review" by name; the second gathers every name.
-    steered.steer(`GET ${ENVS}`, onCall(2, cancelledInFlight(cancel, unheard)));
-    const { report } = await deploy({ environment: 'review' }, cancel.signal);
-    expect(steered.steered).toEqual([`GET ${ENVS}`, `GET ${ENVS}`]);
-    expect(unheard).toEqual([]);
+    const { report } = await cancelledAt(`GET ${ENVS}`, { environment: 'review' }, 2);
     expect(report.status).toBe('cancelled');
     expect(environments()).toEqual(['pr-1', 'pr-12', 'staging']);
   });
 
   it('the listing of the installs, before the environment is created with its cms install: given up', async () => {
-    const cancel = new AbortController();
-    const unheard: string[] = [];
-    steered.steer(`GET ${INSTALLS}`, cancelledInFlight(cancel, unheard));
-    const { report } = await deploy(
-      { environment: 'review', 'cms-environment': 'demostg', 'api-url': emulator.url },
-      cancel.signal,
-    );
-    expect(steered.steered).toEqual([`GET ${INSTALLS}`]);
-    expect(unheard).toEqual([]);
+    const values = { environment: 'review', 'cms-environment': 'demostg', 'api-url': emulator.url };
+    const { report } = await cancelledAt(`GET ${INSTALLS}`, values);
     expect(report.status).toBe('cancelled');
     expect(environments()).toEqual(['pr-1', 'pr-12', 'staging']);
   });
 
   it('the creation of the environment: given up, and the error says what was being done', async () => {
-    const cancel = new AbortController();
-    const unheard: string[] = [];
-    steered.steer(`POST ${ENVS}`, cancelledInFlight(cancel, unheard));
-    const { report, outputs } = await deploy({ environment: 'review' }, cancel.signal);
-    expect(steered.steered).toEqual([`POST ${ENVS}`]);
-    expect(unheard).toEqual([]);
+    const { report, out, firstLine } = await cancelledAt(`POST ${ENVS}`, { environment: 'review' });
     expect(report.status).toBe('cancelled');
     // The zip is written meanwhile, and said to be.
-    expect(report.error!.split('\n')[0]).toBe(
-      'deploy cancelled: cancelled while creating the environment and writing the zip',
-    );
-    expect(outputs['environment-created']).toBeUndefined();
+    expect(firstLine).toBe('deploy cancelled: cancelled while creating the environment and writing the zip');
+    expect(out['environment-created']).toBeUndefined();
   });
 
   it("the update of an existing environment's variables: given up, and the error says so", async () => {
-    const cancel = new AbortController();
-    const unheard: string[] = [];
     const route = `PATCH ${ENVS}/${PREVIEWS.staging.id}`;
-    steered.steer(route, cancelledInFlight(cancel, unheard));
-    const { report } = await deploy({ environment: 'staging', 'env-vars': 'A=1' }, cancel.signal);
-    expect(steered.steered).toEqual([route]);
-    expect(unheard).toEqual([]);
+    const { report, firstLine } = await cancelledAt(route, { environment: 'staging', 'env-vars': 'A=1' });
     expect(report.status).toBe('cancelled');
-    expect(report.error!.split('\n')[0]).toMatch(/^deploy cancelled: cancelled while updating the environment\b/);
+    expect(firstLine).toMatch(/^deploy cancelled: cancelled while updating the environment\b/);
+  });
+
+  it('the delete of the app this run created, after its environment was refused: given up', async () => {
+    // Without api-url the install is not checked first: the service refuses it at creation.
+    const values = { app: 'basket', environment: 'review', 'cms-environment': 'nosuch' };
+    const { report } = await cancelledAt(`DELETE ${APPS}/basket`, values);
+    expect(report.status).not.toBe('success');
+    expect(apps()).toEqual(['shop', 'basket']);
   });
 
   it('the wait for the build: the error says the run was waiting for it', async () => {
@@ -122,32 +122,12 @@ describe('a deploy cancelled while a request is in flight', () => {
         };
       },
     });
-    const inputs = inputsOf(
-      { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', environment: 'staging' },
-      makeWorkspace(APP_FILES),
-    );
-    const t = testContext({ inputs, client, clock, signal: cancel.signal });
-    const report = await runFlow(t.ctx);
+    const { report, firstLine, ctx } = await deploy({ environment: 'staging' }, { signal: cancel.signal, client });
     expect(report.status).toBe('cancelled');
-    expect(report.error!.split('\n')[0]).toBe('deploy cancelled: cancelled while waiting for the build');
+    expect(firstLine).toBe('deploy cancelled: cancelled while waiting for the build');
     // The zip was taken whole before the wait: no word of an upload cut short.
     expect(report.error).not.toContain('cut short');
-    expect(t.ctx.journal.facts).toContain('zip uploaded');
-  });
-
-  it('the delete of the app this run created, after its environment was refused: given up', async () => {
-    const cancel = new AbortController();
-    const unheard: string[] = [];
-    steered.steer(`DELETE ${APPS}/basket`, cancelledInFlight(cancel, unheard));
-    // Without api-url the install is not checked first: the service refuses it at creation.
-    const { report } = await deploy(
-      { app: 'basket', environment: 'review', 'cms-environment': 'nosuch' },
-      cancel.signal,
-    );
-    expect(steered.steered).toEqual([`DELETE ${APPS}/basket`]);
-    expect(unheard).toEqual([]);
-    expect(report.status).not.toBe('success');
-    expect(apps()).toEqual(['shop', 'basket']);
+    expect(ctx.journal.facts).toContain('zip uploaded');
   });
 });
 
@@ -176,14 +156,9 @@ describe("what an upload is answered with, beyond the emulator's `no_build`", ()
   async function uploadAnswered(body: string) {
     const route = `POST /headless/fu/v1/accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}:upload`;
     steered.steer(route, async (real) => ({ ...(await real()), body }));
-    const inputs = inputsOf(
-      { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', environment: 'staging', wait: 'false' },
-      makeWorkspace(APP_FILES),
-    );
-    const t = testContext({ inputs, client: steered.client, clock });
-    const report = await runFlow(t.ctx);
+    const result = await deploy({ environment: 'staging', wait: 'false' });
     expect(steered.steered).toEqual([route]);
-    return { ...t, report };
+    return result;
   }
 
   it('no body: the build is said to be followed as the latest operation', async () => {
@@ -202,6 +177,6 @@ describe("what an upload is answered with, beyond the emulator's `no_build`", ()
     expect(t.report.status).toBe('started');
     expect(t.log.lines).toContainEqual(expect.stringMatching(new RegExp(`^uploaded .*; operation ${named}$`)));
     expect(t.ctx.journal.facts).toContain(`zip uploaded (operation ${named})`);
-    expect(t.outputs.values().operation).toBe(named);
+    expect(t.out.operation).toBe(named);
   });
 });
