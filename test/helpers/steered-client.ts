@@ -42,28 +42,46 @@ export const refusal =
   });
 
 /**
+ * A call in flight until `signal` fires, then rejected with `giveUp()`, as a call given the run's
+ * signal ends. A call that was not given it (or whose signal never fires) ends with `late()`
+ * after two seconds: a test records it there and fails, even when the run, seeing its own
+ * signal, still ends as cancelled.
+ */
+export function heldInFlight<T>(signal: AbortSignal | undefined, giveUp: () => unknown, late: () => T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const given = () => reject(giveUp());
+    if (signal?.aborted) return given();
+    const timer = setTimeout(() => {
+      try {
+        resolve(late());
+      } catch (err) {
+        reject(err);
+      }
+    }, 2_000);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      given();
+    });
+  });
+}
+
+/**
  * Cancels the run (`cancel`) while the request is in flight, then holds the answer: the request
  * ends as the real transport ends it when its signal fires. A request that was not given the
- * run's signal gets a 200 after two seconds, and its route is added to `unheard`: a test that
- * expects `unheard` empty fails for a step that drops the signal, even when the run, seeing
- * its own signal, still ends as cancelled.
+ * run's signal gets a 200 after two seconds, and its route is added to `unheard`.
  */
 export const cancelledInFlight =
   (cancel: AbortController, unheard: string[] = []): Steer =>
   (_real, req) => {
     cancel.abort(new Error('the run was cancelled'));
-    return new Promise((resolve, reject) => {
-      const given = () => reject(new TransportFailure('cancelled', 'cancelled'));
-      if (req.signal?.aborted) return given();
-      const late = setTimeout(() => {
+    return heldInFlight(
+      req.signal,
+      () => new TransportFailure('cancelled', 'cancelled'),
+      () => {
         unheard.push(`${req.method} ${req.url.pathname}`);
-        resolve({ status: 200, headers: {}, body: '' });
-      }, 2_000);
-      req.signal?.addEventListener('abort', () => {
-        clearTimeout(late);
-        given();
-      });
-    });
+        return { status: 200, headers: {}, body: '' };
+      },
+    );
   };
 
 export function steeredClient(url: string, clock: VirtualClock): SteeredClient {

@@ -16,7 +16,7 @@ import { renderSummary } from '../../src/report/summary.js';
 import { MemoryLogger } from '../../src/util/log.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
-import { cancelledInFlight, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, heldInFlight, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
 import { APP, arrangeGithub, FAILING, names, previewsOf, sweepSeed } from '../helpers/sweep-world.js';
 
 const clock = new VirtualClock(Date.UTC(2026, 10, 1));
@@ -379,18 +379,14 @@ describe('sweep', () => {
       const pullRequestState: GithubServices['pullRequestState'] = (n, signal) => {
         asked.push(n);
         cancel.abort(new Error('the run was cancelled'));
-        return new Promise((_resolve, reject) => {
-          const given = () => reject(signal?.reason ?? new Error('aborted'));
-          if (signal?.aborted) return given();
-          const late = setTimeout(() => {
+        return heldInFlight(
+          signal,
+          () => signal?.reason as unknown,
+          () => {
             unheard.push(n);
-            reject(new Error(`pull request #${n} was asked without the run's signal`));
-          }, 2_000);
-          signal?.addEventListener('abort', () => {
-            clearTimeout(late);
-            given();
-          });
-        });
+            throw new Error(`pull request #${n} was asked without the run's signal`);
+          },
+        );
       };
       const { report, summary } = await sweep({}, { github: { pullRequestState }, signal: cancel.signal });
       expect(asked.length).toBeGreaterThan(0);
