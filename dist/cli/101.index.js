@@ -187,8 +187,6 @@ function headlessMethods(call, clock) {
         /**
          * Uploads a zip from disk (streamed; re-opened from the start for every attempt). With
          * `growing`, `file` is the path being written, sent as it grows on the first attempt.
-         */
-        /**
          * Answers the upload's operation, or undefined when the answer holds none (`{}`, no body):
          * the zip was accepted all the same, and its build can be followed by the name the spec
          * gives it (`uploadOperationName`).

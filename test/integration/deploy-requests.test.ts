@@ -5,8 +5,10 @@
  * the wait for the build): the request is given up with the run's signal (one that was not
  * given it is answered late, and named in `unheard`), the run ends "cancelled", and the error
  * says what was being done. The lists are asked for 100 a page, whatever the service's default.
- * An upload answered with its operation named (the emulator answers `no_build`) names it.
+ * An upload answered with its operation named (the emulator answers `no_build`) names it; one
+ * answered before its streamed body was read is sent again as the finished file.
  */
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runFlow } from '../../src/flow/run-flow.js';
@@ -146,9 +148,36 @@ describe("the lists a deploy reads: 100 a page, whatever the service's default",
   });
 });
 
+const UPLOAD = `POST /headless/fu/v1/accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}:upload`;
+
+describe('a server that answers the zip sent while it is written before reading it', () => {
+  it('gets the finished file with its length next, and the log says why', async () => {
+    steered.steer(
+      UPLOAD,
+      onCall(1, (_real, req) => {
+        (req.body as Readable).destroy();
+        return { status: 413, headers: {}, body: '', earlyAnswer: true };
+      }),
+    );
+    const { report, log } = await deploy({ environment: 'staging', wait: 'false' });
+    expect(report.status).toBe('started');
+    expect(steered.steered).toEqual([UPLOAD, UPLOAD]);
+    const why = 'server answered before reading a body without a length';
+    expect(log.lines).toContain(
+      `upload: the server refused the zip sent while it was being written (413, ${why}); sending the finished file with its length`,
+    );
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(
+        /^uploaded .* \(sent the finished file \(server answered before reading a body without a length\)\);/,
+      ),
+    );
+    expect(emulator.state.uploads).toHaveLength(1);
+  });
+});
+
 describe("what an upload is answered with, beyond the emulator's `no_build`", () => {
   async function uploadAnswered(body: string) {
-    const route = `POST /headless/fu/v1/accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}:upload`;
+    const route = UPLOAD;
     steered.steer(route, async (real) => ({ ...(await real()), body }));
     const result = await deploy({ environment: 'staging', wait: 'false' });
     expect(steered.steered).toEqual([route]);

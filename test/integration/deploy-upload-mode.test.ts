@@ -12,6 +12,7 @@ import type { ArchivePlan, WriteArchiveOptions, WrittenArchive } from '../../src
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { createClient, type Client } from '../../src/api/client.js';
 import { runFlow } from '../../src/flow/run-flow.js';
+import { Journal } from '../../src/steps/common/journal.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
@@ -105,6 +106,7 @@ async function deploy(
   extra: Record<string, string> = {},
   over: Parameters<typeof client>[0] = {},
   signal?: AbortSignal,
+  journal?: Journal,
 ) {
   emulator.reset();
   const tempDir = mkdtempSync(join(tmpdir(), 'hd-upload-mode-'));
@@ -123,7 +125,14 @@ async function deploy(
     makeWorkspace(BIG_FILES),
   );
   const c = client(over);
-  const t = testContext({ inputs, client: c, clock, tempDir, ...(signal ? { signal } : {}) });
+  const t = testContext({
+    inputs,
+    client: c,
+    clock,
+    tempDir,
+    ...(signal ? { signal } : {}),
+    ...(journal ? { journal } : {}),
+  });
   try {
     const report = await runFlow(t.ctx);
     const outputs = Object.fromEntries(t.written);
@@ -214,6 +223,20 @@ describe('upload-mode file', () => {
   });
 });
 
+/** A journal that cancels the run (a microtask later) the first time it says it is doing one of `doings`. */
+function cancelledOnceDoing(cancel: AbortController, doings: string[]): Journal {
+  const journal = new Journal();
+  let doing: string | null = null;
+  Object.defineProperty(journal, 'doing', {
+    get: () => doing,
+    set: (now: string | null) => {
+      doing = now;
+      if (now && doings.includes(now)) queueMicrotask(() => cancel.abort(new Error('the job was cancelled')));
+    },
+  });
+  return journal;
+}
+
 /** A writer that has written some bytes and goes on until it is stopped, as a real one does on a large tree. */
 const writesUntilStopped: WriteArchive = async (_plan, opts) => {
   const fd = openSync(opts.outFile, 'wx', 0o600);
@@ -267,6 +290,19 @@ describe('the temp dir', () => {
     const r = await deploy({}, {}, cancel.signal);
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while looking for the app and writing the zip\n/);
+    expect(r.uploads).toEqual([]);
+    expect(r.left).toEqual([]);
+  });
+
+  it('holds no zip after a file-mode run cancelled while it waits for the zip, and says it was writing it, not uploading', async () => {
+    const cancel = new AbortController();
+    // Cut as soon as the run waits on the writer, whatever it calls that wait: no request marks it.
+    const journal = cancelledOnceDoing(cancel, ['writing the zip', 'uploading the zip']);
+    writer.replace = writesUntilStopped;
+    const r = await deploy({ 'upload-mode': 'file' }, {}, cancel.signal, journal);
+    expect(r.report.status).toBe('cancelled');
+    expect(r.report.error).toMatch(/^deploy cancelled: cancelled while writing the zip\n/);
+    expect(r.report.error).not.toMatch(/upload/);
     expect(r.uploads).toEqual([]);
     expect(r.left).toEqual([]);
   });
