@@ -5,12 +5,13 @@
  * package.json at the root and where one is, an empty zip, max-archive-size; and, once written,
  * the archive line, the manifest of a dry run, the summary's rows and reproducible bytes.
  */
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stepInputs } from '../../src/inputs/index.js';
-import { planDeployArchive, startDeployArchive } from '../../src/steps/deploy/build-archive.js';
+import { expectedZipBytes, planDeployArchive, startDeployArchive } from '../../src/steps/deploy/build-archive.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
 
 const made: string[] = [];
@@ -105,6 +106,18 @@ describe('what the plan says', () => {
     ]);
   });
 
+  it('.gitignore leaving out exactly five build output folders: all five named, none "more"', async () => {
+    const dirs = ['.next', '.nuxt', '.output', 'build', 'dist'];
+    const files = Object.fromEntries(dirs.map((d) => [`${d}/f.js`, '']));
+    const { warnings } = await plan(
+      { ...PKG, '.gitignore': dirs.map((d) => `${d}/`).join('\n'), ...files },
+      { 'respect-gitignore': 'true' },
+    );
+    expect(warnings).toEqual([
+      'warning: respect-gitignore: .gitignore leaves out ".next/", ".nuxt/", ".output/", "build/", "dist/", which look like build output; if the app needs it as built here, add "!<folder>/" to exclude, or set respect-gitignore to false',
+    ]);
+  });
+
   it('.gitignore leaving out no build output: counted, no warning', async () => {
     const { warnings, details } = await plan(
       { ...PKG, '.gitignore': '*.log\n', 'x.log': '' },
@@ -188,10 +201,28 @@ describe('what the plan says', () => {
     ]);
   });
 
+  it.each([
+    ['two folders down', 'apps/web/package.json'],
+    ['a name that only starts as package.json', 'web/package.json.bak'],
+    ['a name that only ends as package.json', 'web/old-package.json'],
+  ])('no package.json one folder down (%s): no folder is named', async (_, name) => {
+    const { warnings } = await plan({ [name]: '{}' });
+    expect(warnings).toEqual([
+      'warning: input "path": "." has no package.json at its root, so the build will most likely fail; set path to the folder that holds package.json',
+    ]);
+  });
+
   it('a package.json at the root: no warning', async () => {
     const { warnings, planned } = await plan(PKG);
     expect(planned.hasRootPackageJson).toBe(true);
     expect(warnings).toEqual([]);
+  });
+
+  it('nothing to deploy: names each rule that excluded something, a folder as much as a file', async () => {
+    const t = setUp(workspace({ 'dist/a.js': '', 'b.map': '' }), { exclude: 'dist/\n*.map\nnothing-here' });
+    await expect(planDeployArchive(t.ctx, t.d)).rejects.toThrow(
+      'input "path": nothing to deploy in "." after excludes (excluded by exclude:1, exclude:2); check path, exclude and exclude-from',
+    );
   });
 
   it('nothing to deploy, and no rule excluded anything: says to see the warnings', async () => {
@@ -255,11 +286,53 @@ describe('the zip written', () => {
     expect(rows.at(-1)).toBe('2 more rules');
   });
 
+  it('six rules that each matched a folder and a file: each its own row, however many', async () => {
+    const names = ['x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
+    const files = Object.fromEntries(
+      names.flatMap((n) => [
+        [n, ''],
+        [`sub/${n}/f.js`, ''],
+      ]),
+    );
+    const { ctx } = await write(workspace({ ...PKG, ...files }), { exclude: names.join('\n') });
+    const rows = (ctx.journal.archive!.excluded ?? []).filter((r) => r.pattern.startsWith('exclude:'));
+    expect(rows).toEqual(names.map((_, i) => ({ pattern: `exclude:${i + 1}`, files: 1, dirs: 1 })));
+    expect(ctx.journal.archive!.excluded!.some((r) => r.pattern.endsWith('more rules'))).toBe(false);
+  });
+
   it('five rules that matched nothing: each its own row', async () => {
     const { ctx } = await write(workspace(PKG), { exclude: 'r1/\nr2/\nr3/\nr4/\nr5/' });
     const rows = (ctx.journal.archive!.excluded ?? []).map((r) => r.pattern);
     expect(rows.filter((p) => p.startsWith('exclude:'))).toHaveLength(5);
     expect(rows.some((p) => p.endsWith('more rules'))).toBe(false);
+  });
+
+  it('stop() while the zip is written: returns once the writer has stopped, no zip left', async () => {
+    const t = setUp(workspace({ ...PKG, 'a.js': 'x'.repeat(100_000) }));
+    const planned = await planDeployArchive(t.ctx, t.d);
+    const zipping = startDeployArchive(t.ctx, t.d, planned);
+    const settled: string[] = [];
+    zipping.done.then(
+      () => settled.push('written'),
+      (err: Error) => settled.push(err.message),
+    );
+    await zipping.stop();
+    expect(settled).toEqual(['the zip is no longer needed']);
+    expect(existsSync(zipping.file)).toBe(false);
+  });
+
+  it('the size expected before writing bounds the zip written: long names, incompressible bytes', async () => {
+    // What a streamed upload may take is bounded by this estimate: below the real size, a slow
+    // but healthy upload would be cut short.
+    const long = 'n'.repeat(200);
+    const files = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`${long}/${long}-${i}.bin`, randomBytes(64).toString('latin1')]),
+    );
+    const ws = workspace({ ...PKG, ...files });
+    const t = setUp(ws, { 'compression-level': '0' });
+    const planned = await planDeployArchive(t.ctx, t.d);
+    const { zip } = await write(ws, { 'compression-level': '0' });
+    expect(zip.bytes).toBeLessThanOrEqual(expectedZipBytes(planned.plan));
   });
 
   it('SOURCE_DATE_EPOCH: the same bytes whatever the files’ times', async () => {
