@@ -266,6 +266,13 @@ describe('through a forward proxy', () => {
     );
     expect(() => createUndiciTransport({ env: { HTTPS_PROXY: 'http://user:pw@[bad' } })).not.toThrow(/pw/);
   });
+
+  it('takes a proxy variable of blanks for one not set: the client is made, and asks directly', async () => {
+    const dispatchers = createDispatchers({ env: { HTTPS_PROXY: '  ', HTTP_PROXY: ' ' } });
+    expect(dispatchers.for(new URL('https://api.test/')).proxy).toBeUndefined();
+    expect(dispatchers.for(new URL('http://api.test/')).proxy).toBeUndefined();
+    await dispatchers.close();
+  });
 });
 
 describe('the longest an attempt may take', () => {

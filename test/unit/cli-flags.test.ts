@@ -85,6 +85,12 @@ describe('odd command lines, each problem and input exactly', () => {
     ],
     ['--no- before an input that is no boolean', ['--no-app'], {}, ['unknown flag --no-app (--help lists every flag)']],
     [
+      'a --no- with another mark is not taken for one: the wait stays as it was',
+      ['--no_wait'],
+      {},
+      ['unknown flag --no_wait (--help lists every flag)'],
+    ],
+    [
       'an unknown flag with its value by = leaves the next word a stray one',
       ['--ap=shop', 'deploy'],
       {},
@@ -107,6 +113,12 @@ describe('odd command lines, each problem and input exactly', () => {
       ['--app', '--account', '--environment', 'staging'],
       { environment: 'staging' },
       [needsValue('--app'), needsValue('--account')],
+    ],
+    [
+      'two such flags in a row after a flag with its value, each read again from its own place',
+      ['--account', 'demo', '--app', '--environment', '--path', 'web'],
+      { account: 'demo', path: 'web' },
+      [needsValue('--app'), needsValue('--environment')],
     ],
   ])('%s', (_name, argv, inputs, problems) => {
     const cl = parseCommandLine(argv, {});
