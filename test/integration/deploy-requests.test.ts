@@ -177,10 +177,9 @@ describe('a server that answers the zip sent while it is written before reading 
 
 describe("what an upload is answered with, beyond the emulator's `no_build`", () => {
   async function uploadAnswered(body: string) {
-    const route = UPLOAD;
-    steered.steer(route, async (real) => ({ ...(await real()), body }));
+    steered.steer(UPLOAD, async (real) => ({ ...(await real()), body }));
     const result = await deploy({ environment: 'staging', wait: 'false' });
-    expect(steered.steered).toEqual([route]);
+    expect(steered.steered).toEqual([UPLOAD]);
     return result;
   }
 

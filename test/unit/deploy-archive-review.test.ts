@@ -244,7 +244,7 @@ describe('the zip written', () => {
     const zip = await zipping.done;
     await zipping.stop();
     rmSync(zipping.file, { force: true });
-    return { ...t, zip };
+    return { ...t, zip, planned };
   }
 
   it('one file: "1 file", the outputs and the summary facts', async () => {
@@ -328,10 +328,7 @@ describe('the zip written', () => {
     const files = Object.fromEntries(
       Array.from({ length: 300 }, (_, i) => [`${long}/${long}-${i}.bin`, randomBytes(64).toString('latin1')]),
     );
-    const ws = workspace({ ...PKG, ...files });
-    const t = setUp(ws, { 'compression-level': '0' });
-    const planned = await planDeployArchive(t.ctx, t.d);
-    const { zip } = await write(ws, { 'compression-level': '0' });
+    const { zip, planned } = await write(workspace({ ...PKG, ...files }), { 'compression-level': '0' });
     expect(zip.bytes).toBeLessThanOrEqual(expectedZipBytes(planned.plan));
   });
 

@@ -21,6 +21,7 @@ const inputs = (url: string) => ({
   text: null,
   timeoutMs: 10_000,
 });
+const DEPLOYED = { app: 'shop', environmentId: 'e1', displayName: 'pr-7', url: null };
 
 describe('healthGate with a wired transport', () => {
   it('checks through it, leaves it open, and says what it is doing meanwhile', async () => {
@@ -38,12 +39,7 @@ describe('healthGate with a wired transport', () => {
       },
     };
     ctx.transport = transport;
-    const result = await healthGate(ctx, inputs('https://{environment}.shop.example.com/up'), {
-      app: 'shop',
-      environmentId: 'e1',
-      displayName: 'pr-7',
-      url: null,
-    });
+    const result = await healthGate(ctx, inputs('https://{environment}.shop.example.com/up'), DEPLOYED);
     expect(result.healthy).toBe(true);
     expect(asked).toEqual([{ url: 'https://pr-7.shop.example.com/up', doing: 'checking the health of the site' }]);
     expect(closed).toBe(0);
@@ -63,12 +59,7 @@ describe('healthGate without a wired transport', () => {
     try {
       const { port } = site.address() as { port: number };
       const { ctx } = testContext({ clock: new VirtualClock() });
-      const result = await healthGate(ctx, inputs(`http://127.0.0.1:${port}/up`), {
-        app: 'shop',
-        environmentId: 'e1',
-        displayName: 'pr-7',
-        url: null,
-      });
+      const result = await healthGate(ctx, inputs(`http://127.0.0.1:${port}/up`), DEPLOYED);
       expect(result.healthy).toBe(true);
       expect(opened).toHaveLength(1);
       expect(opened.map((socket) => socket.destroyed)).toEqual([true]);
