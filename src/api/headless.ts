@@ -6,7 +6,7 @@ import type { Clock } from '../util/clock.js';
 import { Conflict } from './errors.js';
 import { findEnvironment } from './find-environment.js';
 import type { GrowingFile } from './growing-file.js';
-import type { UploadFile } from './multipart.js';
+import { fileSize, growingMultipart, multipartOpener, type UploadFile } from './multipart.js';
 import { parseOperationName } from './operation-name.js';
 import { walkTokenPages } from './paginate.js';
 import { uploadMaxMs, type CallOptions, type Requester, type StreamFirst } from './request.js';
@@ -256,10 +256,6 @@ export function headlessMethods(call: Requester, clock: Clock) {
       o: UploadOptions = {},
     ): Promise<Operation | undefined> {
       const f = typeof file === 'string' ? { path: file, filename: o.filename } : file;
-      // form-data (with its MIME table) is loaded by the first upload, not with the client.
-      const { fileSize, growingMultipart, multipartOpener } = await import(
-        /* webpackChunkName: "upload" */ './multipart.js'
-      );
       const g = o.growing;
       if (g && g.file.path !== f.path) throw new Error('upload: the growing file is not the file to upload');
       const size = g ? undefined : await fileSize(f.path);

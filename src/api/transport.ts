@@ -13,10 +13,10 @@
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
  */
 import { rootCertificates } from 'node:tls';
+import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
 import { describeProxy, parseProxyUrl, proxyFor, type ProxyEnv } from './proxy.js';
 import { TransportFailure, type Transport, type TransportRequest, type TransportResponse } from './transport-types.js';
-import { Agent, ProxyAgent, type Dispatcher } from './undici-parts.js';
 
 export { TransportFailure } from './transport-types.js';
 export type { Transport, TransportRequest, TransportResponse } from './transport-types.js';
@@ -115,8 +115,6 @@ export function createProxyFetch(dispatchers: Dispatchers, maxMs = 60_000): type
     const limit = AbortSignal.timeout(maxMs);
     const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
     const { dispatcher } = dispatchers.for(url);
-    // undici's index, with fetch: loaded by the first GitHub request, not at start (undici-parts.ts).
-    const { fetch: undiciFetch } = await import(/* webpackChunkName: "undici-fetch" */ 'undici');
     const res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<
       typeof undiciFetch
     >[1]);

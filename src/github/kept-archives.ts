@@ -5,7 +5,8 @@
  * redirect names without GitHub's token, and hashes what it fetched. Both need the token's
  * `actions: read`; a refusal says so.
  */
-import type { ListedArtifact } from '../steps/deploy/keep/pick-kept.js';
+import { DefaultArtifactClient } from '@actions/artifact';
+import type { ListedArtifact } from './pick-kept.js';
 import { explainRefusal, loadOctokit, repoOf, type Octokit } from './octokit.js';
 
 export interface KeptArchivesOptions {
@@ -80,7 +81,6 @@ export function keptArchives(o: KeptArchivesOptions): KeptArchives {
 
     async download(a, dir) {
       const { owner, repo: repoName } = repo();
-      const { DefaultArtifactClient } = await import(/* webpackChunkName: "artifact" */ '@actions/artifact');
       try {
         const result = await new DefaultArtifactClient().downloadArtifact(a.id, {
           path: dir,

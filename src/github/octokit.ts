@@ -1,19 +1,18 @@
 /**
- * The one loader of octokit, and what every GitHub call shares: the repository's owner and
+ * The one maker of octokit, and what every GitHub call shares: the repository's owner and
  * name, and a refusal explained in terms of the workflow's `permissions:`.
  */
-import type { getOctokit } from '@actions/github';
+import { getOctokit } from '@actions/github';
 import { classifyCode, describeFailure, errorCode } from '../api/network-failure.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
 /**
- * Loaded only when a GitHub option is on (`github-deployment`, `pr-comment`) or a sweep runs: a chunk file of its
- * own (dist/octokit… written by ncc), so other runs neither parse nor evaluate it (~5 MB of RSS,
- * and time before the first request). Its licenses go to dist/octokit.licenses.txt.
+ * An octokit for `token`, made when a GitHub option is on (`github-deployment`, `pr-comment`), a
+ * sweep runs or a kept archive is listed. Asynchronous, so that a throw of getOctokit reaches
+ * the callers as a rejection, where they handle GitHub's refusals.
  */
 export async function loadOctokit(token: string, apiUrl?: string, fetch?: typeof globalThis.fetch): Promise<Octokit> {
-  const { getOctokit } = await import(/* webpackChunkName: "octokit" */ '@actions/github');
   // `fetch` is the action's own: GitHub calls take the same proxy route as every other request.
   return getOctokit(token, { ...(apiUrl ? { baseUrl: apiUrl } : {}), ...(fetch ? { request: { fetch } } : {}) });
 }

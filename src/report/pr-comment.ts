@@ -5,7 +5,7 @@
  * a display name or error cannot open HTML, close the marker, break the table or add a link.
  */
 import { formatBytes, formatDuration } from '../util/format.js';
-import { escapeMarkdown, markdownLink } from './markdown.js';
+import { escapeMarkdown, markdownLink } from '../util/markdown.js';
 import type { RunStatus } from './summary.js';
 
 const MARKER = /^<!-- headless-deploy:preview app=(\S*) environment=(\S*) -->$/;

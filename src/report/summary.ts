@@ -5,7 +5,7 @@
  * src/report/markdown.ts: it cannot break a table, open HTML, become a link or ping anyone.
  */
 import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
-import { escapeCell, escapeMarkdown, markdownLink } from './markdown.js';
+import { escapeCell, escapeMarkdown, markdownLink } from '../util/markdown.js';
 
 export type RunStatus =
   'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back' | 'planned' | 'skipped';

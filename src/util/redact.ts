@@ -5,7 +5,7 @@
  * `token=` query value is replaced whether or not it is known. Each form is also looked for as
  * markdown escapes it (src/report/markdown.ts), for the job summary and the PR comment.
  */
-import { escapeMarkdown } from '../report/markdown.js';
+import { escapeMarkdown } from './markdown.js';
 
 export const REDACTED = '***';
 

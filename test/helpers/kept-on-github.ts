@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeploymentState } from '../../src/github/deployment.js';
 import type { GithubServices } from '../../src/github/services.js';
-import type { ListedArtifact } from '../../src/steps/deploy/keep/pick-kept.js';
+import type { ListedArtifact } from '../../src/github/pick-kept.js';
 import { storedZip } from './stored-zip.js';
 
 export const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');

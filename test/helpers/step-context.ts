@@ -1,16 +1,16 @@
 /**
  * One way to build a StepContext in tests (a FlowContext, which runFlow takes and a step takes too): every dependency real or in memory (a MemoryLogger,
- * a VirtualClock, recorded outputs, a fresh Journal), any of them replaced by `overrides`.
+ * a VirtualClock, recorded outputs, a fresh RunRecord), any of them replaced by `overrides`.
  * Tests of a step or of the whole flow start here instead of casting half an object.
  */
 import { tmpdir } from 'node:os';
 import type { Client } from '../../src/api/client.js';
 import { createClient } from '../../src/api/client.js';
-import { InputError, readInputs } from '../../src/inputs/index.js';
-import type { Inputs } from '../../src/inputs/index.js';
+import { InputError, readInputs } from '../../src/engine/inputs.js';
+import type { Inputs } from '../../src/engine/inputs.js';
 import { createOutputs, type Outputs } from '../../src/report/outputs.js';
-import { Journal } from '../../src/steps/common/journal.js';
-import type { FlowContext } from '../../src/flow/run-flow.js';
+import { RunRecord } from '../../src/step-kit/run-record.js';
+import type { FlowContext } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger } from '../../src/util/log.js';
 
@@ -59,7 +59,7 @@ export function testContext(overrides: Partial<FlowContext> = {}): TestContext {
     outputs,
     clock,
     signal: new AbortController().signal,
-    journal: new Journal(),
+    record: new RunRecord(),
     tempDir: tmpdir(),
     redact: (s) => s,
     ...overrides,

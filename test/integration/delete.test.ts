@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
 import type { Environment } from '../../src/api/types.js';
 import type { GithubServices } from '../../src/github/services.js';
-import { stepInputs } from '../../src/inputs/run-inputs.js';
-import { deleteMatching } from '../../src/steps/delete/delete-matching.js';
+import { stepInputs } from '../../src/engine/run-inputs.js';
+import { deleteMatching } from '../../src/step-kit/delete-matching.js';
 import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
 import { cancelledInFlight, refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
@@ -164,7 +164,7 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
     expect(deletes()).toEqual([`${ENVS}/${PREVIEWS.pr1.id}`]);
     expect(left()).toEqual(['pr-12', 'staging']);
     expect(log.lines).toContain(`environment "pr-1" (id ${PREVIEWS.pr1.id}) of app "shop" deleted`);
-    expect(ctx.journal.recap()).toBe('done so far: environment "pr-1" deleted');
+    expect(ctx.record.recap()).toBe('done so far: environment "pr-1" deleted');
     expect(report.steps[0]!.details).toEqual([['environment', `pr-1 (id ${PREVIEWS.pr1.id})`]]);
   });
 
@@ -247,7 +247,7 @@ describe.each(ANSWER_SETS)('delete step, names that start one another (answers: 
     expect(log.lines).toContain(
       `notice: environment "pr-1" (id ${PREVIEWS.pr1.id}) was deleted by someone else meanwhile; nothing to delete`,
     );
-    expect(ctx.journal.recap()).toBe('nothing had been changed yet');
+    expect(ctx.record.recap()).toBe('nothing had been changed yet');
   });
 
   it('a DELETE whose answer was lost, then 404 on the repeat: our own delete went through, "true"', async () => {

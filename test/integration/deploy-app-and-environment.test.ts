@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator, type Seed } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
 import { createClient, type Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { jsonAnswer, refusal, routeHooks } from '../helpers/route-hooks.js';
@@ -89,8 +89,8 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     const report = await runFlow(t.ctx);
     const outputs = Object.fromEntries(t.written);
     const warnings = t.log.lines.filter((l) => l.startsWith('warning: '));
-    const done = t.ctx.journal.facts;
-    const details = Object.fromEntries(t.ctx.journal.details.get('deploy') ?? []);
+    const done = t.ctx.record.facts;
+    const details = Object.fromEntries(t.ctx.record.details.get('deploy') ?? []);
     return { report, outputs, log: t.log.lines, warnings, done, details };
   }
   const env = (displayName: string) =>

@@ -14,7 +14,7 @@ import type { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import type { DeploymentState } from '../../src/github/deployment.js';
 import type { GithubServices } from '../../src/github/services.js';
 import { VirtualClock } from '../../src/util/clock.js';

@@ -11,7 +11,7 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
@@ -129,7 +129,7 @@ describe('a deploy cancelled while a request is in flight', () => {
     expect(firstLine).toBe('deploy cancelled: cancelled while waiting for the build');
     // The zip was taken whole before the wait: no word of an upload cut short.
     expect(report.error).not.toContain('cut short');
-    expect(ctx.journal.facts).toContain('zip uploaded');
+    expect(ctx.record.facts).toContain('zip uploaded');
   });
 });
 
@@ -198,7 +198,7 @@ describe("what an upload is answered with, beyond the emulator's `no_build`", ()
     const t = await uploadAnswered(JSON.stringify({ name: named, done: false }));
     expect(t.report.status).toBe('started');
     expect(t.log.lines).toContainEqual(expect.stringMatching(new RegExp(`^uploaded .*; operation ${named}$`)));
-    expect(t.ctx.journal.facts).toContain(`zip uploaded (operation ${named})`);
+    expect(t.ctx.record.facts).toContain(`zip uploaded (operation ${named})`);
     expect(t.out.operation).toBe(named);
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
@@ -68,8 +68,8 @@ async function deploy(
     log: t.log.lines,
     outputs: Object.fromEntries(t.written),
     statuses: gh?.statuses ?? [],
-    details: Object.fromEntries(t.ctx.journal.details.get('deploy') ?? []),
-    live: Object.fromEntries(t.ctx.journal.details.get('deploy') ?? [])['live now'],
+    details: Object.fromEntries(t.ctx.record.details.get('deploy') ?? []),
+    live: Object.fromEntries(t.ctx.record.details.get('deploy') ?? [])['live now'],
     uploaded: emulator.state.uploads.slice(uploadsBefore).map((u) => u.sha256),
   };
 }

@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ArchivePlan, WriteArchiveOptions, WrittenArchive } from '../../src/archive/index.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { createClient, type Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
-import { Journal } from '../../src/steps/common/journal.js';
+import { runFlow } from '../../src/engine/run-flow.js';
+import { RunRecord } from '../../src/step-kit/run-record.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
@@ -106,7 +106,7 @@ async function deploy(
   extra: Record<string, string> = {},
   over: Parameters<typeof client>[0] = {},
   signal?: AbortSignal,
-  journal?: Journal,
+  record?: RunRecord,
 ) {
   emulator.reset();
   const tempDir = mkdtempSync(join(tmpdir(), 'hd-upload-mode-'));
@@ -131,7 +131,7 @@ async function deploy(
     clock,
     tempDir,
     ...(signal ? { signal } : {}),
-    ...(journal ? { journal } : {}),
+    ...(record ? { record } : {}),
   });
   try {
     const report = await runFlow(t.ctx);
@@ -223,18 +223,18 @@ describe('upload-mode file', () => {
   });
 });
 
-/** A journal that cancels the run (a microtask later) the first time it says it is doing one of `doings`. */
-function cancelledOnceDoing(cancel: AbortController, doings: string[]): Journal {
-  const journal = new Journal();
+/** A record that cancels the run (a microtask later) the first time it says it is doing one of `doings`. */
+function cancelledOnceDoing(cancel: AbortController, doings: string[]): RunRecord {
+  const record = new RunRecord();
   let doing: string | null = null;
-  Object.defineProperty(journal, 'doing', {
+  Object.defineProperty(record, 'doing', {
     get: () => doing,
     set: (now: string | null) => {
       doing = now;
       if (now && doings.includes(now)) queueMicrotask(() => cancel.abort(new Error('the job was cancelled')));
     },
   });
-  return journal;
+  return record;
 }
 
 /** A writer that has written some bytes and goes on until it is stopped, as a real one does on a large tree. */
@@ -297,9 +297,9 @@ describe('the temp dir', () => {
   it('holds no zip after a file-mode run cancelled while it waits for the zip, and says it was writing it, not uploading', async () => {
     const cancel = new AbortController();
     // Cut as soon as the run waits on the writer, whatever it calls that wait: no request marks it.
-    const journal = cancelledOnceDoing(cancel, ['writing the zip', 'uploading the zip']);
+    const record = cancelledOnceDoing(cancel, ['writing the zip', 'uploading the zip']);
     writer.replace = writesUntilStopped;
-    const r = await deploy({ 'upload-mode': 'file' }, {}, cancel.signal, journal);
+    const r = await deploy({ 'upload-mode': 'file' }, {}, cancel.signal, record);
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while writing the zip\n/);
     expect(r.report.error).not.toMatch(/uploading|cut short/);

@@ -14,7 +14,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { createClient } from '../../src/api/client.js';
 import { Conflict } from '../../src/api/errors.js';
 import { createApp } from '../../src/steps/deploy/ensure-app.js';
-import type { DeployInputs } from '../../src/steps/deploy/step.js';
+import type { DeployInputs } from '../../src/steps/deploy/inputs.js';
 import { realClock } from '../../src/util/clock.js';
 import { testContext } from '../helpers/step-context.js';
 

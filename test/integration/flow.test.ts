@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import type { Client } from '../../src/api/client.js';
 import { waitStep } from '../../src/steps/wait/step.js';
 import { VirtualClock } from '../../src/util/clock.js';
@@ -240,7 +240,7 @@ describe('runFlow against the emulator', () => {
     // Without health-text the plan line names none; each attempt is logged; the time is kept.
     expect(log.lines).toContainEqual(expect.stringMatching(/^checking the health of .* \(expect 200-399, up to 5s\)$/));
     expect(log.lines).toContainEqual(expect.stringMatching(/^health check attempt 1: /));
-    expect(ctx.journal.timings.map((t) => t.label)).toContain('health check');
+    expect(ctx.record.timings.map((t) => t.label)).toContain('health check');
     expect(report.url).toBe('https://staging.shop.example.com');
     expect(report.created).toEqual([
       expect.stringMatching(/^app "shop"/),
@@ -304,7 +304,7 @@ describe("the flow's logger, as a step sees it", () => {
       'warning: a warning about hunter2',
       '::endgroup::',
     ]);
-    expect(ctx.journal.warnings).toEqual(['a warning about ***']);
+    expect(ctx.record.warnings).toEqual(['a warning about ***']);
     expect(report.warnings).toEqual(['a warning about ***']);
   });
 
@@ -446,8 +446,8 @@ describe('what the deploy says and records on its way', () => {
       expect.stringMatching(/^checking the health of .* and the health-text, up to 5s\)$/),
     );
     expect(log.lines).toContainEqual(expect.stringMatching(/^the site is healthy \(/));
-    expect(ctx.journal.facts).toContain('the site answered healthy');
-    expect(Object.fromEntries(ctx.journal.details.get('deploy') ?? []).health).toMatch(/^healthy: /);
+    expect(ctx.record.facts).toContain('the site answered healthy');
+    expect(Object.fromEntries(ctx.record.details.get('deploy') ?? []).health).toMatch(/^healthy: /);
     expect(statuses).toEqual([
       'in_progress: deploying shop to staging',
       'success: deployed shop to staging <https://staging.shop.example.com>',

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
 import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
@@ -208,7 +208,7 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
     expect(log.lines).toContain(
       `install copy accepted${under}: the copy runs on the platform; files and database tables wp_posts, wp_options of shopstg (staging, ${idOf('shopstg')}) over shop (production, ${idOf('shop')}). It is not finished yet: a later step that needs the copied data must wait for it`,
     );
-    expect(ctx.journal.recap()).toBe('done so far: install copy shopstg → shop accepted (it runs on the platform)');
+    expect(ctx.record.recap()).toBe('done so far: install copy shopstg → shop accepted (it runs on the platform)');
     expect(report.steps[0]!.details).toEqual([['copy', `accepted: the copy runs on the platform${under}`]]);
     expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepArchive } from '../../src/steps/deploy/keep/keep-archive.js';
+import { keepArchive } from '../../src/release/keep/keep-archive.js';
 import { testContext } from '../helpers/step-context.js';
 import {
   AZURITE_CONTAINER,
@@ -171,7 +171,7 @@ describe('keep-archive', () => {
       );
       expect(id).toBe(12);
       expect(written).toContainEqual(['archive-artifact-id', '12']);
-      expect(Object.fromEntries(ctx.journal.details.get('deploy') ?? [])['kept archive']).toBe(
+      expect(Object.fromEntries(ctx.record.details.get('deploy') ?? [])['kept archive']).toBe(
         'artifact headless-deploy-shop-e1 (id 12, 3 days)',
       );
     } finally {
@@ -204,7 +204,7 @@ describe('keep-archive', () => {
     const { ctx } = testContext({ tempDir: dir });
     const seen: { root: string; files: string[]; doing: string | null }[] = [];
     const upload = async (_name: string, files: string[], root: string) => {
-      seen.push({ root, files: files.map((f) => basename(f)), doing: ctx.journal.doing });
+      seen.push({ root, files: files.map((f) => basename(f)), doing: ctx.record.doing });
       return { id: 5 };
     };
     const facts = { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 };

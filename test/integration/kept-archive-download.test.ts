@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import { keptArchives } from '../../src/github/kept-archives.js';
-import type { ListedArtifact } from '../../src/steps/deploy/keep/pick-kept.js';
+import type { ListedArtifact } from '../../src/github/pick-kept.js';
 import { REPOSITORY, TOKEN } from '../helpers/in-process-github.js';
 import { storedZip } from '../helpers/stored-zip.js';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import { loadGithubSchema } from '../../scripts/github-schema.js';
 import { keptArchives } from '../../src/github/kept-archives.js';
-import { pickKept } from '../../src/steps/deploy/keep/pick-kept.js';
+import { pickKept } from '../../src/github/pick-kept.js';
 import { scriptedFetch } from '../helpers/in-process-github.js';
 
 const TOKEN = 'ghs_keptArchivesTestToken000000000000';

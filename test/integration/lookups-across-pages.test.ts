@@ -11,7 +11,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
 import { findApp } from '../../src/steps/deploy/ensure-app.js';
 import { findDeployEnvironment } from '../../src/steps/deploy/ensure-environment.js';
-import type { DeployInputs } from '../../src/steps/deploy/step.js';
+import type { DeployInputs } from '../../src/steps/deploy/inputs.js';
 import type { LookupContext } from '../../src/steps/deploy/lookup-context.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { clientFor } from '../helpers/step-context.js';

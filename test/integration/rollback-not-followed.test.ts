@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import type { Client } from '../../src/api/client.js';
 import type { GithubServices } from '../../src/github/services.js';
-import { StepError } from '../../src/steps/common/step-error.js';
+import { StepError } from '../../src/step-kit/step-error.js';
 import { rollBackAfter } from '../../src/steps/deploy/roll-back-after.js';
-import type { DeployInputs } from '../../src/steps/deploy/step.js';
-import { DEFAULT_HEALTH_EXPECT, parseStatusSet } from '../../src/steps/deploy/health/expect.js';
-import { parseHealthUrl } from '../../src/steps/deploy/health/health-url.js';
+import type { DeployInputs } from '../../src/steps/deploy/inputs.js';
+import { DEFAULT_HEALTH_EXPECT, parseStatusSet } from '../../src/release/health/expect.js';
+import { parseHealthUrl } from '../../src/release/health/health-url.js';
 import { rollBack } from '../../src/steps/rollback/run.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { keptOnGithub as githubWithKept } from '../helpers/kept-on-github.js';
@@ -61,7 +61,7 @@ describe('a rollback whose build cannot be followed', () => {
       health: null,
     });
     expect(emulator.state.uploads.slice(uploadsBefore).map((u) => u.sha256)).toEqual([sha256(KEPT)]);
-    expect(ctx.journal.started).toBe(true);
+    expect(ctx.record.started).toBe(true);
     expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
       expect.stringMatching(
         /^warning: rollback: the kept archive of run 700 was uploaded again, but its build could not be followed/,
@@ -95,8 +95,8 @@ describe('a rollback whose build cannot be followed', () => {
     ]);
     expect(Object.fromEntries(written).health).toBeUndefined();
     expect(emulator.requests().some((r) => r.path.startsWith('/__sites/'))).toBe(false);
-    expect(ctx.journal.recap()).toContain('the build could not be followed');
-    expect(ctx.journal.details.get('rollback')).toEqual([
+    expect(ctx.record.recap()).toContain('the build could not be followed');
+    expect(ctx.record.details.get('rollback')).toEqual([
       ['rolled back to', `run 701, sha256 ${sha256(KEPT)} (artifact 9001)`],
       [
         'live now',
@@ -124,7 +124,7 @@ describe('a rollback whose build cannot be followed', () => {
     expect((err as StepError).message).toMatch(/rolled back, but the kept archive's build could not be followed/);
     expect((err as StepError).message).not.toMatch(/neither version is live/);
     expect(emulator.state.uploads.slice(uploadsBefore).map((u) => u.sha256)).toEqual([sha256(KEPT)]);
-    expect(ctx.journal.details.get('deploy')).toEqual([
+    expect(ctx.record.details.get('deploy')).toEqual([
       ['rolled back to', `run 701, sha256 ${sha256(KEPT)} (artifact 9001)`],
       [
         'live now',
@@ -165,7 +165,7 @@ describe('a deploy whose build cannot be followed', () => {
         /^warning: the zip was uploaded, but the build could not be followed: .*\(404\); status is "started"/,
       ),
     ]);
-    expect(ctx.journal.facts).toContain('the build could not be followed');
+    expect(ctx.record.facts).toContain('the build could not be followed');
     expect(statuses).toEqual([
       'in_progress: deploying web to production',
       'in_progress: uploaded; the build could not be followed <https://production.web.example.com>',

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
 import type { Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import type { GithubServices } from '../../src/github/services.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger } from '../../src/util/log.js';
@@ -454,8 +454,8 @@ describe.each(ANSWER_SETS)('rolling back (answers: %s)', (answers) => {
       expect(report.error).toMatch(
         /^deploy failed: .*; rolled back, but the kept archive of run 701 .* was uploaded again, but the build failed/,
       );
-      // Errors are not warnings: the journal's warnings (the summary's) stay empty.
-      expect(ctx.journal.warnings.filter((w) => w.includes('neither version'))).toEqual([]);
+      // Errors are not warnings: the record's warnings (the summary's) stay empty.
+      expect(ctx.record.warnings.filter((w) => w.includes('neither version'))).toEqual([]);
     });
   });
 });

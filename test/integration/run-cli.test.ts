@@ -5,7 +5,7 @@
  * here too (and under mutation testing, which never reaches the bundle).
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
+import { runCli } from '../../src/doors/cli/run-cli.js';
 import { seedWithApp } from '../action/helpers/emulator.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
 import { makeWorkspace } from '../action/helpers/workspace.js';

@@ -9,7 +9,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
 import type { Client } from '../../src/api/client.js';
 import { ServiceUnavailable } from '../../src/api/errors.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { createGithubServices, type GithubServices } from '../../src/github/services.js';
 import { commentMarker, parseMarker } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
-import { runFlow } from '../../src/flow/run-flow.js';
+import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
 import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
@@ -74,7 +74,7 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
       deployment: expect.stringMatching(/\/deployments\/[0-9a-f]{8}$/) as string,
     });
     expect(log.lines.some((l) => l.startsWith('build done in '))).toBe(true);
-    expect(ctx.journal.recap()).toBe('done so far: the build finished');
+    expect(ctx.record.recap()).toBe('done so far: the build finished');
   });
 
   it('an operation already built when the wait starts ends it at once, as a success', async () => {
@@ -85,7 +85,7 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
     expect(waitedMs).toBeLessThan(10_000);
     expect(requests.filter((r) => r.method === 'GET' && r.path.includes('/operations/'))).toHaveLength(1);
     expect(outputs.values().deployment).toMatch(/\/deployments\/[0-9a-f]{8}$/);
-    expect(ctx.journal.recap()).toBe('done so far: the build finished');
+    expect(ctx.record.recap()).toBe('done so far: the build finished');
   });
 
   it('an operation already failed when the wait starts fails the step at once, with the build log words and what to do', async () => {
@@ -100,7 +100,7 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
     expect(report.error).toMatch(/\nnothing had been changed yet$/);
     expect(outputs.values().status).toBe('failure');
     expect(outputs.values().deployment).toBeUndefined();
-    expect(ctx.journal.recap()).toBe('nothing had been changed yet');
+    expect(ctx.record.recap()).toBe('nothing had been changed yet');
   });
 
   it('a build that fails while waited for fails the step the same way', async () => {
@@ -117,7 +117,7 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
       expect(r.report.status).toBe('planned');
       expect(r.waitedMs).toBe(0);
       expect(r.requests.map((q) => q.method)).toEqual(['GET']);
-      expect(r.ctx.journal.recap()).toBe('nothing had been changed yet');
+      expect(r.ctx.record.recap()).toBe('nothing had been changed yet');
       return r.log.lines.filter((l) => l.startsWith('operation '));
     }
 

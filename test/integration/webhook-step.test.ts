@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { ANSWER_SETS } from '../../emulator/answers.js';
-import { runFlow } from '../../src/flow/run-flow.js';
-import { stepInputs } from '../../src/inputs/run-inputs.js';
+import { runFlow } from '../../src/engine/run-flow.js';
+import { stepInputs } from '../../src/engine/run-inputs.js';
 import { triggerWebhook } from '../../src/steps/webhook/run.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { webhooksOf } from '../action/helpers/emulator.js';
@@ -89,7 +89,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
     expect(routes()).toEqual([...LOOKUP('pr-1'), TRIGGER(PREVIEWS.pr1.id, 'purgeCache')]);
     expect(outputs.values()['webhook-status']).toBe('200');
     expect(log.lines).toContain('purge-cache triggered on app "shop" environment "pr-1" (HTTP 200)');
-    expect(ctx.journal.recap()).toBe('done so far: purge-cache triggered');
+    expect(ctx.record.recap()).toBe('done so far: purge-cache triggered');
   });
 
   it('by id without credentials: sends the id as given, with no look-up', async () => {

@@ -1,9 +1,8 @@
 /**
  * The import graph of a folder of TypeScript files, and the circles in it. An edge is every
- * `import` and `export … from` of a relative path, type-only ones included: a type that comes
- * from a file is a dependency on that file as much as a value. `import()` calls are not edges:
- * they are where a step row loads its work (a chunk of its own, loaded when the step runs), and
- * the work naming its row's input type is the one way that pair should depend.
+ * `import` and `export … from` of a relative path, type-only ones included, every `import()`
+ * call and every `import('…')` type: a type that comes from a file is a dependency on that file
+ * as much as a value, and a module loaded later is loaded all the same.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,30 +19,47 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The specifiers of a file's static imports and re-exports. */
+/** The specifiers of a file's imports, re-exports, `import()` calls and `import('…')` types, in order. */
 export function importSpecifiers(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  return source.statements.flatMap((s) =>
-    (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
-    s.moduleSpecifier &&
-    ts.isStringLiteral(s.moduleSpecifier)
-      ? [s.moduleSpecifier.text]
-      : [],
-  );
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 /**
  * Reads every .ts file under `root`. A relative import must name a file there (`./x.js` for
- * x.ts, as NodeNext resolution asks); one that does not throws, so no edge is missed unseen. A
- * package's file taken by its path (`../../node_modules/…`, which util/actions-core-parts.ts
- * does) is no edge among these files.
+ * x.ts, as NodeNext resolution asks); one that does not throws, so no edge is missed unseen.
  */
 export function readImportGraph(root: string): ImportGraph {
   const graph: ImportGraph = new Map();
   const key = (file: string) => path.relative(root, file).split(path.sep).join('/');
   for (const file of sourceFiles(root)) {
     const targets = importSpecifiers(file, readFileSync(file, 'utf8'))
-      .filter((spec) => spec.startsWith('.') && !spec.split('/').includes('node_modules'))
+      .filter((spec) => spec.startsWith('.'))
       .map((spec) => {
         const target = path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts'));
         if (!target.endsWith('.ts') || !existsSync(target)) {

@@ -3,7 +3,7 @@
  * neutralized: what a secret or outside text could do to the runner's log is undone here.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { actionDoor } from '../../src/action-door.js';
+import { actionDoor } from '../../src/doors/action/action-door.js';
 
 let written: string[] = [];
 beforeEach(() => {

@@ -17,7 +17,7 @@ import {
 import { InOrder } from '../../src/archive/zip/in-order.js';
 import { ProgressMeter } from '../../src/archive/progress-meter.js';
 import type { ArchiveProgress } from '../../src/archive/types.js';
-import { progressLine } from '../../src/steps/common/progress-line.js';
+import { progressLine } from '../../src/step-kit/progress-line.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger } from '../../src/util/log.js';
 import { noise, prose } from './helpers/archive-tree.js';

@@ -1,7 +1,7 @@
 /** What makes a fetched kept archive safe to upload again, the `rollback` value, and the result's name. */
 import { describe, expect, it } from 'vitest';
-import { keptProblem, readManifest, rolledBackTo } from '../../src/steps/deploy/keep/check-kept.js';
-import type { KeptManifest } from '../../src/steps/deploy/keep/artifact-name.js';
+import { keptProblem, readManifest, rolledBackTo } from '../../src/release/keep/check-kept.js';
+import type { KeptManifest } from '../../src/release/keep/artifact-name.js';
 import { parseRollback } from '../../src/steps/rollback/rollback-value.js';
 
 const ENV = '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';

@@ -1,9 +1,9 @@
 /** The program's command line: flags and HEADLESS_DEPLOY_* variables to inputs, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { didYouMean } from '../../src/cli/did-you-mean.js';
-import { BOOLEAN_INPUTS, envNameOf, parseCommandLine } from '../../src/cli/flags.js';
-import { githubOnlyProblems } from '../../src/cli/github-only.js';
-import { helpText } from '../../src/cli/help.js';
+import { didYouMean } from '../../src/doors/cli/did-you-mean.js';
+import { BOOLEAN_INPUTS, envNameOf, parseCommandLine } from '../../src/doors/cli/flags.js';
+import { githubOnlyProblems } from '../../src/doors/cli/github-only.js';
+import { helpText } from '../../src/doors/cli/help.js';
 import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
 
 type Env = Record<string, string>;

@@ -1,8 +1,8 @@
 /** The program's terminal: the live line's text, when it is drawn, colours, and the exit codes. */
 import { describe, expect, it } from 'vitest';
-import { exitCodeOf } from '../../src/cli/exit-code.js';
-import { renderLiveLine } from '../../src/cli/terminal/live-line.js';
-import { terminalLog, wantsColor, wantsLiveLine } from '../../src/cli/terminal/terminal-log.js';
+import { exitCodeOf } from '../../src/doors/cli/exit-code.js';
+import { renderLiveLine } from '../../src/doors/cli/terminal/live-line.js';
+import { terminalLog, wantsColor, wantsLiveLine } from '../../src/doors/cli/terminal/terminal-log.js';
 import type { RunStatus } from '../../src/report/summary.js';
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 /** The delete step's input rules: chosen alone, refused before any request when it cannot match. */
 import { describe, expect, it } from 'vitest';
 import { inputProblems } from '../helpers/step-context.js';
-import { readInputs, stepInputs } from '../../src/inputs/index.js';
+import { readInputs, stepInputs } from '../../src/engine/inputs.js';
 
 type Values = Record<string, string>;
 const DELETE: Values = {

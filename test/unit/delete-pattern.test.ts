@@ -1,6 +1,6 @@
 /** delete-pattern: the glob that keeps a delete away from everything but previews. */
 import { describe, expect, it } from 'vitest';
-import { parseDeletePattern } from '../../src/steps/delete/delete-pattern.js';
+import { parseDeletePattern } from '../../src/step-kit/delete-pattern.js';
 
 describe('parseDeletePattern', () => {
   it.each([

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stepInputs } from '../../src/inputs/index.js';
+import { stepInputs } from '../../src/engine/inputs.js';
 import { expectedZipBytes, planDeployArchive, startDeployArchive } from '../../src/steps/deploy/build-archive.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
 
@@ -52,7 +52,7 @@ function setUp(ws: string, values: Record<string, string> = {}, dryRun = false) 
 async function plan(files: Record<string, string>, values: Record<string, string> = {}) {
   const t = setUp(workspace(files), values);
   const planned = await planDeployArchive(t.ctx, t.d);
-  const details = Object.fromEntries(t.ctx.journal.details.get('deploy') ?? []);
+  const details = Object.fromEntries(t.ctx.record.details.get('deploy') ?? []);
   const warnings = t.log.lines.filter((l) => l.startsWith('warning: '));
   return { ...t, planned, details, warnings };
 }
@@ -258,7 +258,7 @@ describe('the zip written', () => {
       'archive-bytes': String(zip.bytes),
       'archive-sha256': zip.sha256,
     });
-    expect(ctx.journal.archive).toMatchObject({ files: 1, bytes: zip.bytes, sha256: zip.sha256 });
+    expect(ctx.record.archive).toMatchObject({ files: 1, bytes: zip.bytes, sha256: zip.sha256 });
   });
 
   it('two files: "2 files"', async () => {
@@ -275,7 +275,7 @@ describe('the zip written', () => {
   it('more than five rules that matched nothing: five rows, the rest counted in one', async () => {
     const rules = ['r1/', 'r2/', 'r3/', 'r4/', 'r5/', 'r6/', 'r7/'].join('\n');
     const { ctx } = await write(workspace(PKG), { exclude: rules });
-    const rows = (ctx.journal.archive!.excluded ?? []).map((r) => r.pattern);
+    const rows = (ctx.record.archive!.excluded ?? []).map((r) => r.pattern);
     expect(rows.filter((p) => p.startsWith('exclude:'))).toEqual([
       'exclude:1',
       'exclude:2',
@@ -295,14 +295,14 @@ describe('the zip written', () => {
       ]),
     );
     const { ctx } = await write(workspace({ ...PKG, ...files }), { exclude: names.join('\n') });
-    const rows = (ctx.journal.archive!.excluded ?? []).filter((r) => r.pattern.startsWith('exclude:'));
+    const rows = (ctx.record.archive!.excluded ?? []).filter((r) => r.pattern.startsWith('exclude:'));
     expect(rows).toEqual(names.map((_, i) => ({ pattern: `exclude:${i + 1}`, files: 1, dirs: 1 })));
-    expect(ctx.journal.archive!.excluded!.some((r) => r.pattern.endsWith('more rules'))).toBe(false);
+    expect(ctx.record.archive!.excluded!.some((r) => r.pattern.endsWith('more rules'))).toBe(false);
   });
 
   it('five rules that matched nothing: each its own row', async () => {
     const { ctx } = await write(workspace(PKG), { exclude: 'r1/\nr2/\nr3/\nr4/\nr5/' });
-    const rows = (ctx.journal.archive!.excluded ?? []).map((r) => r.pattern);
+    const rows = (ctx.record.archive!.excluded ?? []).map((r) => r.pattern);
     expect(rows.filter((p) => p.startsWith('exclude:'))).toHaveLength(5);
     expect(rows.some((p) => p.endsWith('more rules'))).toBe(false);
   });

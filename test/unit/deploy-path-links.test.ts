@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stepInputs } from '../../src/inputs/index.js';
+import { stepInputs } from '../../src/engine/inputs.js';
 import { planDeployArchive } from '../../src/steps/deploy/build-archive.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
 

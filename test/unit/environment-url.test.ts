@@ -1,6 +1,6 @@
 /** environment-url: the template, its checks, and how values are filled in. */
 import { describe, expect, it } from 'vitest';
-import { fillUrlTemplate, parseUrlTemplate } from '../../src/steps/deploy/environment-url.js';
+import { fillUrlTemplate, parseUrlTemplate } from '../../src/release/environment-url.js';
 
 const values = { app: 'shop', environment: 'pr-7', 'environment-id': 'ab12cd34' };
 

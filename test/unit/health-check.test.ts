@@ -10,8 +10,8 @@ import {
   type TransportRequest,
   type TransportResponse,
 } from '../../src/api/transport.js';
-import { checkHealth, type HealthTarget } from '../../src/steps/deploy/health/check.js';
-import { parseStatusSet } from '../../src/steps/deploy/health/expect.js';
+import { checkHealth, type HealthTarget } from '../../src/release/health/check.js';
+import { parseStatusSet } from '../../src/release/health/expect.js';
 import { VirtualClock } from '../../src/util/clock.js';
 
 type Answer = TransportResponse | TransportFailure | ((req: TransportRequest) => TransportResponse | TransportFailure);

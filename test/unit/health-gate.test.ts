@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Transport, TransportRequest } from '../../src/api/transport.js';
-import { healthGate } from '../../src/steps/deploy/health/gate.js';
-import { parseStatusSet } from '../../src/steps/deploy/health/expect.js';
-import { parseHealthUrl } from '../../src/steps/deploy/health/health-url.js';
+import { healthGate } from '../../src/release/health/gate.js';
+import { parseStatusSet } from '../../src/release/health/expect.js';
+import { parseHealthUrl } from '../../src/release/health/health-url.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { testContext } from '../helpers/step-context.js';
 
@@ -30,7 +30,7 @@ describe('healthGate with a wired transport', () => {
     const { ctx, outputs } = testContext({ clock: new VirtualClock() });
     const transport: Transport = {
       send: (req: TransportRequest) => {
-        asked.push({ url: req.url.href, doing: ctx.journal.doing });
+        asked.push({ url: req.url.href, doing: ctx.record.doing });
         return Promise.resolve({ status: 200, headers: {}, body: 'ok' });
       },
       close: () => {

@@ -1,9 +1,9 @@
 /** The health gate's inputs: health-expect's grammar as a table, health-url's template, the rules with wait. */
 import { describe, expect, it } from 'vitest';
 import { inputProblems } from '../helpers/step-context.js';
-import { readInputs, stepInputs } from '../../src/inputs/index.js';
-import { parseStatusSet, statusMatches } from '../../src/steps/deploy/health/expect.js';
-import { describeHealthUrl, parseHealthUrl, resolveHealthUrl } from '../../src/steps/deploy/health/health-url.js';
+import { readInputs, stepInputs } from '../../src/engine/inputs.js';
+import { parseStatusSet, statusMatches } from '../../src/release/health/expect.js';
+import { describeHealthUrl, parseHealthUrl, resolveHealthUrl } from '../../src/release/health/health-url.js';
 
 type Values = Record<string, string>;
 const DEPLOY: Values = {

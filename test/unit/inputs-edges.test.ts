@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inputProblems } from '../helpers/step-context.js';
-import { readInputs } from '../../src/inputs/index.js';
+import { readInputs } from '../../src/engine/inputs.js';
 import { createReader } from '../../src/inputs/input-reader.js';
 import { unquote } from '../../src/inputs/parsers.js';
 

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
-import { ACTION_INPUT_DEFAULTS, InputError, readInputs, secretValues, stepInputs } from '../../src/inputs/index.js';
-import type { Inputs } from '../../src/inputs/index.js';
+import { ACTION_INPUT_DEFAULTS, InputError, readInputs, secretValues, stepInputs } from '../../src/engine/inputs.js';
+import type { Inputs } from '../../src/engine/inputs.js';
 import { parseWebhookName } from '../../src/steps/webhook/step.js';
 
 type Values = Record<string, string>;

@@ -1,10 +1,10 @@
-/** The journal: what a run had done when it stopped, and what it starts with. */
+/** The record: what a run had done when it stopped, and what it starts with. */
 import { describe, expect, it } from 'vitest';
-import { Journal } from '../../src/steps/common/journal.js';
+import { RunRecord } from '../../src/step-kit/run-record.js';
 
-describe('Journal', () => {
+describe('RunRecord', () => {
   it('starts empty: nothing created, warned, timed, rendered or done', () => {
-    const j = new Journal();
+    const j = new RunRecord();
     expect([j.facts, j.timings, j.created, j.warnings, j.sections, [...j.details]]).toEqual([[], [], [], [], [], []]);
     expect([j.started, j.operation, j.build, j.deployment, j.doing, j.archive]).toEqual([
       false,
@@ -18,7 +18,7 @@ describe('Journal', () => {
   });
 
   it('recaps the facts in order, and keeps timings and detail rows per step', () => {
-    const j = new Journal();
+    const j = new RunRecord();
     j.did('app "shop" created');
     j.did('zip uploaded');
     j.time('build', 1200);

@@ -5,7 +5,7 @@
  * a mention. The checks below are GitHub's own rules, written as patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeCell, escapeMarkdown } from '../../src/report/markdown.js';
+import { escapeCell, escapeMarkdown } from '../../src/util/markdown.js';
 import { renderPrComment } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { createRedactor } from '../../src/util/redact.js';

@@ -1,6 +1,6 @@
 /** The near-miss rule and the shape of a server-made environment id, by table. */
 import { describe, expect, it } from 'vitest';
-import { looseKey, nearMiss, oneLetterApart } from '../../src/steps/common/near-miss.js';
+import { looseKey, nearMiss, oneLetterApart } from '../../src/step-kit/near-miss.js';
 import { looksLikeEnvironmentId } from '../../src/api/environment-id.js';
 
 describe('nearMiss', () => {

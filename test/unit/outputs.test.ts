@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createOutputs, holdsSecret, OUTPUT_NAMES } from '../../src/report/outputs.js';
 import { readActionYml } from '../../scripts/action-yml.js';
-import { STEPS } from '../../src/steps/table.js';
+import { STEPS } from '../../src/engine/step-table.js';
 
 function recorder(secrets: Iterable<string> = []) {
   const written: [string, string][] = [];

@@ -1,6 +1,6 @@
 /** Choosing the kept archive a rollback uploads again, from GitHub's artifact listing. */
 import { describe, expect, it } from 'vitest';
-import { pickKept, type ListedArtifact } from '../../src/steps/deploy/keep/pick-kept.js';
+import { pickKept, type ListedArtifact } from '../../src/github/pick-kept.js';
 
 const NAME = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
 const art = (id: number, run: number, day: number, over: Partial<ListedArtifact> = {}): ListedArtifact => ({

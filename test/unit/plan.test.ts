@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as nodePath from 'node:path';
-import { readInputs } from '../../src/inputs/index.js';
-import { planSteps } from '../../src/flow/plan.js';
+import { readInputs } from '../../src/engine/inputs.js';
+import { planSteps } from '../../src/engine/plan.js';
 import { formatDuration } from '../../src/util/format.js';
 
 const WS = nodePath.resolve('/work/ws');

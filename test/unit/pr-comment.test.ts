@@ -1,6 +1,6 @@
 /** The sticky comment's text: marker, parsing, escaping, and what each outcome says. */
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, markdownLink } from '../../src/report/markdown.js';
+import { escapeMarkdown, markdownLink } from '../../src/util/markdown.js';
 import { commentMarker, parseMarker, renderPrComment, type PreviewFacts } from '../../src/report/pr-comment.js';
 
 const BASE: PreviewFacts = {

@@ -1,6 +1,6 @@
 /** When the zip and the upload are worth a progress line, and what it says. */
 import { describe, expect, it } from 'vitest';
-import { progressLine } from '../../src/steps/common/progress-line.js';
+import { progressLine } from '../../src/step-kit/progress-line.js';
 import { MemoryLogger } from '../../src/util/log.js';
 
 const MiB = 1024 * 1024;

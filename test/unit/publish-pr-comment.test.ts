@@ -1,8 +1,8 @@
 /** When a run writes the pull request comment, and with which facts; the summary's link and skip. */
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/inputs/index.js';
+import { readInputs } from '../../src/engine/inputs.js';
 import { createOutputs } from '../../src/report/outputs.js';
-import { previewFacts } from '../../src/report/publish-pr-comment.js';
+import { previewFacts } from '../../src/engine/publish-pr-comment.js';
 import { renderSummary, type RunReport } from '../../src/report/summary.js';
 
 const BASE = {

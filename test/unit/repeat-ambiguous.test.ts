@@ -12,7 +12,7 @@ import {
   UpstreamInvalid,
   errorForStatus,
 } from '../../src/api/errors.js';
-import { AMBIGUOUS_ROUNDS, answerLost, repeatAmbiguous } from '../../src/steps/common/repeat-ambiguous.js';
+import { AMBIGUOUS_ROUNDS, answerLost, repeatAmbiguous } from '../../src/step-kit/repeat-ambiguous.js';
 import { testContext } from '../helpers/step-context.js';
 
 const at = { method: 'POST', path: '/v1/install_copy' };

@@ -5,11 +5,11 @@
  * edited, with what) and the secret test of outputs at its edges.
  */
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/inputs/index.js';
-import { escapeMarkdown, markdownLink } from '../../src/report/markdown.js';
+import { readInputs } from '../../src/engine/inputs.js';
+import { escapeMarkdown, markdownLink } from '../../src/util/markdown.js';
 import { createOutputs, holdsSecret } from '../../src/report/outputs.js';
 import { commentMarker, parseMarker, renderPrComment, type PreviewFacts } from '../../src/report/pr-comment.js';
-import { previewFacts, publishPrComment } from '../../src/report/publish-pr-comment.js';
+import { previewFacts, publishPrComment } from '../../src/engine/publish-pr-comment.js';
 import { renderSummary, type RunReport } from '../../src/report/summary.js';
 
 const AT = '2026-11-22T10:00:00.000Z';

@@ -1,6 +1,6 @@
 /** The rollback step's row and `rollback-on-failure` in the deploy's: what they choose, need and refuse. */
 import { describe, expect, it } from 'vitest';
-import { readInputs, stepInputs } from '../../src/inputs/index.js';
+import { readInputs, stepInputs } from '../../src/engine/inputs.js';
 import { inputProblems } from '../helpers/step-context.js';
 
 type Values = Record<string, string>;

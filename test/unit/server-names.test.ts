@@ -1,6 +1,6 @@
 /** Which server-made names reach an output: only the spec's form, and a warning once otherwise. */
 import { describe, expect, it } from 'vitest';
-import { isServerName, setServerName } from '../../src/steps/common/server-names.js';
+import { isServerName, setServerName } from '../../src/step-kit/server-names.js';
 import { testContext } from '../helpers/step-context.js';
 
 const base = 'accounts/demo/apps/shop/environments/6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';

@@ -1,7 +1,7 @@
 /** skip-without-credentials: exactly when a run is skipped instead of failing. */
 import { describe, expect, it } from 'vitest';
 import { inputProblems } from '../helpers/step-context.js';
-import { readInputs } from '../../src/inputs/index.js';
+import { readInputs } from '../../src/engine/inputs.js';
 
 type Values = Record<string, string>;
 const CREDS: Values = { 'api-user-id': 'u', 'api-password': 'p' };

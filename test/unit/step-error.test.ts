@@ -1,7 +1,7 @@
 /** How a step's failure is classified: cancelled, timed out, or failed, with its cause kept. */
 import { describe, expect, it } from 'vitest';
 import { CancelledError, TimeoutError } from '../../src/api/errors.js';
-import { StepError, isCancellation, toStepError } from '../../src/steps/common/step-error.js';
+import { StepError, isCancellation, toStepError } from '../../src/step-kit/step-error.js';
 
 const abortError = () => Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
 

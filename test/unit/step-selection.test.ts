@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createReader } from '../../src/inputs/input-reader.js';
-import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from '../../src/inputs/step-selection.js';
-import type { AnyStep } from '../../src/steps/step.js';
+import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from '../../src/engine/step-selection.js';
+import type { AnyStep } from '../../src/step-kit/step.js';
 
 function step(name: string, over: Partial<AnyStep> = {}): AnyStep {
   return {

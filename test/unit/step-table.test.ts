@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { readActionYml, renderActionMetadata } from '../../scripts/action-yml.js';
 import { readFileSync } from 'node:fs';
-import { InputError, readInputs } from '../../src/inputs/index.js';
+import { InputError, readInputs } from '../../src/engine/inputs.js';
 import { createReader } from '../../src/inputs/input-reader.js';
-import type { AnyStep } from '../../src/steps/step.js';
-import { STEPS, stepRow } from '../../src/steps/table.js';
+import type { AnyStep } from '../../src/step-kit/step.js';
+import { STEPS, stepRow } from '../../src/engine/step-table.js';
 
 const declared = readActionYml();
 

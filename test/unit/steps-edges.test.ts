@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inputProblems } from '../helpers/step-context.js';
-import { readInputs, stepInputs, type Inputs } from '../../src/inputs/index.js';
+import { readInputs, stepInputs, type Inputs } from '../../src/engine/inputs.js';
 import { deployStep } from '../../src/steps/deploy/step.js';
 import { installCopyStep } from '../../src/steps/install-copy/step.js';
 import { waitStep } from '../../src/steps/wait/step.js';

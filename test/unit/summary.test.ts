@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { escapeCell } from '../../src/report/markdown.js';
+import { escapeCell } from '../../src/util/markdown.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { formatBytesExact, formatDuration } from '../../src/util/format.js';
 import { shown } from '../support/markdown-text.js';

@@ -8,7 +8,6 @@ import {
   judge,
   MAX_ATTEMPTS,
   MAX_WAIT_MS,
-  parseRetryAfter,
   rateLimitWait,
   UNHINTED_RATE_LIMIT_MS,
 } from '../../src/steps/sweep/github-retry.js';
@@ -52,16 +51,6 @@ describe('the edges of each rule', () => {
     ]) {
       expect(judge(refused(403, headers), 1, NOW)).toEqual({ state: { kind: 'unreadable', reason: noPermission } });
     }
-  });
-
-  it.each<[string, number | null]>([
-    [' 5 ', 5_000],
-    ['5s', null],
-    ['x5', null],
-    ['', null],
-    ['   ', null],
-  ])('retry-after %j reads as %s ms', (value, ms) => {
-    expect(parseRetryAfter(value, NOW)).toBe(ms);
   });
 });
 
@@ -162,13 +151,6 @@ describe('judge: one answer of GitHub', () => {
     expect(last).toEqual({
       state: { kind: 'unreadable', reason: `GitHub answered 503, still after ${MAX_ATTEMPTS} attempts` },
     });
-  });
-
-  it('parses retry-after as seconds or as an HTTP date', () => {
-    expect(parseRetryAfter('7', NOW)).toBe(7_000);
-    expect(parseRetryAfter(new Date(NOW + 5_000).toUTCString(), NOW)).toBe(5_000);
-    expect(parseRetryAfter('soon', NOW)).toBeNull();
-    expect(parseRetryAfter(undefined, NOW)).toBeNull();
   });
 });
 

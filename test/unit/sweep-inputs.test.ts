@@ -3,7 +3,7 @@
  * links to the pull requests, and every outside value escaped.
  */
 import { describe, expect, it } from 'vitest';
-import { readInputs, stepInputs } from '../../src/inputs/index.js';
+import { readInputs, stepInputs } from '../../src/engine/inputs.js';
 import { renderSweepTable } from '../../src/steps/sweep/sweep-table.js';
 import { inputProblems } from '../helpers/step-context.js';
 

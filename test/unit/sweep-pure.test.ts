@@ -3,7 +3,7 @@
  * under delete-pattern; the decision table; the threshold at sweep-max and sweep-max + 1.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDeletePattern } from '../../src/steps/delete/delete-pattern.js';
+import { parseDeletePattern } from '../../src/step-kit/delete-pattern.js';
 import { decide, overThreshold, trustMissing, type PullState } from '../../src/steps/sweep/decide.js';
 import { pullNumberOf } from '../../src/steps/sweep/pull-number.js';
 

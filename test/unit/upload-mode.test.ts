@@ -1,7 +1,7 @@
 /** The pure decisions of a streamed upload: the `upload-mode` value, and which answers refuse a body without a length. */
 import { describe, expect, it } from 'vitest';
 import { streamRefusal, type AttemptOutcome } from '../../src/api/retry-policy.js';
-import { nearestMode, parseUploadMode } from '../../src/steps/deploy/upload-mode.js';
+import { nearestMode, parseUploadMode } from '../../src/release/upload-mode.js';
 
 describe('parseUploadMode', () => {
   it.each([

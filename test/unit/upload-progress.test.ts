@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { finishedFile, uploadArchive } from '../../src/steps/deploy/upload.js';
+import { finishedFile, uploadArchive } from '../../src/release/upload.js';
 import { MemoryLogger, type ProgressEvent } from '../../src/util/log.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { testContext } from '../helpers/step-context.js';

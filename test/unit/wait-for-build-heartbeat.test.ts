@@ -1,5 +1,5 @@
 /**
- * waitForOperation (src/steps/common/) on a virtual clock: the heartbeat a long build prints (at most every 10 s, with
+ * waitForBuild (src/release/) on a virtual clock: the heartbeat a long build prints (at most every 10 s, with
  * state, build, elapsed and remaining time), the outputs that follow the operation as seen, and
  * how a failed build and a timeout are reported. The client is the real wait loop over a fake
  * getOperation, so the heartbeat sees the same poll schedule as in a real run.
@@ -9,8 +9,8 @@ import type { Client } from '../../src/api/client.js';
 import { ServiceUnavailable, TimeoutError, UnexpectedAnswer } from '../../src/api/errors.js';
 import type { Operation } from '../../src/api/types.js';
 import { waitForOperation as pollOperation, type WaitOptions } from '../../src/api/wait-for-operation.js';
-import { StepError } from '../../src/steps/common/step-error.js';
-import { buildFailureReason, waitForOperation } from '../../src/steps/common/wait-for-operation.js';
+import { StepError } from '../../src/step-kit/step-error.js';
+import { buildFailureReason, waitForBuild } from '../../src/release/wait-for-build.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger, type ProgressEvent } from '../../src/util/log.js';
 import { testContext } from '../helpers/step-context.js';
@@ -78,10 +78,10 @@ function parseElapsed(line: string): number {
   return (Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)) * 1000;
 }
 
-describe('waitForOperation', () => {
+describe('waitForBuild', () => {
   it('prints a heartbeat at most every 10 s during a long build, with state, build, elapsed and time left', async () => {
     const t = setup({ doneAtMs: 125_000 }, 10 * 60_000);
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
 
     const beats = t.heartbeats();
     expect(beats.length).toBeGreaterThanOrEqual(11);
@@ -96,7 +96,7 @@ describe('waitForOperation', () => {
 
   it('prints no heartbeat for a build done within 10 s', async () => {
     const t = setup({ doneAtMs: 4_000 });
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(t.heartbeats()).toEqual([]);
     expect(t.log.lines).toEqual([
       // The no_build name is not the build's operation: it is named once known, not before.
@@ -107,7 +107,7 @@ describe('waitForOperation', () => {
 
   it('says when polls fail during an outage, and keeps waiting', async () => {
     const t = setup({ doneAtMs: 40_000, outage: [9_000, 25_000] });
-    const op = await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    const op = await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(op.done).toBe(true);
     const beats = t.heartbeats();
     expect(beats.some((b) => /^build state unknown \(poll failed: 503\), still waiting: \d+s elapsed/.test(b))).toBe(
@@ -122,7 +122,7 @@ describe('waitForOperation', () => {
 
   it('follows the operation as seen: the real operation, build and deployment become outputs', async () => {
     const t = setup({ doneAtMs: 3_000 });
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(Object.fromEntries(t.written)).toEqual({
       operation: `${ENV}/operations/op-7`,
       build: `${ENV}/builds/b-42`,
@@ -132,12 +132,12 @@ describe('waitForOperation', () => {
     // one; the wait kept polling the name it was given.
     expect(t.written.map(([n]) => n).sort()).toEqual(['build', 'deployment', 'operation']);
     expect(new Set(t.polled)).toEqual(new Set([UPLOADED.name]));
-    expect(t.ctx.journal.operation).toBe(`${ENV}/operations/op-7`);
+    expect(t.ctx.record.operation).toBe(`${ENV}/operations/op-7`);
   });
 
   it('turns a failed build into a StepError with the operation’s message and name', async () => {
     const t = setup({ doneAtMs: 2_000, failure: 'npm run build exited with 1' });
-    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+    const err = (await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
       (e: unknown) => e,
     )) as StepError;
     expect(err).toBeInstanceOf(StepError);
@@ -150,7 +150,7 @@ describe('waitForOperation', () => {
 
   it('times out naming the operation and build as last seen, not the no_build name it polled', async () => {
     const t = setup({ doneAtMs: 10 * 60_000 }, 15_000);
-    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+    const err = (await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
       (e: unknown) => e,
     )) as StepError;
     expect(err).toBeInstanceOf(StepError);
@@ -163,7 +163,7 @@ describe('waitForOperation', () => {
 
   it('says when the last poll before the timeout failed', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [5_000, 60_000] }, 12_000);
-    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+    const err = (await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
       (e: unknown) => e,
     )) as StepError;
     expect(err.outcome).toBe('timeout');
@@ -171,16 +171,16 @@ describe('waitForOperation', () => {
   });
 });
 
-describe('waitForOperation, the edges', () => {
+describe('waitForBuild, the edges', () => {
   it('names an operation it is given by its real name from the first line', async () => {
     const t = setup({ doneAtMs: 2_000 });
-    await waitForOperation(t.ctx, { name: `${ENV}/operations/op-7` }, t.d);
+    await waitForBuild(t.ctx, { name: `${ENV}/operations/op-7` }, t.d);
     expect(t.log.lines[0]).toBe(`waiting for the build (operation ${ENV}/operations/op-7, up to 30m)`);
   });
 
   it('says "build queued" while the build has no id, and names it once it has one', async () => {
     const t = setup({ doneAtMs: 40_000, queuedUntilMs: 25_000 });
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     const beats = t.heartbeats();
     expect(beats[0]).toBe('build queued: 10s elapsed, 29m50s left');
     expect(beats.at(-1)).toMatch(/^build b-42 running: /);
@@ -188,21 +188,21 @@ describe('waitForOperation, the edges', () => {
 
   it('a build done at the moment a heartbeat is due gets the closing line only', async () => {
     const t = setup({ doneAtMs: 10_000 });
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
     expect(t.heartbeats()).toEqual([]);
     expect(t.log.lines.at(-1)).toBe(`build done in 10s: ${ENV}/deployments/d-9`);
   });
 
   it('records how long the build took, and a build done without a deployment says only that', async () => {
     const t = setup({ doneAtMs: 4_000, noDeployment: true });
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
-    expect(t.ctx.journal.timings).toEqual([{ label: 'build', ms: 4_000 }]);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d);
+    expect(t.ctx.record.timings).toEqual([{ label: 'build', ms: 4_000 }]);
     expect(t.log.lines.at(-1)).toBe('build done in 4s');
   });
 
   it('times out while still queued without naming a build, and keeps the cause', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, queuedUntilMs: 10 * 60_000 }, 12_000);
-    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
+    const err = (await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(
       (e: unknown) => e,
     )) as StepError;
     expect(err.outcome).toBe('timeout');
@@ -212,25 +212,25 @@ describe('waitForOperation, the edges', () => {
 
   it('times out without any answer: "operation of the upload", no build named', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [0, 10 * 60_000] }, 12_000);
-    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name }, t.d).catch((e: unknown) => e)) as StepError;
+    const err = (await waitForBuild(t.ctx, { name: UPLOADED.name }, t.d).catch((e: unknown) => e)) as StepError;
     expect(err.message).toMatch(/^operation of the upload not done after 12s \(timeout 12s\); the last poll failed/);
   });
 
   it('a wait that fails leaves the name it polled in the operation output, for a later step', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [0, 10 * 60_000] }, 5_000);
     const name = `${ENV}/operations/op-3`;
-    await waitForOperation(t.ctx, { name }, t.d).catch(() => undefined);
+    await waitForBuild(t.ctx, { name }, t.d).catch(() => undefined);
     expect(Object.fromEntries(t.written).operation).toBe(name);
   });
 
   it('a wait that fails after seeing the real operation keeps that one', async () => {
     const t = setup({ doneAtMs: 10 * 60_000, outage: [2_000, 10 * 60_000] }, 5_000);
-    await waitForOperation(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(() => undefined);
+    await waitForBuild(t.ctx, { name: UPLOADED.name, first: UPLOADED }, t.d).catch(() => undefined);
     expect(t.written.filter(([n]) => n === 'operation')).toEqual([['operation', `${ENV}/operations/op-7`]]);
   });
 });
 
-describe('waitForOperation on a terminal (a live progress line)', () => {
+describe('waitForBuild on a terminal (a live progress line)', () => {
   it('hands the live line the state: queued at once, then the build, or why the state is unknown', async () => {
     const clock = new VirtualClock(START);
     let n = 0;
@@ -254,7 +254,7 @@ describe('waitForOperation on a terminal (a live progress line)', () => {
       },
     });
     const { ctx } = testContext({ client, clock, log });
-    await waitForOperation(ctx, { name: UPLOADED.name, first: UPLOADED }, { timeoutMs: 60_000 });
+    await waitForBuild(ctx, { name: UPLOADED.name, first: UPLOADED }, { timeoutMs: 60_000 });
     expect(states).toEqual([
       'build queued',
       'build b-42 running',
@@ -268,7 +268,7 @@ describe('waitForOperation on a terminal (a live progress line)', () => {
     const timeout = new TimeoutError({ method: 'GET', path: '/v1/x' });
     const client = { waitForOperation: async () => Promise.reject(timeout) } as unknown as Client;
     const { ctx } = testContext({ client });
-    await expect(waitForOperation(ctx, { name: UPLOADED.name }, { timeoutMs: 60_000 })).rejects.toBe(timeout);
+    await expect(waitForBuild(ctx, { name: UPLOADED.name }, { timeoutMs: 60_000 })).rejects.toBe(timeout);
   });
 });
 
@@ -289,7 +289,7 @@ describe('a failed build', () => {
   it('quotes the platform\'s message character for character, its "Build failed:" included', async () => {
     const message = 'Build failed: no package.json at the root of the uploaded archive';
     const t = setup({ doneAtMs: 1_000, failure: message });
-    const err = (await waitForOperation(t.ctx, { name: UPLOADED.name }, { ...t.d, failureHint: 'set path' }).catch(
+    const err = (await waitForBuild(t.ctx, { name: UPLOADED.name }, { ...t.d, failureHint: 'set path' }).catch(
       (e: unknown) => e,
     )) as StepError;
     expect(err.message).toBe(`the build failed (operation ${ENV}/operations/op-7): "${message}"; set path`);

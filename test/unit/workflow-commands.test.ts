@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOutputFile } from '../../scripts/runner.js';
 import { escapeData } from '../../src/util/log-guard.js';
-import { workflowCommands } from '../../src/util/workflow-commands.js';
+import { workflowCommands } from '../../src/doors/action/workflow-commands.js';
 
 const dirs: string[] = [];
 let written: string[] = [];

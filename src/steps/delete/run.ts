@@ -6,10 +6,10 @@
  */
 import { NotFound } from '../../api/errors.js';
 import type { Environment } from '../../api/types.js';
-import type { StepContext } from '../step.js';
-import { environmentId, findEnvironment } from '../common/find-environment.js';
-import { deactivateGithubDeployments, deleteMatching, guardDeletion } from './delete-matching.js';
-import type { DeleteInputs } from './step.js';
+import type { StepContext } from '../../step-kit/step.js';
+import { environmentId, findEnvironment } from '../../api/find-environment.js';
+import { markDeploymentsInactive, deleteMatching, guardDeletion } from '../../step-kit/delete-matching.js';
+import type { DeleteInputs } from './inputs.js';
 
 type Lookup = { env: Environment } | { gone: string };
 
@@ -26,12 +26,12 @@ async function lookUp(ctx: StepContext, d: DeleteInputs): Promise<Lookup> {
 }
 
 export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Promise<void> {
-  ctx.journal.doing = `looking up environment "${d.environment}"`;
+  ctx.record.doing = `looking up environment "${d.environment}"`;
   const found = await lookUp(ctx, d);
   if ('gone' in found) {
     ctx.log.notice(`${found.gone}; nothing to delete`);
     ctx.outputs.set('environment-deleted', false);
-    ctx.journal.detail('delete', 'environment', 'already gone');
+    ctx.record.detail('delete', 'environment', 'already gone');
     await deactivate(ctx, d, [d.environment]);
     return;
   }
@@ -39,7 +39,7 @@ export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Prom
   const id = environmentId(env);
   const deletion = { ...d, env, advice: 'check the environment input, or widen delete-pattern' };
   guardDeletion(deletion);
-  ctx.journal.detail('delete', 'environment', `${env.displayName} (id ${id})`);
+  ctx.record.detail('delete', 'environment', `${env.displayName} (id ${id})`);
   if (ctx.inputs.dryRun) {
     ctx.log.info(`would delete environment "${env.displayName}" (id ${id}) of app "${d.app}"`);
     return;
@@ -48,7 +48,7 @@ export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Prom
   ctx.outputs.set('environment-deleted', deleted);
   if (deleted) {
     ctx.log.info(`environment "${env.displayName}" (id ${id}) of app "${d.app}" deleted`);
-    ctx.journal.did(`environment "${env.displayName}" deleted`);
+    ctx.record.did(`environment "${env.displayName}" deleted`);
   } else {
     ctx.log.notice(
       `environment "${env.displayName}" (id ${id}) was deleted by someone else meanwhile; nothing to delete`,
@@ -60,6 +60,6 @@ export async function deleteEnvironment(ctx: StepContext, d: DeleteInputs): Prom
 /** The GitHub Deployments recorded under the input's name (and the display name, when it differs). */
 async function deactivate(ctx: StepContext, d: DeleteInputs, names: string[]): Promise<void> {
   if (!d.githubDeployment) return;
-  const count = await deactivateGithubDeployments(ctx, names);
-  if (count > 0) ctx.journal.detail('delete', 'GitHub Deployments marked inactive', String(count));
+  const count = await markDeploymentsInactive(ctx, names);
+  if (count > 0) ctx.record.detail('delete', 'GitHub Deployments marked inactive', String(count));
 }

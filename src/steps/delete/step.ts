@@ -6,21 +6,12 @@
 import type { InputReader } from '../../inputs/input-reader.js';
 import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
-import { githubNeeds } from '../common/github-needs.js';
-import type { StepDefinition } from '../step.js';
-import { parseDeletePattern, type DeletePattern } from './delete-pattern.js';
+import { githubNeeds } from '../../step-kit/github-needs.js';
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type DeleteInputs } from './inputs.js';
+import { parseDeletePattern, type DeletePattern } from '../../step-kit/delete-pattern.js';
 import { looksLikeEnvironmentId } from '../../api/environment-id.js';
-
-export interface DeleteInputs {
-  readonly account: string;
-  readonly app: string;
-  /** Environment id or display name, as given. */
-  readonly environment: string;
-  readonly headlessUrl: string;
-  readonly pattern: DeletePattern;
-  /** Mark the GitHub Deployments of the environment inactive. */
-  readonly githubDeployment: boolean;
-}
+import { deleteEnvironment } from './run.js';
 
 export const deleteStep: StepDefinition<'delete', DeleteInputs> = {
   name: 'delete',
@@ -65,7 +56,6 @@ export const deleteStep: StepDefinition<'delete', DeleteInputs> = {
   },
 
   async run(ctx, d) {
-    const { deleteEnvironment } = await import(/* webpackChunkName: "delete" */ './run.js');
     await deleteEnvironment(ctx, d);
     return {};
   },

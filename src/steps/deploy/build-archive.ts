@@ -22,10 +22,10 @@ import { resolveWorkspacePath, WorkspacePathError } from '../../inputs/workspace
 import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
 import { GrowingFile } from '../../api/growing-file.js';
-import type { DeployInputs } from './step.js';
-import type { StepContext } from '../step.js';
-import { progressLine } from '../common/progress-line.js';
-import { StepError } from '../common/step-error.js';
+import type { DeployInputs } from './inputs.js';
+import type { StepContext } from '../../step-kit/step.js';
+import { progressLine } from '../../step-kit/progress-line.js';
+import { StepError } from '../../step-kit/step-error.js';
 
 /** The written zip, with what it holds and left out (for the job summary). */
 export interface DeployArchive extends WrittenArchive {
@@ -113,12 +113,12 @@ function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan): void 
     ctx.log.info(
       `left out by default (${LOCAL_ENV_RULE}: local env files hold secrets and are never committed): ${names}; to upload one, add "!<its name>" to exclude`,
     );
-    ctx.journal.detail('deploy', `left out by default (${LOCAL_ENV_RULE})`, names);
+    ctx.record.detail('deploy', `left out by default (${LOCAL_ENV_RULE})`, names);
   }
   const ignored = plan.gitignored;
   if (ignored) {
     const what = [count(ignored.dirs, 'folder'), count(ignored.files, 'file')].join(', ');
-    ctx.journal.detail('deploy', 'left out by .gitignore', what);
+    ctx.record.detail('deploy', 'left out by .gitignore', what);
     if (ignored.buildOutputDirs.length > 0) {
       const dirs = ignored.buildOutputDirs.slice(0, 5).map((p) => `"${p}/"`);
       const more = ignored.buildOutputDirs.length > 5 ? ` and ${ignored.buildOutputDirs.length - 5} more` : '';
@@ -129,7 +129,7 @@ function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan): void 
   }
   const secrets = secretLookingFiles(plan.entries, d.allowFiles, (e) => npmrcHasCredential(readHead(e.absPath)));
   for (const warning of secretWarnings(secrets)) ctx.log.warning(warning);
-  if (secrets.length > 0) ctx.journal.detail('deploy', 'uploaded, looks like secrets', listed(secrets, secrets.length));
+  if (secrets.length > 0) ctx.record.detail('deploy', 'uploaded, looks like secrets', listed(secrets, secrets.length));
   const size = sizeWarning(plan);
   if (size) ctx.log.warning(size);
   if (d.maxArchiveBytes !== null) {
@@ -229,7 +229,7 @@ async function writeDeployArchive(
     onWritten: (bytes) => growing.grow(bytes),
   });
   const ms = ctx.clock.now() - started + planMs;
-  ctx.journal.time('zip', ms);
+  ctx.record.time('zip', ms);
   const report = describeArchive(plan, written);
   if (ctx.inputs.dryRun) {
     for (const line of formatManifest(report)) ctx.log.info(line);
@@ -238,7 +238,7 @@ async function writeDeployArchive(
       `archive: ${written.files} ${written.files === 1 ? 'file' : 'files'}, ${formatBytes(report.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
     );
   }
-  ctx.journal.archive = {
+  ctx.record.archive = {
     bytes: written.bytes,
     files: written.files,
     sha256: written.sha256,

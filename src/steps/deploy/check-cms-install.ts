@@ -4,10 +4,10 @@
  * `api-url` and credentials the install can be looked up first (a dry run does the same).
  */
 import type { Install } from '../../api/types.js';
-import type { DeployInputs } from './step.js';
-import type { StepContext } from '../step.js';
+import type { DeployInputs } from './inputs.js';
+import type { StepContext } from '../../step-kit/step.js';
 import type { LookupContext } from './lookup-context.js';
-import { StepError } from '../common/step-error.js';
+import { StepError } from '../../step-kit/step-error.js';
 
 /** The install named by `cms-environment`; null when there is none to check or no `api-url` to check it with. */
 export async function findCmsInstall(ctx: LookupContext, d: DeployInputs): Promise<Install | null> {

@@ -5,14 +5,14 @@
  * rest of the tree is walked instead of after it.
  *
  * Started early, they must not act early. They send GET requests only, on a context without
- * log, outputs or journal, so they can neither say nor change anything; what they found is said
+ * log, outputs or record, so they can neither say nor change anything; what they found is said
  * when the step takes it (`app()`, `environment()`, `cmsInstall()`), in the order and under the
- * `journal.doing` of a run that looked only after planning. A plan that fails abandons them:
+ * `record.doing` of a run that looked only after planning. A plan that fails abandons them:
  * what is still under way is aborted, and their answers and errors are dropped.
  */
 import type { App, Environment, Install } from '../../api/types.js';
-import type { StepContext } from '../step.js';
-import type { DeployInputs } from './step.js';
+import type { StepContext } from '../../step-kit/step.js';
+import type { DeployInputs } from './inputs.js';
 import { findApp, reportApp } from './ensure-app.js';
 import { findDeployEnvironment } from './ensure-environment.js';
 import { findCmsInstall, reportCmsInstall } from './check-cms-install.js';

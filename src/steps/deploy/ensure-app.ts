@@ -6,12 +6,12 @@
 import { NotFound } from '../../api/errors.js';
 import { regionName } from '../../api/headless.js';
 import type { App } from '../../api/types.js';
-import type { DeployInputs } from './step.js';
-import type { StepContext } from '../step.js';
+import type { DeployInputs } from './inputs.js';
+import type { StepContext } from '../../step-kit/step.js';
 import type { LookupContext } from './lookup-context.js';
-import { nearMiss } from '../common/near-miss.js';
-import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
-import { StepError } from '../common/step-error.js';
+import { nearMiss } from '../../step-kit/near-miss.js';
+import { repeatAmbiguous } from '../../step-kit/repeat-ambiguous.js';
+import { StepError } from '../../step-kit/step-error.js';
 
 /** Whether this run created the app (a concurrent run's, or our lost create's, was not). */
 export interface AppResult {
@@ -68,8 +68,8 @@ export async function findApp(ctx: LookupContext, d: DeployInputs): Promise<App 
 export function reportApp(ctx: StepContext, d: DeployInputs, app: App): void {
   const inForce = regionOf(app);
   ctx.log.info(`app "${d.app}" found (${inForce ? `region ${inForce}` : 'the service did not say its region'})`);
-  ctx.journal.detail('deploy', 'region', inForce ?? 'not given by the service');
-  if (inForce) ctx.journal.regionInForce = inForce;
+  ctx.record.detail('deploy', 'region', inForce ?? 'not given by the service');
+  if (inForce) ctx.record.regionInForce = inForce;
   if (d.regionGiven && inForce && inForce !== d.region) {
     ctx.log.warning(
       `input "region" is ${d.region}, but app "${d.app}" already exists in ${inForce}: region applies only when the app is created, so ${inForce} stays`,
@@ -83,7 +83,7 @@ export function reportApp(ctx: StepContext, d: DeployInputs, app: App): void {
 export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppResult> {
   const ref = { account: d.account, app: d.app };
   const o = { signal: ctx.signal };
-  ctx.journal.detail('deploy', 'region', d.region);
+  ctx.record.detail('deploy', 'region', d.region);
   if (ctx.inputs.dryRun) {
     ctx.log.info(`would create app "${d.app}" in region ${d.region}`);
     return { created: false };
@@ -113,8 +113,8 @@ export async function createApp(ctx: StepContext, d: DeployInputs): Promise<AppR
     // A created app is in the region asked for, whether or not the answer says so.
     const region = regionOf(app) ?? d.region;
     ctx.log.info(`app "${d.app}" created (region ${region})`);
-    ctx.journal.did(`app "${d.app}" created`);
-    ctx.journal.created.push(`app "${d.app}" (region ${region})`);
+    ctx.record.did(`app "${d.app}" created`);
+    ctx.record.created.push(`app "${d.app}" (region ${region})`);
   }
   ctx.outputs.set('app', d.app);
   ctx.outputs.set('app-created', !existed);

@@ -5,14 +5,14 @@
  */
 import { ApiError, Conflict } from '../../api/errors.js';
 import type { Environment, EnvironmentRecord, ShellVariable } from '../../api/types.js';
-import type { DeployInputs } from './step.js';
-import type { StepContext } from '../step.js';
+import type { DeployInputs } from './inputs.js';
+import type { StepContext } from '../../step-kit/step.js';
 import type { LookupContext } from './lookup-context.js';
-import { environmentId, findEnvironment } from '../common/find-environment.js';
-import { nearMiss } from '../common/near-miss.js';
+import { environmentId, findEnvironment } from '../../api/find-environment.js';
+import { nearMiss } from '../../step-kit/near-miss.js';
 import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';
-import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
-import { StepError } from '../common/step-error.js';
+import { repeatAmbiguous } from '../../step-kit/repeat-ambiguous.js';
+import { StepError } from '../../step-kit/step-error.js';
 import { changesAnything, describeChanges, planShellVariables } from './shell-variables.js';
 
 export interface EnvironmentResult {
@@ -73,7 +73,7 @@ export async function useEnvironment(
   ctx.outputs.set('environment-id', id);
   ctx.outputs.set('environment-created', false);
   const cmsInForce = existing.cmsEnvironment || '';
-  ctx.journal.detail('deploy', 'cms install', cmsInForce || 'none');
+  ctx.record.detail('deploy', 'cms install', cmsInForce || 'none');
   if (d.cmsEnvironment && d.cmsEnvironment !== cmsInForce) {
     ctx.log.warning(
       `input "cms-environment" is ${d.cmsEnvironment}, but environment "${existing.displayName}" already exists connected to ${cmsInForce ? `install ${cmsInForce}` : 'no install'}: cms-environment applies only when the environment is created, so ${cmsInForce || 'none'} stays`,
@@ -84,7 +84,7 @@ export async function useEnvironment(
   const plan = planShellVariables(existing.shellVariables, d.shellVariables, d.envVarsMode);
   const diff = describeChanges(plan);
   const name = `environment "${existing.displayName}"`;
-  ctx.journal.detail('deploy', 'shell variables', diff);
+  ctx.record.detail('deploy', 'shell variables', diff);
   if (!changesAnything(plan)) {
     ctx.log.info(`${name}: shell variables already as given (${d.envVarsMode}); not updated`);
   } else if (ctx.inputs.dryRun) {
@@ -94,7 +94,7 @@ export async function useEnvironment(
       signal: ctx.signal,
     });
     ctx.log.info(`${name}: shell variables updated (${d.envVarsMode}): ${diff}`);
-    ctx.journal.did(`shell variables of ${name} updated (${diff})`);
+    ctx.record.did(`shell variables of ${name} updated (${diff})`);
   }
   return { id, displayName: existing.displayName };
 }
@@ -178,8 +178,8 @@ export async function createDeployEnvironment(
   appCreatedByThisRun: boolean,
 ): Promise<EnvironmentResult> {
   const vars = d.shellVariables ? describeChanges(planShellVariables([], d.shellVariables, d.envVarsMode)) : null;
-  ctx.journal.detail('deploy', 'cms install', d.cmsEnvironment ?? 'none');
-  if (vars) ctx.journal.detail('deploy', 'shell variables', vars);
+  ctx.record.detail('deploy', 'cms install', d.cmsEnvironment ?? 'none');
+  if (vars) ctx.record.detail('deploy', 'shell variables', vars);
   if (ctx.inputs.dryRun) {
     ctx.log.info(
       `would create environment "${d.environment}" (branch uploadable${d.cmsEnvironment ? `, cms install ${d.cmsEnvironment}` : ''}${vars ? `; shell variables ${vars}` : ''})`,
@@ -201,8 +201,8 @@ export async function createDeployEnvironment(
       : `environment "${d.environment}" was already there (id ${id}): created by a concurrent run, or by an earlier attempt whose answer was lost`,
   );
   if (created) {
-    ctx.journal.did(`environment "${d.environment}" created (id ${id})`);
-    ctx.journal.created.push(`environment "${d.environment}" (id ${id})`);
+    ctx.record.did(`environment "${d.environment}" created (id ${id})`);
+    ctx.record.created.push(`environment "${d.environment}" (id ${id})`);
   }
   ctx.outputs.set('environment-id', id);
   ctx.outputs.set('environment-created', created);
@@ -221,8 +221,8 @@ async function rollBackApp(ctx: StepContext, d: DeployInputs, cause: ApiError): 
     );
   }
   ctx.log.warning(`app "${d.app}" deleted again: this run created it, and its environment could not be created`);
-  ctx.journal.did(`app "${d.app}" deleted again, as its environment could not be created`);
-  ctx.journal.created.splice(0);
+  ctx.record.did(`app "${d.app}" deleted again, as its environment could not be created`);
+  ctx.record.created.splice(0);
   ctx.outputs.set('app-created', false);
   return new StepError(
     `${what}; app "${d.app}", which this run created, was deleted again so that the next run starts clean`,

@@ -1,4 +1,4 @@
-import type { StepContext } from '../step.js';
+import type { StepContext } from '../../step-kit/step.js';
 
 /**
  * What a look-up may use of the step: the client and the signal, the inputs. Nothing to report

@@ -8,11 +8,11 @@
  * - the kept archive uploaded but its build or health failed too: `failure`, neither is live;
  * - the kept archive uploaded but its build cannot be followed: `failure`, what is live is unknown.
  */
-import type { StepContext } from '../step.js';
-import { StepError, isCancellation } from '../common/step-error.js';
-import { RestoreError, restoreKept } from '../rollback/restore.js';
-import type { Deployed } from './health/gate.js';
-import type { DeployInputs } from './step.js';
+import type { StepContext } from '../../step-kit/step.js';
+import { StepError, isCancellation } from '../../step-kit/step-error.js';
+import { RestoreError, restoreKept } from '../../release/restore.js';
+import type { Deployed } from '../../release/health/gate.js';
+import type { DeployInputs } from './inputs.js';
 
 const INPUT = 'rollback-on-failure';
 
@@ -48,7 +48,7 @@ export async function rollBackAfter(
     if (err instanceof RestoreError && err.uploaded) {
       const live = `neither version is live and healthy: this run's deploy failed (${what}), and so did the rollback`;
       ctx.log.error(`${INPUT}: ${live}`);
-      ctx.journal.detail('deploy', 'live now', live);
+      ctx.record.detail('deploy', 'live now', live);
       throw new StepError(
         `${failed.message}; rolled back, but ${why}; ${live}: fix the app and deploy again`,
         err.outcome,
@@ -59,7 +59,7 @@ export async function rollBackAfter(
     }
     const live = `nothing was changed by the rollback: ${env} holds this run's failed deploy`;
     ctx.log.warning(`${INPUT}: the rollback did not happen: ${why}; ${live}`);
-    ctx.journal.detail('deploy', 'live now', live);
+    ctx.record.detail('deploy', 'live now', live);
     throw new StepError(`${failed.message}; the rollback did not happen (${why}); ${live}`, failed.outcome, {
       cause: err,
     });
@@ -67,12 +67,12 @@ export async function rollBackAfter(
   if (restored.kind === 'none') {
     const live = `nothing was changed: ${env} holds this run's failed deploy`;
     ctx.log.warning(`${INPUT}: nothing to roll back to: ${restored.why}; ${live}`);
-    ctx.journal.detail('deploy', 'live now', live);
+    ctx.record.detail('deploy', 'live now', live);
     throw new StepError(`${failed.message}; nothing to roll back to (${restored.why}); ${live}`, failed.outcome);
   }
   if (!restored.followed) {
     const live = `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded again to ${env}, but its build could not be followed`;
-    ctx.journal.detail('deploy', 'live now', live);
+    ctx.record.detail('deploy', 'live now', live);
     throw new StepError(
       `${failed.message}; rolled back, but the kept archive's build could not be followed (the service answered its upload without an operation and does not know the environment's latest operation): look in the portal which version is live`,
       'failure',
@@ -80,6 +80,6 @@ export async function rollBackAfter(
   }
   const live = `${env} runs again the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${d.health ? ', and it is healthy' : ''}`;
   ctx.log.notice(`rolled back: ${live}; this run's deploy failed (${what})`);
-  ctx.journal.detail('deploy', 'live now', live);
+  ctx.record.detail('deploy', 'live now', live);
   throw new StepError(`${failed.message}; rolled back: ${live}`, 'rolled-back');
 }

@@ -15,8 +15,8 @@ import { rm } from 'node:fs/promises';
 import { NotFound } from '../../api/errors.js';
 import { formatBytes } from '../../util/format.js';
 import type { DeploymentRecorder } from '../../github/deployment.js';
-import type { Carry, StepContext } from '../step.js';
-import type { DeployInputs } from './step.js';
+import type { Carry, StepContext } from '../../step-kit/step.js';
+import type { DeployInputs } from './inputs.js';
 import {
   expectedZipBytes,
   planDeployArchive,
@@ -27,17 +27,17 @@ import {
 import { createApp } from './ensure-app.js';
 import { createDeployEnvironment, useEnvironment } from './ensure-environment.js';
 import { earlyLookups } from './early-lookups.js';
-import { isCancellation } from '../common/step-error.js';
+import { isCancellation } from '../../step-kit/step-error.js';
 import { startDeflateThreads, type DeflateThreads } from '../../archive/index.js';
-import { uploadArchive, type Uploaded } from './upload.js';
-import { waitForOperation } from '../common/wait-for-operation.js';
-import { fillUrlTemplate } from './environment-url.js';
+import { uploadArchive, type Uploaded } from '../../release/upload.js';
+import { waitForBuild } from '../../release/wait-for-build.js';
+import { fillUrlTemplate } from '../../release/environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
-import { healthGate } from './health/gate.js';
-import { keepArchive } from './keep/keep-archive.js';
-import { StepError } from '../common/step-error.js';
+import { healthGate } from '../../release/health/gate.js';
+import { keepArchive } from '../../release/keep/keep-archive.js';
+import { StepError } from '../../step-kit/step-error.js';
 import { rollBackAfter } from './roll-back-after.js';
-import type { Deployed } from './health/gate.js';
+import type { Deployed } from '../../release/health/gate.js';
 
 const UPLOADING = 'uploading the zip';
 const WRITING = 'writing the zip';
@@ -45,7 +45,7 @@ const WRITING = 'writing the zip';
 /** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
 export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> {
   const lookups = earlyLookups(ctx, d);
-  ctx.journal.doing = 'checking the path and planning the zip';
+  ctx.record.doing = 'checking the path and planning the zip';
   let planned: PlannedArchive;
   // Set in the plan's first-entry callback (a holder: TypeScript does not follow assignments there).
   const early: { threads?: DeflateThreads } = {};
@@ -66,26 +66,26 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     recorder =
       d.githubDeployment && ctx.github && !ctx.inputs.dryRun ? await ctx.github.startDeployment(d.environment) : null;
     await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
-    ctx.journal.doing = 'looking for the app';
+    ctx.record.doing = 'looking for the app';
     const foundApp = await lookups.app();
-    ctx.journal.doing = 'looking for the environment';
+    ctx.record.doing = 'looking for the environment';
     const foundEnv = await lookups.environment();
     if (!foundEnv) {
-      ctx.journal.doing = 'checking the cms install';
+      ctx.record.doing = 'checking the cms install';
       await lookups.cmsInstall();
     }
     // A zip that could not be written is one more check that failed: nothing is created.
     throwIfZipFailed(ctx, zipping);
-    ctx.journal.doing = 'creating the app';
+    ctx.record.doing = 'creating the app';
     const app = foundApp ? { created: false } : await createApp(ctx, d);
-    ctx.journal.doing = foundEnv ? 'updating the environment' : 'creating the environment';
+    ctx.record.doing = foundEnv ? 'updating the environment' : 'creating the environment';
     const env = foundEnv ? await useEnvironment(ctx, d, foundEnv) : await createDeployEnvironment(ctx, d, app.created);
     const url = environmentUrl(ctx, d, env);
     const carry: Carry = env.id
       ? { deployed: { account: d.account, app: d.app, environment: d.environment, environmentId: env.id } }
       : {};
     if (ctx.inputs.dryRun) {
-      ctx.journal.doing = WRITING;
+      ctx.record.doing = WRITING;
       const zip = await zipping.done;
       ctx.log.info(
         `would upload ${count(zip.files, 'file')} (zip ${formatBytes(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
@@ -94,24 +94,24 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     }
     if (d.uploadMode === 'file') {
       // Sent once finished: until then the run is writing the zip, and a cut here sent nothing.
-      ctx.journal.doing = WRITING;
+      ctx.record.doing = WRITING;
       await zipping.done;
     }
-    ctx.journal.doing = UPLOADING;
+    ctx.record.doing = UPLOADING;
     const uploaded = await uploadWhileZipping(ctx, d, env.id!, zipping, expectedZipBytes(planned.plan));
     if (!d.wait) {
       ctx.log.info(
         'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
       );
-      ctx.journal.started = true;
+      ctx.record.started = true;
       // The deployment stays in_progress: nothing is known about the build yet.
       await recorder?.status('in_progress', 'uploaded; the build is not awaited', url ?? undefined);
       return carry;
     }
-    ctx.journal.doing = 'waiting for the build';
+    ctx.record.doing = 'waiting for the build';
     const deployed = { app: d.app, environmentId: env.id!, displayName: env.displayName, url };
     const waited = await rollingBack(ctx, d, deployed, 'failure', () =>
-      waitForBuild(ctx, d, uploaded, planned.hasRootPackageJson),
+      waitForDeployBuild(ctx, d, uploaded, planned.hasRootPackageJson),
     );
     if (waited === 'not followed') {
       await recorder?.status('in_progress', 'uploaded; the build could not be followed', url ?? undefined);
@@ -174,12 +174,12 @@ async function keepZip(
  * body sent while it is written ends (and can be taken) only once the zip is whole.
  */
 function noteCancellation(ctx: StepContext, zipping: ZipInProgress): void {
-  const doing = ctx.journal.doing;
+  const doing = ctx.record.doing;
   if (zipping.growing.size === undefined) {
-    if (doing === UPLOADING) ctx.journal.doing = 'writing and uploading the zip';
-    else if (doing !== WRITING) ctx.journal.doing = `${doing ?? 'deploying'} and writing the zip`;
+    if (doing === UPLOADING) ctx.record.doing = 'writing and uploading the zip';
+    else if (doing !== WRITING) ctx.record.doing = `${doing ?? 'deploying'} and writing the zip`;
   } else if (doing === UPLOADING) {
-    ctx.journal.did('the upload was cut short: it may or may not have reached the service');
+    ctx.record.did('the upload was cut short: it may or may not have reached the service');
   }
 }
 
@@ -187,7 +187,7 @@ function noteCancellation(ctx: StepContext, zipping: ZipInProgress): void {
 function throwIfZipFailed(ctx: StepContext, zipping: ZipInProgress): void {
   const err = zipping.growing.error;
   if (err && !ctx.signal.aborted) {
-    ctx.journal.doing = WRITING;
+    ctx.record.doing = WRITING;
     throw err;
   }
 }
@@ -216,14 +216,14 @@ async function uploadWhileZipping(
  * spec's name for it; a service that does not know that name either (404) has still taken the
  * zip, so the run ends `started`, with a warning, never `failure` (a re-run would deploy twice).
  */
-async function waitForBuild(
+async function waitForDeployBuild(
   ctx: StepContext,
   d: DeployInputs,
   uploaded: Uploaded,
   hasRootPackageJson: boolean,
 ): Promise<'done' | 'not followed'> {
   try {
-    await waitForOperation(ctx, uploaded.target, {
+    await waitForBuild(ctx, uploaded.target, {
       timeoutMs: d.timeoutMs,
       ...(hasRootPackageJson
         ? {}
@@ -237,8 +237,8 @@ async function waitForBuild(
     ctx.log.warning(
       `the zip was uploaded, but the build could not be followed: the service answered the upload without an operation, and does not know the environment's latest operation by its name (404); status is "started": follow the build in the portal`,
     );
-    ctx.journal.did('the build could not be followed');
-    ctx.journal.started = true;
+    ctx.record.did('the build could not be followed');
+    ctx.record.started = true;
     return 'not followed';
   }
 }

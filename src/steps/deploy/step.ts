@@ -2,8 +2,7 @@
  * The deploy step's row: runs when `app` is set and `deploy` is not false; zips `path`,
  * uploads it to the environment (creating app and environment when missing) and waits.
  */
-import { REGIONS } from '../../api/types.js';
-import type { Region, ShellVariable } from '../../api/types.js';
+import { REGIONS, type Region } from '../../api/types.js';
 import type { InputReader } from '../../inputs/input-reader.js';
 import {
   INSTALL_RULE,
@@ -18,60 +17,16 @@ import {
 import type { SharedInputs } from '../../inputs/types.js';
 import { resolveInside, workspaceRelative } from '../../inputs/workspace-path.js';
 import { formatBytes, formatDuration } from '../../util/format.js';
-import { githubNeeds } from '../common/github-needs.js';
-import type { StepDefinition } from '../step.js';
-import { parseUrlTemplate, type UrlTemplate } from './environment-url.js';
-import { describeHealthUrl } from './health/health-url.js';
-import { HEALTH_INPUTS, readHealthInputs, type HealthInputs } from './health/inputs.js';
-import type { KeepInputs } from './keep/keep-archive.js';
+import { githubNeeds } from '../../step-kit/github-needs.js';
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type DeployInputs } from './inputs.js';
+import { parseUrlTemplate } from '../../release/environment-url.js';
+import { describeHealthUrl } from '../../release/health/health-url.js';
+import { HEALTH_INPUTS, readHealthInputs } from '../../release/health/inputs.js';
 import type { EnvVarsMode } from './shell-variables.js';
-import { parseUploadMode, type UploadMode } from './upload-mode.js';
+import { parseUploadMode } from '../../release/upload-mode.js';
 import { parseAllowFiles, parseSize } from './archive-inputs.js';
-
-export interface DeployInputs {
-  readonly account: string;
-  readonly app: string;
-  /** Environment id or display name, as given. */
-  readonly environment: string;
-  readonly headlessUrl: string;
-  readonly region: Region;
-  /** True when `region` was set on purpose (not left at its default): worth a warning when not in force. */
-  readonly regionGiven: boolean;
-  readonly createMissing: boolean;
-  readonly cmsEnvironment: string | null;
-  /** null when `env-vars` was not given (leave the environment's variables alone). */
-  readonly shellVariables: readonly ShellVariable[] | null;
-  /** merge: the keys given are set, every other variable kept; replace: the list becomes the whole set. */
-  readonly envVarsMode: EnvVarsMode;
-  /** Relative to the workspace, `/`-separated, for messages: `.` or `web/dist`. */
-  readonly path: string;
-  readonly absolutePath: string;
-  /** Patterns added to the defaults `.git/`, `node_modules/` and `.env*.local`. */
-  readonly exclude: readonly string[];
-  /** Absolute path of the `exclude-from` file, or null. */
-  readonly excludeFrom: string | null;
-  /** Also leave out what the workspace's `.gitignore` files ignore. */
-  readonly respectGitignore: boolean;
-  /** Globs (gitignore syntax) of files meant to be uploaded although they look like secrets. */
-  readonly allowFiles: readonly string[];
-  /** `max-archive-size` in bytes: more in the files to zip is an error before anything is created; null: no limit. */
-  readonly maxArchiveBytes: number | null;
-  readonly compressionLevel: number;
-  /** How the zip is sent: while it is written (auto, stream) or once finished (file); see upload-mode.ts. */
-  readonly uploadMode: UploadMode;
-  readonly wait: boolean;
-  readonly timeoutMs: number;
-  /** Record a GitHub Deployment for this deploy. */
-  readonly githubDeployment: boolean;
-  /** The environment's public URL, to fill in once the environment is known; null when not given. */
-  readonly environmentUrl: UrlTemplate | null;
-  /** The health gate after the build (health/); null when `health-url` is empty. */
-  readonly health: HealthInputs | null;
-  /** `keep-archive`: keep the zip as a workflow artifact after a deploy that worked; null when false. */
-  readonly keep: KeepInputs | null;
-  /** `rollback-on-failure`: upload again the newest archive kept by an earlier run when the build or health fails. */
-  readonly rollbackOnFailure: boolean;
-}
+import { deploy } from './run.js';
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   name: 'deploy',
@@ -231,7 +186,6 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   },
 
   async run(ctx, d) {
-    const { deploy } = await import(/* webpackChunkName: "deploy" */ './run.js');
     return deploy(ctx, d);
   },
 };

@@ -1,11 +1,11 @@
 /** The install copy step: resolve both installs (name or uuid) and ask for the copy. */
 import type { Client } from '../../api/client.js';
 import type { Install } from '../../api/types.js';
-import type { CopyInputs } from './step.js';
+import type { CopyInputs } from './inputs.js';
 import { isUuid } from '../../inputs/parsers.js';
-import type { StepContext } from '../step.js';
-import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
-import { StepError } from '../common/step-error.js';
+import type { StepContext } from '../../step-kit/step.js';
+import { repeatAmbiguous } from '../../step-kit/repeat-ambiguous.js';
+import { StepError } from '../../step-kit/step-error.js';
 
 /** Walks every page of /installs once and finds both installs, by uuid or by name. */
 async function resolveInstalls(
@@ -82,8 +82,8 @@ export async function installCopy(ctx: StepContext, c: CopyInputs): Promise<void
   ctx.log.info(
     `install copy accepted${under}: the copy runs on the platform; ${what} of ${describe(source)} over ${describe(destination)}. It is not finished yet: a later step that needs the copied data must wait for it`,
   );
-  ctx.journal.did(`install copy ${source.name} → ${destination.name} accepted (it runs on the platform)`);
-  ctx.journal.detail('install copy', 'copy', `accepted: the copy runs on the platform${under}`);
+  ctx.record.did(`install copy ${source.name} → ${destination.name} accepted (it runs on the platform)`);
+  ctx.record.detail('install copy', 'copy', `accepted: the copy runs on the platform${under}`);
   ctx.outputs.set('install-copy', 'accepted');
   ctx.outputs.set('install-copy-id', id ?? '');
 }

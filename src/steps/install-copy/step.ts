@@ -2,19 +2,9 @@
 import type { InputReader } from '../../inputs/input-reader.js';
 import { INSTALL_RULE, isEmail, isInstallName, isUuid, parseList, quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
-import type { StepDefinition } from '../step.js';
-
-export interface CopyInputs {
-  readonly hostingUrl: string;
-  /** Install name or uuid, as given; resolved to a uuid by the step. */
-  readonly from: string;
-  readonly to: string;
-  readonly includeFiles: boolean;
-  readonly includeDatabase: boolean;
-  /** Empty means every table. */
-  readonly dbTables: readonly string[];
-  readonly notificationEmails: readonly string[];
-}
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type CopyInputs } from './inputs.js';
+import { installCopy } from './run.js';
 
 export const installCopyStep: StepDefinition<'install copy', CopyInputs> = {
   name: 'install copy',
@@ -95,7 +85,6 @@ export const installCopyStep: StepDefinition<'install copy', CopyInputs> = {
   },
 
   async run(ctx, c) {
-    const { installCopy } = await import(/* webpackChunkName: "install-copy" */ './run.js');
     await installCopy(ctx, c);
     return {};
   },

@@ -1,6 +1,6 @@
 /** The `rollback` input: `previous`, or the id of the workflow run whose kept archive to upload again. */
 import { quote } from '../../inputs/parsers.js';
-import type { Want } from '../deploy/keep/pick-kept.js';
+import type { Want } from '../../github/pick-kept.js';
 
 export type RollbackWant = Extract<Want, { kind: 'previous' } | { kind: 'run' }>;
 

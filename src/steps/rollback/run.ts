@@ -3,17 +3,17 @@
  * (restore.ts), wait for its build and check health. A dry run only says which archive it
  * would upload, having made GET requests alone.
  */
-import type { StepContext } from '../step.js';
-import { StepError } from '../common/step-error.js';
-import { environmentId, findEnvironment } from '../common/find-environment.js';
-import { artifactName } from '../deploy/keep/artifact-name.js';
-import { pickKept } from '../deploy/keep/pick-kept.js';
-import { restoreKept } from './restore.js';
-import type { RollbackInputs } from './step.js';
+import type { StepContext } from '../../step-kit/step.js';
+import { StepError } from '../../step-kit/step-error.js';
+import { environmentId, findEnvironment } from '../../api/find-environment.js';
+import { artifactName } from '../../release/keep/artifact-name.js';
+import { pickKept } from '../../github/pick-kept.js';
+import { restoreKept } from '../../release/restore.js';
+import type { RollbackInputs } from './inputs.js';
 
 /** The rollback runs alone (the inputs refuse other steps beside it), so it hands nothing on. */
 export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<void> {
-  ctx.journal.doing = 'looking for the environment';
+  ctx.record.doing = 'looking for the environment';
   const env = await findEnvironment(ctx.client, { account: r.account, app: r.app }, r.environment, ctx.signal);
   if (!env) {
     throw new StepError(
@@ -57,8 +57,8 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<voi
   }
   if (!restored.followed) {
     // The archive was taken: the step ends `started`, as a deploy whose build cannot be followed.
-    ctx.journal.started = true;
-    ctx.journal.detail(
+    ctx.record.started = true;
+    ctx.record.detail(
       'rollback',
       'live now',
       `unknown: the archive kept by run ${restored.runId} (sha256 ${restored.sha256}) was uploaded to environment "${displayName}" (${id}), its build not followed`,
@@ -66,6 +66,6 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<voi
     return;
   }
   const live = `environment "${displayName}" (${id}) runs the archive kept by run ${restored.runId} (sha256 ${restored.sha256})${r.health ? ', and it is healthy' : ''}`;
-  ctx.journal.detail('rollback', 'live now', live);
+  ctx.record.detail('rollback', 'live now', live);
   ctx.log.notice(`rolled back: ${live}`);
 }

@@ -7,21 +7,12 @@ import type { InputReader } from '../../inputs/input-reader.js';
 import { parseDuration } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { formatDuration } from '../../util/format.js';
-import { describeHealthUrl } from '../deploy/health/health-url.js';
-import { HEALTH_INPUTS, readHealthInputs, type HealthInputs } from '../deploy/health/inputs.js';
-import type { StepDefinition } from '../step.js';
+import { describeHealthUrl } from '../../release/health/health-url.js';
+import { HEALTH_INPUTS, readHealthInputs } from '../../release/health/inputs.js';
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type RollbackInputs } from './inputs.js';
 import { parseRollback, type RollbackWant } from './rollback-value.js';
-
-export interface RollbackInputs {
-  readonly account: string;
-  readonly app: string;
-  /** Environment id or display name, as given. */
-  readonly environment: string;
-  readonly headlessUrl: string;
-  readonly want: RollbackWant;
-  readonly timeoutMs: number;
-  readonly health: HealthInputs | null;
-}
+import { rollBack } from './run.js';
 
 export const rollbackStep: StepDefinition<'rollback', RollbackInputs> = {
   name: 'rollback',
@@ -66,7 +57,6 @@ export const rollbackStep: StepDefinition<'rollback', RollbackInputs> = {
   },
 
   async run(ctx, r) {
-    const { rollBack } = await import(/* webpackChunkName: "rollback" */ './run.js');
     await rollBack(ctx, r);
     return {};
   },

@@ -17,6 +17,7 @@
  * A wait longer than `MAX_WAIT_MS` (a primary rate limit that resets in half an hour), or
  * attempts run out: unreadable, and the preview is kept for the next sweep.
  */
+import { parseRetryAfter } from '../../api/retry-policy.js';
 import type { PullRequestAnswer } from '../../github/pull-request-state.js';
 import type { PullState } from './decide.js';
 
@@ -64,8 +65,9 @@ export function judge(answer: PullRequestAnswer, attempt: number, now: number): 
 /** How long a rate-limit answer says to wait, or null when the answer is not a rate limit. */
 export function rateLimitWait(answer: Extract<PullRequestAnswer, { kind: 'refused' }>, now: number): number | null {
   if (answer.status !== 403 && answer.status !== 429) return null;
+  // The client's own reading of the header: seconds or an HTTP date.
   const retryAfter = parseRetryAfter(answer.headers['retry-after'], now);
-  if (retryAfter !== null) return retryAfter;
+  if (retryAfter !== undefined) return retryAfter;
   const reset = answer.headers['x-ratelimit-reset'];
   if (answer.headers['x-ratelimit-remaining'] === '0' && reset && /^\d+$/.test(reset)) {
     // One second past the reset: GitHub's clock and ours differ by that much.
@@ -73,16 +75,6 @@ export function rateLimitWait(answer: Extract<PullRequestAnswer, { kind: 'refuse
   }
   if (answer.status === 429 || /rate limit/i.test(answer.message)) return UNHINTED_RATE_LIMIT_MS;
   return null;
-}
-
-/** `Retry-After` as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, now: number): number | null {
-  if (value === undefined) return null;
-  // An empty or blank value is neither digits nor a date: null below.
-  const v = value.trim();
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  const at = Date.parse(v);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 function backOff(attempt: number, why: string): Judgement {

@@ -5,7 +5,7 @@
  * through the delete step's own guarded delete (delete/delete-matching.ts).
  *
  * Nothing is deleted before every state has been read and the count checked against
- * `sweep-max`. Each deletion is journalled and `environments-deleted` set as it happens, so a
+ * `sweep-max`. Each deletion is recorded and `environments-deleted` set as it happens, so a
  * failure part-way says what went and what stayed, and the next sweep finishes the job (the
  * previews already deleted are no longer listed; one deleted meanwhile counts as deleted).
  */
@@ -13,19 +13,19 @@ import { NotFound } from '../../api/errors.js';
 import type { Environment } from '../../api/types.js';
 import type { GithubServices } from '../../github/services.js';
 import { commentMarker, renderPrComment } from '../../report/pr-comment.js';
-import { environmentId } from '../common/find-environment.js';
-import { StepError, toStepError } from '../common/step-error.js';
+import { environmentId } from '../../api/find-environment.js';
+import { StepError, toStepError } from '../../step-kit/step-error.js';
 import {
-  deactivateGithubDeployments,
+  markDeploymentsInactive,
   deleteMatching,
   guardDeletion,
   type Deletion,
-} from '../delete/delete-matching.js';
-import type { StepContext } from '../step.js';
+} from '../../step-kit/delete-matching.js';
+import type { StepContext } from '../../step-kit/step.js';
 import { decide, overThreshold, trustMissing, type PullState } from './decide.js';
 import { pullNumberOf } from './pull-number.js';
 import { readPullStates } from './read-states.js';
-import type { SweepInputs } from './step.js';
+import type { SweepInputs } from './inputs.js';
 import { renderSweepTable, type SweepRow } from './sweep-table.js';
 
 interface Preview {
@@ -50,7 +50,7 @@ export async function sweepPreviews(ctx: StepContext, s: SweepInputs): Promise<v
     await readStates(ctx, github, previews);
     await deleteOver(ctx, s, github, previews);
   } finally {
-    ctx.journal.sections.push(
+    ctx.record.sections.push(
       renderSweepTable({
         app: s.app,
         pattern: s.pattern.source,
@@ -62,7 +62,7 @@ export async function sweepPreviews(ctx: StepContext, s: SweepInputs): Promise<v
 }
 
 async function listMatching(ctx: StepContext, s: SweepInputs): Promise<Preview[]> {
-  ctx.journal.doing = `listing the environments of app "${s.app}"`;
+  ctx.record.doing = `listing the environments of app "${s.app}"`;
   const all: Environment[] = [];
   try {
     for await (const env of ctx.client.iterateEnvironments(s, { pageSize: 100 }, { signal: ctx.signal })) all.push(env);
@@ -76,7 +76,7 @@ async function listMatching(ctx: StepContext, s: SweepInputs): Promise<Preview[]
   }
   // A record without a display name cannot match a pattern, and is never deleted.
   const matching = all.filter((env) => typeof env.displayName === 'string' && s.pattern.matches(env.displayName));
-  ctx.journal.detail('sweep', 'environments', `${matching.length} of ${all.length} match "${s.pattern.source}"`);
+  ctx.record.detail('sweep', 'environments', `${matching.length} of ${all.length} match "${s.pattern.source}"`);
   return matching.map((env) => {
     const pull = pullNumberOf(env.displayName);
     return 'number' in pull
@@ -88,7 +88,7 @@ async function listMatching(ctx: StepContext, s: SweepInputs): Promise<Preview[]
 async function readStates(ctx: StepContext, github: GithubServices, previews: Preview[]): Promise<void> {
   const numbers = previews.flatMap((p) => (p.number === null ? [] : [p.number]));
   if (numbers.length === 0) return;
-  ctx.journal.doing = `reading the state of ${new Set(numbers).size} pull request(s) from GitHub`;
+  ctx.record.doing = `reading the state of ${new Set(numbers).size} pull request(s) from GitHub`;
   const read = await readPullStates(numbers, {
     read: (n, signal) => github.pullRequestState(n, signal),
     clock: ctx.clock,
@@ -117,7 +117,7 @@ async function deleteOver(
     const pull = p.number === null ? '' : ` (pull request #${p.number})`;
     ctx.log.info(`${p.env.displayName}${pull}: ${p.done ?? 'to delete'}`);
   }
-  ctx.journal.detail('sweep', 'to delete', names.length === 0 ? 'none' : names.join(', '));
+  ctx.record.detail('sweep', 'to delete', names.length === 0 ? 'none' : names.join(', '));
   if (overThreshold(doomed.length, s.max)) {
     for (const p of doomed) p.done = `not deleted: more than sweep-max (${s.max}) to delete`;
     ctx.outputs.set('environments-deleted', '');
@@ -144,7 +144,7 @@ async function deleteOver(
     try {
       result = await deleteMatching(ctx, d);
     } catch (err) {
-      const e = toStepError(err, ctx.journal.doing ?? `deleting environment "${p.env.displayName}"`, ctx.signal);
+      const e = toStepError(err, ctx.record.doing ?? `deleting environment "${p.env.displayName}"`, ctx.signal);
       p.done = `delete failed: ${ctx.redact(e.message)}`;
       const left = deletions.slice(i + 1).map((x) => x.p);
       const notDeleted = [p, ...left].map((x) => x.env.displayName);
@@ -159,13 +159,13 @@ async function deleteOver(
     p.done = result === 'deleted' ? 'deleted' : 'deleted (already gone)';
     deleted.push(name);
     ctx.outputs.set('environments-deleted', deleted.join(','));
-    ctx.journal.did(`environment "${name}" deleted`);
+    ctx.record.did(`environment "${name}" deleted`);
     ctx.log.info(`environment "${name}" (id ${p.id}) of app "${s.app}" ${p.done}`);
-    if (s.githubDeployment) marked += await deactivateGithubDeployments(ctx, [name]);
+    if (s.githubDeployment) marked += await markDeploymentsInactive(ctx, [name]);
     if (s.prComment) await tellPullRequest(ctx, s, github, p, result);
   }
-  ctx.journal.detail('sweep', 'deleted', deleted.length === 0 ? 'none' : deleted.join(', '));
-  if (marked > 0) ctx.journal.detail('sweep', 'GitHub Deployments marked inactive', String(marked));
+  ctx.record.detail('sweep', 'deleted', deleted.length === 0 ? 'none' : deleted.join(', '));
+  if (marked > 0) ctx.record.detail('sweep', 'GitHub Deployments marked inactive', String(marked));
 }
 
 function deletionOf(s: SweepInputs, env: Environment): Deletion {
@@ -181,7 +181,7 @@ async function tellPullRequest(
   result: 'deleted' | 'gone',
 ): Promise<void> {
   if (p.number === null || (p.state?.kind !== 'closed' && p.state?.kind !== 'merged')) return;
-  ctx.journal.doing = `writing the comment on pull request #${p.number}`;
+  ctx.record.doing = `writing the comment on pull request #${p.number}`;
   const marker = commentMarker(s.app, p.env.displayName);
   const body = renderPrComment({
     kind: 'delete',

@@ -8,21 +8,10 @@
 import type { InputReader } from '../../inputs/input-reader.js';
 import { parseIntInRange } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
-import { parseDeletePattern, type DeletePattern } from '../delete/delete-pattern.js';
-import type { StepDefinition } from '../step.js';
-
-export interface SweepInputs {
-  readonly account: string;
-  readonly app: string;
-  readonly headlessUrl: string;
-  readonly pattern: DeletePattern;
-  /** Most deletions one sweep makes; more stops it before the first. */
-  readonly max: number;
-  /** Mark the GitHub Deployments of each deleted preview inactive. */
-  readonly githubDeployment: boolean;
-  /** Say in each swept pull request's comment that its preview was removed. */
-  readonly prComment: boolean;
-}
+import { parseDeletePattern, type DeletePattern } from '../../step-kit/delete-pattern.js';
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type SweepInputs } from './inputs.js';
+import { sweepPreviews } from './run.js';
 
 /** Far more than a repository keeps open; a bigger number is more likely a typo than a plan. */
 const MAX_SWEEP_MAX = 1000;
@@ -64,7 +53,6 @@ export const sweepStep: StepDefinition<'sweep', SweepInputs> = {
   },
 
   async run(ctx, s) {
-    const { sweepPreviews } = await import(/* webpackChunkName: "sweep" */ './run.js');
     await sweepPreviews(ctx, s);
     return {};
   },

@@ -4,7 +4,7 @@
  * value from the service or GitHub (display names, reasons quoting GitHub's messages) goes
  * through escapeMarkdown, so a display name cannot add a link, HTML or a column.
  */
-import { escapeMarkdown, markdownLink } from '../../report/markdown.js';
+import { escapeMarkdown, markdownLink } from '../../util/markdown.js';
 import { stateLabel, type PullState } from './decide.js';
 
 export interface SweepRow {

@@ -1,7 +1,7 @@
 /** The wait step: polls an operation an earlier run started, as the deploy does for its own upload. */
-import type { StepContext } from '../step.js';
-import { waitForOperation } from '../common/wait-for-operation.js';
-import type { WaitInputs } from './step.js';
+import type { StepContext } from '../../step-kit/step.js';
+import { waitForBuild } from '../../release/wait-for-build.js';
+import type { WaitInputs } from './inputs.js';
 
 export async function waitForEarlierOperation(ctx: StepContext, w: WaitInputs): Promise<void> {
   if (ctx.inputs.dryRun) {
@@ -18,11 +18,11 @@ export async function waitForEarlierOperation(ctx: StepContext, w: WaitInputs): 
     return;
   }
   // The wait polls from its first look: an operation already done (failed, or built) ends it at once.
-  await waitForOperation(
+  await waitForBuild(
     ctx,
     { name: w.operation },
-    // The advice for a failed build is waitForOperation's own: fix the app, then deploy again.
+    // The advice for a failed build is waitForBuild's own: fix the app, then deploy again.
     { timeoutMs: w.timeoutMs },
   );
-  ctx.journal.did('the build finished');
+  ctx.record.did('the build finished');
 }

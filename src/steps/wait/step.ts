@@ -8,14 +8,9 @@ import type { InputReader } from '../../inputs/input-reader.js';
 import { parseDuration, quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { formatDuration } from '../../util/format.js';
-import type { StepDefinition } from '../step.js';
-
-export interface WaitInputs {
-  /** `accounts/{a}/apps/{app}/environments/{id}/operations/{op}`. */
-  readonly operation: string;
-  readonly headlessUrl: string;
-  readonly timeoutMs: number;
-}
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type WaitInputs } from './inputs.js';
+import { waitForEarlierOperation } from './run.js';
 
 export const waitStep: StepDefinition<'wait', WaitInputs> = {
   name: 'wait',
@@ -59,7 +54,6 @@ export const waitStep: StepDefinition<'wait', WaitInputs> = {
   },
 
   async run(ctx, w) {
-    const { waitForEarlierOperation } = await import(/* webpackChunkName: "wait" */ './run.js');
     await waitForEarlierOperation(ctx, w);
     return {};
   },

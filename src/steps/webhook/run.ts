@@ -3,11 +3,11 @@
  * and token are secrets: messages name the action and the environment, never them.
  */
 import { AuthenticationError } from '../../api/errors.js';
-import type { WebhookInputs } from './step.js';
-import type { Carry, StepContext } from '../step.js';
-import { environmentId, findEnvironment } from '../common/find-environment.js';
-import { repeatAmbiguous } from '../common/repeat-ambiguous.js';
-import { StepError } from '../common/step-error.js';
+import type { WebhookInputs } from './inputs.js';
+import type { Carry, StepContext } from '../../step-kit/step.js';
+import { environmentId, findEnvironment } from '../../api/find-environment.js';
+import { repeatAmbiguous } from '../../step-kit/repeat-ambiguous.js';
+import { StepError } from '../../step-kit/step-error.js';
 
 /**
  * The environment segment of the trigger URL must be the id. The input may be a display name:
@@ -68,5 +68,5 @@ export async function triggerWebhook(ctx: StepContext, w: WebhookInputs, carry: 
   }
   ctx.outputs.set('webhook-status', status);
   ctx.log.info(`${w.name} triggered on ${where} (HTTP ${status})`);
-  ctx.journal.did(`${w.name} triggered`);
+  ctx.record.did(`${w.name} triggered`);
 }

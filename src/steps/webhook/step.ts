@@ -9,35 +9,9 @@ import type { InputReader } from '../../inputs/input-reader.js';
 import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';
-import type { StepDefinition } from '../step.js';
-
-/** The `webhook` input's names, as users write them. */
-export type WebhookName = 'rebuild' | 'clean-rebuild' | 'purge-cache';
-
-export type WebhookInputs =
-  | {
-      readonly by: 'parts';
-      readonly name: WebhookName;
-      readonly action: WebhookAction;
-      readonly account: string;
-      readonly app: string;
-      /** Environment id or display name, as given. */
-      readonly environment: string;
-      readonly headlessUrl: string;
-      readonly token: string;
-    }
-  | {
-      readonly by: 'url';
-      readonly name: WebhookName;
-      readonly action: WebhookAction;
-      /** The whole trigger URL, used as it is. A secret. */
-      readonly url: string;
-      readonly token: string;
-      /** Read from the URL's path when it has the usual shape, for messages. */
-      readonly account: string | null;
-      readonly app: string | null;
-      readonly environment: string | null;
-    };
+import type { StepDefinition } from '../../step-kit/step.js';
+import { type WebhookName, type WebhookInputs } from './inputs.js';
+import { triggerWebhook } from './run.js';
 
 const ACTION_OF: Readonly<Record<WebhookName, WebhookAction>> = {
   rebuild: 'rebuild',
@@ -115,7 +89,6 @@ export const webhookStep: StepDefinition<'webhook', WebhookInputs> = {
   },
 
   async run(ctx, w, carry) {
-    const { triggerWebhook } = await import(/* webpackChunkName: "webhook" */ './run.js');
     await triggerWebhook(ctx, w, carry);
     return {};
   },
