@@ -6,8 +6,11 @@ export default {
     // Input rules and the rows of the step table.
     'src/inputs/**/*.ts',
     '!src/inputs/action-metadata.ts', // generated from action.yml
-    '!src/inputs/index.ts',
     '!src/inputs/types.ts',
+    // The rules that choose steps and read inputs against the step table.
+    'src/engine/read-inputs.ts',
+    'src/engine/step-selection.ts',
+    'src/engine/skip-rule.ts',
     'src/steps/*/step.ts',
     // The API client's URL, retry, proxy and redaction rules.
     'src/api/url.ts',
@@ -16,7 +19,7 @@ export default {
     'src/api/webhook-url.ts',
     'src/util/redact.ts',
     // What the action tells the runner: outputs, masks, annotations (a slip breaks every workflow).
-    'src/util/workflow-commands.ts',
+    'src/doors/action/workflow-commands.ts',
     // The upload body: the bytes sent, and when a read buffer may be filled again.
     'src/api/part-body.ts',
     // The archive: what goes in (the plan: rules, names, links, order) and the bytes of the zip
@@ -32,7 +35,7 @@ export default {
     // What the action reports.
     'src/report/**/*.ts',
     // The emulator's validators (what it accepts decides what the tests prove).
-    'emulator/json-body.ts',
+    'emulator/http/json-body.ts',
     'emulator/handlers/**/validate*.ts',
     'emulator/handlers/**/names.ts',
     'emulator/handlers/**/environment-fields.ts',
@@ -52,7 +55,7 @@ export default {
   tsconfigFile: 'tsconfig.all.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
-  // Reruns test only mutants in code or tests that changed since the committed result.
+  // Reruns test only mutants in code or tests that changed since the last run on this machine.
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['html', 'json', 'clear-text', 'progress'],

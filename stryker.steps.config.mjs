@@ -8,16 +8,19 @@ import base from './stryker.config.mjs';
 export default {
   ...base,
   mutate: [
-    // Look-ups by name, the build wait, near-miss names, repeats of lost answers, the journal.
-    'src/steps/common/**/*.ts',
+    // Near-miss names, repeats of lost answers, the run record, the guarded delete.
+    'src/step-kit/**/*.ts',
+    // What deploy, rollback and wait share: upload, build wait, health gate, kept archives, restore.
+    'src/release/**/*.ts',
     // The order of steps and what a run reports when one fails.
-    'src/flow/**/*.ts',
+    'src/engine/run-flow.ts',
+    'src/engine/plan.ts',
     // The tolerant reader of the platform's answers, and the upload of a file still growing.
     'src/api/read-answer.ts',
     'src/api/growing-file.ts',
-    // Each step's run code: the deploy (archive checks, app and environment, upload, health gate,
-    // kept archives, roll-back-after), install copy, webhook, wait, delete, rollback, sweep.
-    // The rows (src/steps/*/step.ts) are in the first set.
+    // Each step's run code: the deploy (archive checks, app and environment, roll-back-after),
+    // install copy, webhook, wait, delete, rollback, sweep. The rows (src/steps/*/step.ts) are in
+    // the first set.
     'src/steps/**/*.ts',
     '!src/steps/*/step.ts',
     // What the action asks of GitHub: pull requests, deployments, comments, kept archives.
@@ -26,8 +29,8 @@ export default {
     'src/api/transport.ts',
     'src/api/request.ts',
     // The program's command line: flags to inputs.
-    'src/cli/flags.ts',
-    'src/cli/run-cli.ts',
+    'src/doors/cli/flags.ts',
+    'src/doors/cli/run-cli.ts',
   ],
   // A mutant of a module-level value (a table, a constant) is reached by every test file that
   // imports it, so each would rerun most of the suite: such mutants are left out (reported as

@@ -1,9 +1,10 @@
 /**
  * Preloaded into dist/index.js by `npm run bench -- start` (node --import). When the action
  * creates its first HTTP request (undici's diagnostics channel), it writes one line to stderr:
- * node's own boot time, the marks the action sets (performance.mark in src/index.ts), the time
- * of the request, in ms since the process started, and the CPU used by each mark and by the
- * request (performance.mark is wrapped to read it).
+ * node's own boot time, the marks the action sets (performance.mark: `headless-deploy:entry` in
+ * src/doors/action/index.ts once the bundle is loaded, `:inputs` in main.ts), the time of the
+ * request, in ms since the process started, and the CPU used by each mark and by the request
+ * (performance.mark is wrapped to read it).
  */
 import { subscribe } from 'node:diagnostics_channel';
 import { writeSync } from 'node:fs';

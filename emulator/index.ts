@@ -5,22 +5,22 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteName } from '../src/api/routes.js';
-import { EmulatorClock } from './clock.js';
-import type { Handler } from './context.js';
+import { EmulatorClock } from './config/clock.js';
+import { resolveOptions, type EmulatorOptions } from './config/options.js';
+import type { Handler } from './handlers/context.js';
 import { handlers, missingHandlers } from './handlers/index.js';
-import { createEmulatorServer } from './http-server.js';
-import { resolveOptions, type EmulatorOptions } from './options.js';
-import { RateLimiter } from './rate-limit.js';
-import { RequestLog, type RequestLogEntry } from './request-log.js';
-import { createRequestListener } from './server.js';
+import { createRequestListener } from './http/pipeline.js';
+import { RateLimiter } from './http/rate-limit.js';
+import { RequestLog, type RequestLogEntry } from './http/request-log.js';
+import { createEmulatorServer } from './http/server.js';
 import { defaultSeed, loadSeedFile, stateFromSeed, type Seed } from './store/seed.js';
 import type { State } from './store/state.js';
 import { setupTls } from './tls/tls-setup.js';
 
-export type { EmulatorOptions } from './options.js';
+export type { EmulatorOptions } from './config/options.js';
 export type { Seed } from './store/seed.js';
 export type { State } from './store/state.js';
-export type { RequestLogEntry } from './request-log.js';
+export type { RequestLogEntry } from './http/request-log.js';
 export type { TlsOption, TlsPem } from './tls/tls-setup.js';
 export { makeTlsMaterial, type TlsMaterial } from './tls/make-certificates.js';
 

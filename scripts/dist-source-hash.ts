@@ -1,8 +1,7 @@
 /**
  * The hash of everything dist/index.js is built from (src/, the lock file, tsconfig.json, and
- * package.json, whose "imports" pick what `#actions-core` is in the bundle). `npm
- * run package` writes it to dist/source-hash.txt; the tests' global setup compares it, so the
- * end-to-end tests never run a bundle older than the source.
+ * package.json). `npm run package` writes it to dist/source-hash.txt; the tests' global setup
+ * compares it, so the end-to-end tests never run a bundle older than the source.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

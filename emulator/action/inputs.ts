@@ -3,8 +3,8 @@
  * arguments. Pure: the caller reads the inputs and the workspace path.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { parseAnswerSet } from '../answers.js';
-import { parseFaults } from '../options.js';
+import { parseAnswerSet } from '../config/answers.js';
+import { parseFaults } from '../config/options.js';
 
 export interface EmulatorActionInputs {
   port: string;

@@ -5,10 +5,10 @@
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { resolveWorkspacePath, WorkspacePathError } from '../../src/inputs/workspace-file.js';
 import { loadSeedFile, defaultSeed, type Seed } from '../store/seed.js';
 import { emulatorArgs } from './inputs.js';
 import { startDetached } from './process.js';
+import { resolveSeedPath, SeedPathError } from './seed-path.js';
 
 /** The credentials and account a workflow passes to the deploy action, from the seed in use. */
 function seedFacts(seed: Seed): { userId: string; password: string; account: string } {
@@ -22,20 +22,14 @@ function seedFacts(seed: Seed): { userId: string; password: string; account: str
 
 async function run(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  // The same rules as the deploy action's path inputs: inside the workspace once links are
-  // followed, a regular file, and an error that never shows what the path leads to.
+  // The same rules as the deploy action's path inputs (seed-path.ts): inside the workspace once
+  // links are followed, a regular file, and an error that never shows what the path leads to.
   const seedInput = core.getInput('seed').trim();
   const seedFile =
     seedInput === ''
       ? null
-      : await resolveWorkspacePath({
-          input: 'seed',
-          value: seedInput,
-          workspace,
-          kind: 'file',
-          missingHint: 'a relative path is taken from the workspace',
-        }).catch((e: unknown) => {
-          throw e instanceof WorkspacePathError ? new Error(`emulator action: ${e.message}`) : e;
+      : await resolveSeedPath(seedInput, workspace).catch((e: unknown) => {
+          throw e instanceof SeedPathError ? new Error(`emulator action: ${e.message}`) : e;
         });
   const args = emulatorArgs(
     {

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import { existsSync, readFileSync } from 'node:fs';
-import type { RequestLogEntry } from '../request-log.js';
+import type { RequestLogEntry } from '../http/request-log.js';
 import { stopProcess } from './process.js';
 import { emulatorSummary } from './summary.js';
 

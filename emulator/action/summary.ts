@@ -2,8 +2,8 @@
  * The job summary the emulator action's post step writes: what the emulator served, counted by
  * route and status, and which faults it injected. Pure: takes the request log, returns Markdown.
  */
-import { matchRoute } from '../router.js';
-import type { RequestLogEntry } from '../request-log.js';
+import type { RequestLogEntry } from '../http/request-log.js';
+import { matchRoute } from '../http/router.js';
 
 /** What a table cell may show of text that came over the wire: no Markdown or HTML, bounded. */
 export function cell(text: string, max = 80): string {

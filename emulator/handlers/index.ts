@@ -1,6 +1,6 @@
 /** Every route of the table has exactly one handler; startEmulator refuses to start otherwise. */
 import { routes, type RouteName } from '../../src/api/routes.js';
-import type { Handler } from '../context.js';
+import type { Handler } from './context.js';
 import { headlessHandlers } from './headless/index.js';
 import { hostingHandlers } from './hosting/index.js';
 

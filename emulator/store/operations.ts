@@ -3,7 +3,7 @@
  * its build starts and when it is done, and every read computes its state from the emulator
  * clock, so a test that moves the clock sees the build progress at once.
  */
-import type { EmulatorClock } from '../clock.js';
+import type { EmulatorClock } from '../config/clock.js';
 import { newHexId } from './ids.js';
 import type { EnvironmentRec, OperationKind, OperationRec, State } from './state.js';
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../../src/api/types.js';
+import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../types/hosting.js';
 import { ENVIRONMENT_ID_SHAPES, isEnvironmentId } from './ids.js';
 import { emptyState, type State } from './state.js';
 

@@ -2,17 +2,18 @@
  * The emulator's in-memory state: plain records, one collection per resource. Handlers hold the
  * domain rules; this file only holds the data and how it is built from a seed.
  */
+import type { ShellVariable } from '../types/headless.js';
 import type {
   AccountLimits,
-  AccountUser,
   ArchiveState,
-  Domain,
+  DomainNetworkDetails,
   InstallEnvironment,
   InstallStatus,
-  ShellVariable,
+  NetworkType,
+  OwnershipStatus,
   SiteTransferStatus,
   UserRole,
-} from '../../src/api/types.js';
+} from '../types/hosting.js';
 
 export interface AccountRec {
   id: string;
@@ -30,7 +31,19 @@ export interface CredentialRec {
   installIds: string[];
 }
 
-export type AccountUserRec = AccountUser;
+export interface AccountUserRec {
+  user_id: string;
+  account_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  invite_accepted: boolean;
+  mfa_enabled: boolean;
+  roles: string;
+  /** Partial users only: the installs they may access. */
+  installs?: { id: string; name: string }[];
+}
 
 export interface SiteRec {
   id: string;
@@ -62,8 +75,23 @@ export interface InstallRec {
   defer_cms_upgrades_until: string | null;
 }
 
-export interface DomainRec extends Domain {
+/** A domain; what the view derives when absent (network_details, defaults) is optional here. */
+export interface DomainRec {
+  id: string;
   install_id: string;
+  name: string;
+  duplicate: boolean;
+  primary: boolean;
+  network_type?: NetworkType;
+  /** Derived from the install and the ownership state unless set. */
+  network_details?: DomainNetworkDetails;
+  redirects_to?: { id: string; name: string }[];
+  secure_all_urls: boolean;
+  txt_verified_time?: string | null;
+  txt_verified_domain?: string | null;
+  txt_verification_key?: string | null;
+  txt_verification_value?: string | null;
+  ownership_status?: OwnershipStatus;
   created_at: string;
 }
 
@@ -172,7 +200,7 @@ export interface EnvironmentRec {
   updateTime: string;
   /** Webhook token; null once the webhooks were deleted. */
   webhookToken: string | null;
-  /** True: its site answers 500 (sites.ts), set by the seed or a control route. */
+  /** True: its site answers 500 (own-routes/sites.ts), set by the seed or a control route. */
   unhealthy?: boolean;
 }
 

@@ -7,9 +7,9 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createClient } from '../api/client.js';
 import { ProxyConfigError, proxySecrets } from '../api/proxy.js';
-import { createDispatchers, createProxyFetch, createUndiciTransport } from '../api/transport.js';
+import { createDispatchers, createProxyFetch, createUndiciTransport, type Dispatchers } from '../api/transport.js';
 import { runFlow } from './run-flow.js';
-import { createGithubServices, githubEnvironment } from '../github/services.js';
+import { createGithubServices, githubEnvironment, type GithubServices } from '../github/services.js';
 import type { FrontDoor } from './front-door.js';
 import { InputError, secretValues, type Inputs } from './inputs.js';
 import { createOutputs, type Outputs } from '../report/outputs.js';
@@ -83,6 +83,21 @@ export async function runEngine(door: FrontDoor): Promise<void> {
   }
 }
 
+/**
+ * The GitHub services of a run with a token, over the run's own connections: GitHub calls take
+ * the same proxy decision, CA and per-request deadline as every platform call (octokit's own
+ * fetch would take none of them).
+ */
+export function githubServicesOver(
+  dispatchers: Dispatchers,
+  token: string | null,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): GithubServices | undefined {
+  if (!token) return undefined;
+  return createGithubServices({ ...githubEnvironment(token, env), fetch: createProxyFetch(dispatchers) }, log);
+}
+
 interface Wiring {
   log: Logger;
   outputs: Outputs;
@@ -112,12 +127,7 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
         `${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`,
       ),
   });
-  const github = inputs.githubToken
-    ? createGithubServices(
-        { ...githubEnvironment(inputs.githubToken, process.env), fetch: createProxyFetch(dispatchers) },
-        log,
-      )
-    : undefined;
+  const github = githubServicesOver(dispatchers, inputs.githubToken, process.env, log);
   try {
     const report = await runFlow({
       inputs,

@@ -1,6 +1,6 @@
 /**
  * The step table: every step the action can run, in the order they run. The input rules
- * (src/inputs/), the plan and the flow (src/flow/) all read it; nothing else lists the steps.
+ * (step-selection.ts), the plan and the flow all read it; nothing else lists the steps.
  */
 import { deleteStep } from '../steps/delete/step.js';
 import { deployStep } from '../steps/deploy/step.js';

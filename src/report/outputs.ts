@@ -10,7 +10,7 @@ import { ACTION_OUTPUTS } from '../inputs/action-metadata.js';
 export const OUTPUT_NAMES = ACTION_OUTPUTS;
 export type OutputName = (typeof ACTION_OUTPUTS)[number];
 
-/** The runner's setOutput (util/workflow-commands.ts), or a test's recorder. */
+/** The runner's setOutput (doors/action/workflow-commands.ts), or a test's recorder. */
 export type SetOutput = (name: string, value: string) => void;
 
 /**

@@ -2,7 +2,7 @@
  * Renders the job summary from a RunReport: a heading, a table of steps and a table of
  * details. Pure, so the markdown is tested as text; main writes it to GITHUB_STEP_SUMMARY.
  * Every value from outside (file names, names, server messages) goes through
- * src/report/markdown.ts: it cannot break a table, open HTML, become a link or ping anyone.
+ * src/util/markdown.ts: it cannot break a table, open HTML, become a link or ping anyone.
  */
 import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js';
 import { escapeCell, escapeMarkdown, markdownLink } from '../util/markdown.js';
@@ -50,7 +50,7 @@ export interface RunReport {
   readonly url?: string | null;
   /** Why the run did nothing (skip-without-credentials). */
   readonly skipped?: string | null;
-  /** Markdown blocks a step rendered itself, escaped by that step (src/report/markdown.ts). */
+  /** Markdown blocks a step rendered itself, escaped by that step (src/util/markdown.ts). */
   readonly sections?: readonly string[];
   /** Phases worth timing (zip, upload, build wait...), in order. */
   readonly timings?: readonly { readonly label: string; readonly ms: number }[];

@@ -1,5 +1,5 @@
 /**
- * What a step is: one row of the step table (src/steps/table.ts). A row says when the step
+ * What a step is: one row of the step table (src/engine/step-table.ts). A row says when the step
  * runs, which inputs it needs and owns, how it reads them, how it describes itself in the plan,
  * what it outputs, and how it runs. The input rules, the plan and the flow all read the table,
  * so a new step is its own folder, one row, action.yml and tests.
@@ -95,3 +95,6 @@ export interface Learned {
 /** A row of the table with its inputs' type erased, so rows of different steps fit one array. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyStep = StepDefinition<string, any>;
+
+/** What a look-up may use of a step: the client, the signal, the inputs; nothing to report with. */
+export type LookupContext = Pick<StepContext, 'client' | 'signal' | 'inputs'>;

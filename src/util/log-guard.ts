@@ -18,7 +18,7 @@ export function neutralizeCommands(text: string): string {
 
 /**
  * Command data as the runner reads it back: `%`, CR and LF escaped, so the text cannot end a
- * line early or start a new one. The program (src/cli/) prints its outputs this way.
+ * line early or start a new one. The program (src/doors/cli/) prints its outputs this way.
  */
 export function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

@@ -13,7 +13,7 @@ export interface Logger {
   /** Runs `fn` inside a collapsible log group. */
   group<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /**
-   * A terminal draws progress in place (src/cli/). A logger without it gets progress as the
+   * A terminal draws progress in place (src/doors/cli/). A logger without it gets progress as the
    * occasional log line instead, which is what a runner's log wants.
    */
   progress?(event: ProgressEvent): void;

@@ -3,7 +3,7 @@
  * messages echoed back. Known secrets are replaced wherever they appear (as given, URL-encoded,
  * and — for a user id/password pair — as the base64 of a Basic credential), and every
  * `token=` query value is replaced whether or not it is known. Each form is also looked for as
- * markdown escapes it (src/report/markdown.ts), for the job summary and the PR comment.
+ * markdown escapes it (src/util/markdown.ts), for the job summary and the PR comment.
  */
 import { escapeMarkdown } from './markdown.js';
 

@@ -1,12 +1,12 @@
 /**
  * What goes into the zip and what is worth a word, end to end on dist/index.js against the
- * emulator: local env files left out by default, files that look like secrets warned about
- * (allow-files silences), a file over 50 MiB, max-archive-size failing before anything is created,
- * and respect-gitignore.
+ * emulator: local env files left out by default, a file that looks like secrets warned about and
+ * never shown, max-archive-size failing before anything is created, and a summary that stays
+ * small under 10,000 rules. Each rule's variants (allow-files, respect-gitignore, large files)
+ * are the unit tests' (test/unit/archive-warnings.test.ts, deploy-archive.test.ts).
  */
-import { closeSync, openSync, ftruncateSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { annotations } from '../helpers/annotations.js';
 import { shown } from '../support/markdown-text.js';
 import { seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
@@ -16,11 +16,7 @@ import { useEmulator } from './helpers/use-emulator.js';
 
 const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.2 });
 
-const warnings = (stdout: string) =>
-  stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning::'))
-    .map((l) => l.slice('::warning::'.length).replace(/%0A/g, '\n').replace(/%25/g, '%'));
+const warnings = (stdout: string) => annotations(stdout, 'warning');
 
 /** A Next.js-like tree, as a CI job leaves it after writing its secrets for the build. */
 const NEXT_APP = {
@@ -50,49 +46,17 @@ describe(`what goes into the zip, on ${label}`, () => {
       'package.json',
     ]);
     const secretWarnings = warnings(r.stdout).filter((w) => w.includes('looks like it holds secrets'));
-    expect(secretWarnings).toEqual([
-      '".env" looks like it holds secrets and will be uploaded; leave it out with the exclude input (or exclude-from), or, if it is meant to be uploaded, list it in allow-files',
-    ]);
+    expect(secretWarnings).toHaveLength(1);
+    for (const words of ['".env" looks like it holds secrets and will be uploaded', 'exclude input', 'allow-files']) {
+      expect(secretWarnings[0]).toContain(words);
+    }
     // Named, never shown.
     expect(r.stdout).not.toContain('hunter2-db-password');
     expect(r.summary).not.toContain('hunter2-db-password');
     expect(r.stdout).toMatch(
       /left out by default \(\.env\*\.local: [^)]*\): \.env\.local, apps\/admin\/\.env\.production\.local/,
     );
-    // (Markdown escaping may add a backslash or an entity; the words are what counts.)
-    expect(shown(r.summary)).toMatch(
-      /\| deploy: left out by default \(\.env\*\.local\) \| \.env\.local, apps\/admin\/\.env\.production\.local \|/,
-    );
     expect(shown(r.summary)).toMatch(/\| deploy: uploaded, looks like secrets \| \.env \|/);
-    expect(shown(r.summary)).toMatch(/⚠️ "\.env" looks like it holds secrets/);
-  });
-
-  it('allow-files: .env silences its warning', async () => {
-    const workspace = makeWorkspace(NEXT_APP);
-    const r = await runChecked({
-      node,
-      workspace,
-      emulator,
-      inputs: deployInputs(emulator, 'web', { 'allow-files': '.env' }),
-    });
-    expect(r.code).toBe(0);
-    expect(emulator.state.uploads.at(-1)!.entries).toContain('.env');
-    expect(warnings(r.stdout).filter((w) => w.includes('secrets'))).toEqual([]);
-  });
-
-  it('warns once about a file over 50 MiB, naming it with its size and the exclude input', async () => {
-    const workspace = makeWorkspace({ 'package.json': '{"name":"web"}\n', 'index.js': 'x\n' });
-    // Sparse: 51 MiB of zeros that cost no disk, and deflate to almost nothing.
-    const fd = openSync(join(workspace, 'dump.sql'), 'w');
-    ftruncateSync(fd, 51 * 1024 * 1024);
-    closeSync(fd);
-    const r = await runChecked({ node, workspace, emulator, inputs: deployInputs(emulator, 'web') });
-
-    expect(r.code).toBe(0);
-    const size = warnings(r.stdout).filter((w) => w.startsWith('the archive is larger'));
-    expect(size).toHaveLength(1);
-    expect(size[0]).toMatch(/\(a file over 50\.0 MiB\); largest: "dump\.sql" \(51\.0 MiB\), .*exclude input/);
-    expect(shown(r.summary)).toContain('the archive is larger than a web app usually is');
   });
 
   it('max-archive-size: a larger archive fails the run before anything is created or uploaded', async () => {
@@ -107,9 +71,16 @@ describe(`what goes into the zip, on ${label}`, () => {
 
     expect(r.code).not.toBe(0);
     expect(r.outputs.status).toBe('failure');
-    expect(r.stdout).toMatch(
-      /input "max-archive-size": the files to upload add up to 2\.9 KiB \(3,015 bytes\), over the limit of 2\.0 KiB \(2,048 bytes\); nothing was uploaded; largest: "big\.bin" \(2\.9 KiB\)/,
-    );
+    const error = annotations(r.stdout, 'error').join('\n');
+    for (const fact of [
+      'input "max-archive-size"',
+      '(3,015 bytes)',
+      '(2,048 bytes)',
+      'nothing was uploaded',
+      '"big.bin"',
+    ]) {
+      expect(error).toContain(fact);
+    }
     const sent = emulator.requests().slice(before);
     expect(sent.filter((q) => q.method !== 'GET')).toEqual([]);
     expect(emulator.state.apps.find((a) => a.appId === 'new-app')).toBeUndefined();
@@ -122,29 +93,6 @@ describe(`what goes into the zip, on ${label}`, () => {
       inputs: deployInputs(emulator, 'web', { 'max-archive-size': '3015' }),
     });
     expect(ok.code).toBe(0);
-  });
-
-  it('respect-gitignore leaves out what .gitignore ignores, and warns when that is a dist/ folder', async () => {
-    const workspace = makeWorkspace({
-      '.gitignore': 'dist/\n*.log\n',
-      'package.json': '{"name":"web"}\n',
-      'src/index.js': 'x\n',
-      'dist/index.js': 'built\n',
-      'npm-debug.log': 'noise\n',
-    });
-    const r = await runChecked({
-      node,
-      workspace,
-      emulator,
-      inputs: deployInputs(emulator, 'web', { 'respect-gitignore': 'true' }),
-    });
-
-    expect(r.code).toBe(0);
-    expect([...emulator.state.uploads.at(-1)!.entries].sort()).toEqual(['.gitignore', 'package.json', 'src/index.js']);
-    expect(warnings(r.stdout)).toEqual([
-      'respect-gitignore: .gitignore leaves out "dist/", which looks like build output; if the app needs it as built here, add "!<folder>/" to exclude, or set respect-gitignore to false',
-    ]);
-    expect(shown(r.summary)).toContain('| deploy: left out by .gitignore | 1 folder, 1 file |');
   });
 
   it('a .deployignore of 10,000 stale rules: one warning, and a summary that names five and counts the rest', async () => {

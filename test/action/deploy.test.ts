@@ -1,12 +1,14 @@
 /**
  * The deploy step end to end: dist/index.js run as the runner runs it, against the emulator,
  * checking what the emulator holds afterwards (apps, environments, the uploaded zip's
- * entries), the outputs, the job summary and the exit code.
+ * entries), the outputs, the job summary and the exit code. The rules behind each outcome
+ * (look-ups, env-vars merging, near misses) are the integration tests'.
  */
 import { describe, expect, it } from 'vitest';
+import { annotations, errorsOf } from '../helpers/annotations.js';
 import { EXISTING, seedWithApp } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
-import { deployInputs, runChecked } from './helpers/run.js';
+import { deployInputs, logText, mutations, runChecked } from './helpers/run.js';
 import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { shown } from '../support/markdown-text.js';
@@ -14,7 +16,7 @@ import { shown } from '../support/markdown-text.js';
 const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 0.3 });
 
 const OPERATION = /^accounts\/demo\/apps\/[^/]+\/environments\/[^/]+\/operations\/[0-9a-f]{12}$/;
-const mutations = () => emulator.requests().filter((r) => r.method !== 'GET');
+const UPLOAD = `POST /headless/fu/v1/accounts/demo/apps/web/environments/${EXISTING.environmentId}:upload`;
 
 describe.each(NODES)('deploy on $label', ({ node }) => {
   it('creates app and environment on a first deploy and uploads the workspace without what is excluded', async () => {
@@ -38,8 +40,10 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     });
 
     expect(r.code).toBe(0);
-    const app = emulator.state.apps.find((a) => a.appId === 'shop');
-    expect(app).toMatchObject({ account: 'demo', region: 'regions/US-C' });
+    expect(emulator.state.apps.find((a) => a.appId === 'shop')).toMatchObject({
+      account: 'demo',
+      region: 'regions/US-C',
+    });
     const envs = emulator.state.environments.filter((e) => e.app === 'shop');
     expect(envs).toHaveLength(1);
     expect(envs[0]).toMatchObject({
@@ -65,6 +69,7 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     ]);
 
     const op = emulator.state.operations.find((o) => o.id === upload.operationId)!;
+    const base = `accounts/demo/apps/shop/environments/${envs[0]!.id}`;
     expect(r.outputs).toMatchObject({
       app: 'shop',
       'app-created': 'true',
@@ -73,107 +78,55 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
       'archive-bytes': String(upload.bytes),
       'archive-sha256': upload.sha256,
       'archive-files': String(upload.entries.length),
-      operation: `accounts/demo/apps/shop/environments/${envs[0]!.id}/operations/${op.id}`,
-      build: `accounts/demo/apps/shop/environments/${envs[0]!.id}/builds/${op.buildId}`,
-      deployment: `accounts/demo/apps/shop/environments/${envs[0]!.id}/deployments/${op.deploymentId}`,
+      operation: `${base}/operations/${op.id}`,
+      build: `${base}/builds/${op.buildId}`,
+      deployment: `${base}/deployments/${op.deploymentId}`,
       status: 'success',
     });
     expect(r.tempLeft).toEqual([]);
 
-    // The job summary: the steps table and the archive rows, matching the upload.
-    expect(shown(r.summary)).toContain('| Step | Outcome | Duration | What |');
-    expect(shown(r.summary)).toMatch(
+    // The job summary: the step's outcome, what was created, the variables by key (never by value), the archive.
+    const summary = shown(r.summary);
+    expect(summary).toMatch(
       /\| deploy \| ✅ success \| [^|]+ \| deploy the workspace to app "shop" environment "staging"/,
     );
-    // What was created, which variables were set (keys only), what each rule left out, the largest files.
-    expect(shown(r.summary)).toContain('| created | app "shop" (region US-C) |');
-    expect(shown(r.summary)).toContain(`| created | environment "staging" (id ${envs[0]!.id}) |`);
-    expect(shown(r.summary)).toContain('| deploy: shell variables | added NEXT_PUBLIC_SITE_URL, FEATURE_X |');
-    expect(shown(r.summary)).not.toContain('https://staging.shop.example');
-    expect(shown(r.summary)).toContain('| Exclude rule | Left out |');
-    expect(shown(r.summary)).toMatch(/\| node_modules\/ \| 2 folders \|/);
-    expect(shown(r.summary)).toContain('| exclude:1 | 1 file |');
-    expect(shown(r.summary)).toContain('| Largest files sent | Size |');
-    expect(shown(r.summary)).toContain(`| archive | ${upload.bytes} B, 6 files |`);
-    expect(shown(r.summary)).toContain(`| archive sha256 | ${upload.sha256} |`);
-    expect(shown(r.summary)).toContain(`| operation | ${r.outputs.operation} |`);
-    expect(shown(r.summary)).toContain(`| deployment | ${r.outputs.deployment} |`);
+    expect(summary).toContain(`| created | environment "staging" (id ${envs[0]!.id}) |`);
+    expect(summary).toContain('| deploy: shell variables | added NEXT_PUBLIC_SITE_URL, FEATURE_X |');
+    expect(summary).not.toContain('https://staging.shop.example');
+    expect(summary).toContain(`| archive sha256 | ${upload.sha256} |`);
   });
 
-  it('deploys to an existing app and environment by display name, PATCHing shellVariables when env-vars are given', async () => {
+  it('sets env-vars on an existing environment found by display name: one PATCH, keys named, values never shown', async () => {
     const r = await runChecked({
       node,
       workspace: makeWorkspace(),
       emulator,
       inputs: deployInputs(emulator, EXISTING.app, {
         environment: EXISTING.displayName,
-        'env-vars': 'KEEP=me\nADDED=yes',
+        'env-vars': 'KEEP="v-changed-41c"\nADDED=v-added-9d2',
       }),
     });
 
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({
-      app: EXISTING.app,
       'app-created': 'false',
       'environment-id': EXISTING.environmentId,
       'environment-created': 'false',
       status: 'success',
     });
-    expect(emulator.state.apps).toHaveLength(1);
-    expect(emulator.state.environments).toHaveLength(1);
     expect(emulator.state.environments[0]!.shellVariables).toEqual([
-      { key: 'KEEP', value: 'me' },
-      { key: 'ADDED', value: 'yes' },
+      { key: 'KEEP', value: 'v-changed-41c' },
+      { key: 'ADDED', value: 'v-added-9d2' },
     ]);
-    expect(mutations().map((m) => `${m.method} ${m.path}`)).toEqual([
+    expect(mutations(emulator).map((m) => `${m.method} ${m.path}`)).toEqual([
       `PATCH /headless/v1/accounts/demo/apps/web/environments/${EXISTING.environmentId}`,
-      `POST /headless/fu/v1/accounts/demo/apps/web/environments/${EXISTING.environmentId}:upload`,
+      UPLOAD,
     ]);
-    expect(emulator.state.uploads.map((u) => u.environment)).toEqual([EXISTING.environmentId]);
+    expect(r.stdout).toContain('shell variables updated (merge): added ADDED; changed KEEP');
+    expect(logText(r) + r.summary).not.toMatch(/v-changed-41c|v-added-9d2/);
   });
 
-  it('sends a changed value under a key the environment already has', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      inputs: deployInputs(emulator, EXISTING.app, { environment: EXISTING.displayName, 'env-vars': 'KEEP=changed' }),
-    });
-
-    expect(r.code).toBe(0);
-    expect(emulator.state.environments[0]!.shellVariables).toEqual([{ key: 'KEEP', value: 'changed' }]);
-    expect(mutations().filter((m) => m.method === 'PATCH')).toHaveLength(1);
-  });
-
-  it('sends nothing when env-vars holds exactly what the environment has', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      inputs: deployInputs(emulator, EXISTING.app, { environment: EXISTING.displayName, 'env-vars': 'KEEP=me' }),
-    });
-
-    expect(r.code).toBe(0);
-    expect(emulator.state.environments[0]!.shellVariables).toEqual(EXISTING.shellVariables);
-    expect(mutations().filter((m) => m.method === 'PATCH')).toEqual([]);
-  });
-
-  it('leaves shellVariables untouched when env-vars is not given', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      inputs: deployInputs(emulator, EXISTING.app, { environment: EXISTING.displayName }),
-    });
-
-    expect(r.code).toBe(0);
-    expect(r.outputs).toMatchObject({ 'app-created': 'false', 'environment-created': 'false', status: 'success' });
-    expect(emulator.state.environments[0]!.shellVariables).toEqual(EXISTING.shellVariables);
-    expect(mutations().filter((m) => m.method === 'PATCH')).toEqual([]);
-    expect(mutations()).toHaveLength(1); // the upload
-  });
-
-  it('deploys to an environment given by id', async () => {
+  it('deploys to an environment given by id, leaving its variables alone when env-vars is not given', async () => {
     const r = await runChecked({
       node,
       workspace: makeWorkspace(),
@@ -182,57 +135,43 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     });
 
     expect(r.code).toBe(0);
-    expect(r.outputs).toMatchObject({
-      'environment-id': EXISTING.environmentId,
-      'environment-created': 'false',
-      status: 'success',
-    });
-    expect(emulator.state.environments).toHaveLength(1);
-    expect(emulator.state.uploads.map((u) => u.environment)).toEqual([EXISTING.environmentId]);
+    expect(r.outputs).toMatchObject({ 'environment-id': EXISTING.environmentId, status: 'success' });
     expect(r.outputs.operation).toMatch(OPERATION);
+    expect(emulator.state.environments).toHaveLength(1);
+    expect(emulator.state.environments[0]!.shellVariables).toEqual(EXISTING.shellVariables);
+    expect(mutations(emulator).map((m) => `${m.method} ${m.path}`)).toEqual([UPLOAD]);
   });
 
-  it('fails clearly and creates nothing when the app is missing and create-missing is false', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      inputs: deployInputs(emulator, 'ghost', { 'create-missing': 'false' }),
-    });
-
-    expect(r.code).not.toBe(0);
-    expect(r.stdout).toContain('::error::');
-    expect(r.stdout).toMatch(/app "ghost" does not exist in account "demo".*create-missing/);
-    expect(r.outputs.status).toBe('failure');
-    expect(emulator.state.apps.map((a) => a.appId)).toEqual([EXISTING.app]);
-    expect(mutations()).toEqual([]);
-    expect(emulator.state.uploads).toEqual([]);
-  });
-
-  it('reports a failed build with the operation’s error, keeping the outputs set before it', async () => {
-    const workspace = makeWorkspace({ 'index.html': '<h1>no package.json here</h1>\n', 'app/server.js': '' });
+  it("a failed build: the platform's message quoted as written, the path named, and the outputs set before it kept", async () => {
+    const workspace = makeWorkspace({ 'site/package.json': '{}\n', 'site/index.html': '<p>hi</p>\n' });
     const r = await runChecked({ node, workspace, emulator, inputs: deployInputs(emulator, 'broken') });
 
     expect(r.code).not.toBe(0);
     const upload = emulator.state.uploads[0]!;
     const op = emulator.state.operations.find((o) => o.id === upload.operationId)!;
-    expect(op.failure).toMatch(/no package\.json at the root/);
-    const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'));
-    expect(error).toContain('the build failed (operation ');
-    expect(error).toContain(': no package.json at the root of the uploaded archive');
-    expect(error).toContain(`operation ${r.outputs.operation}`);
+    const operation = `accounts/demo/apps/broken/environments/${upload.environment}/operations/${op.id}`;
     expect(r.outputs).toMatchObject({
       status: 'failure',
-      app: 'broken',
       'app-created': 'true',
       'environment-created': 'true',
       'environment-id': upload.environment,
-      'archive-bytes': String(upload.bytes),
       'archive-sha256': upload.sha256,
       'archive-files': '2',
-      operation: `accounts/demo/apps/broken/environments/${upload.environment}/operations/${op.id}`,
+      operation,
     });
     expect(r.outputs.deployment).toBeUndefined();
+    // The platform's message, quoted as it wrote it (its own "build failed:" not cut off), and no
+    // other operation named: not the `no_build` name the upload answered.
+    const error = errorsOf(r.stdout);
+    expect(error).toContain(
+      `deploy failed: the build failed (operation ${operation}): "build failed: no package.json at the root of the uploaded archive; `,
+    );
+    expect(error).toContain('input "path" is ".": set it to the folder that holds package.json');
+    expect(logText(r)).not.toContain('operations/no_build;');
+    // Said before the upload, with the folder to set.
+    const warning = annotations(r.stdout, 'warning').find((l) => l.includes('no package.json'))!;
+    expect(warning).toContain('set path to "site"');
+    expect(r.stdout.indexOf(warning)).toBeLessThan(r.stdout.indexOf('uploaded '));
     expect(shown(r.summary)).toMatch(/\| deploy \| ❌ failure \|/);
     expect(r.tempLeft).toEqual([]);
   });
@@ -256,28 +195,21 @@ describe.each(NODES)('deploy on $label', ({ node }) => {
     });
 
     expect(r.code).toBe(0);
-    expect(r.outputs.status).toBe('planned');
-    const requests = emulator.requests();
-    expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((q) => q.method !== 'GET')).toEqual([]);
+    expect(r.outputs).toMatchObject({ status: 'planned', 'archive-files': '5' });
+    expect(emulator.requests().length).toBeGreaterThan(0);
+    expect(mutations(emulator)).toEqual([]);
     expect(emulator.state.apps.map((a) => a.appId)).toEqual([EXISTING.app]);
-    expect(emulator.state.environments).toHaveLength(1);
     expect(emulator.state.uploads).toEqual([]);
     expect(emulator.state.installCopies).toEqual([]);
     expect(emulator.state.webhookCalls).toEqual([]);
 
-    // The plan, one group per step, and the archive's manifest.
+    // The plan, one log group per step, and the archive's manifest.
     expect(r.stdout).toContain('::group::deploy: deploy the workspace to app "preview" environment "staging"');
     expect(r.stdout).toContain('::group::install copy: install copy demostg → demoprod');
     expect(r.stdout).toContain('::group::webhook: webhook purge-cache on app "preview" environment "staging"');
-    expect(r.stdout).toContain('would create app "preview"');
     expect(r.stdout).toMatch(/would upload 5 files \(zip \d+ B\)/);
-    expect(r.stdout).toContain('archive: 5 entries');
     expect(r.stdout).toMatch(/excluded:\n.*\.git\/.*\n.*node_modules\//);
-    expect(r.stdout).toContain('exclude:1: excluded 1 file');
-    expect(r.stdout).toMatch(/would copy files and database of demostg .* over demoprod/);
     expect(r.stdout).toContain('would trigger purge-cache');
-    expect(r.outputs['archive-files']).toBe('5');
     expect(shown(r.summary)).toMatch(/\| deploy \| 📝 planned \|/);
     expect(r.tempLeft).toEqual([]);
   });

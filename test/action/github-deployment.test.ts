@@ -1,7 +1,8 @@
 /**
  * `github-deployment: true` end to end, against the fake GitHub (GITHUB_API_URL points at it).
  * Every request is checked against GitHub's own REST description from @octokit/openapi, so a
- * field GitHub would refuse is caught here.
+ * field GitHub would refuse is caught here. GitHub's refusals, and `wait: false` leaving the
+ * Deployment in progress, are test/integration/github-deployment.test.ts's and flow's.
  */
 import { describe, expect, it } from 'vitest';
 import { FAKE_GITHUB_TOKEN } from '../../scripts/runner.js';
@@ -59,65 +60,23 @@ describe.each(NODES)('github deployment on $label', ({ node }) => {
     expect(emulator.state.uploads).toHaveLength(1);
   });
 
-  it('ends the GitHub Deployment in failure when the build fails', async () => {
-    const workspace = makeWorkspace({ 'index.html': '<p>no package.json</p>\n' });
-    const r = await runChecked({ node, workspace, emulator, env: env(), inputs: deployWithRecord() });
-
-    expect(r.code).not.toBe(0);
-    expect(r.outputs.status).toBe('failure');
-    const statuses = fixture.github.deployments[0]!.statuses;
-    expect(statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
-    expect(String(statuses.at(-1)!.description)).toContain('build failed');
-  });
-
-  it('ends the GitHub Deployment in failure when the build succeeds and the site is unhealthy', async () => {
-    const workspace = makeWorkspace({ 'package.json': '{"name":"shop"}\n', HEALTH_FAIL: '\n' });
-    const r = await runChecked({
-      node,
-      workspace,
-      emulator,
-      env: env(),
-      inputs: deployWithRecord({
-        'health-url': `${emulator.url}/__sites/{environment-id}/`,
-        'health-timeout': '1s',
-      }),
-    });
+  it.each<{ when: string; status: string; says: string; files: Record<string, string> }>([
+    { when: 'the build fails', status: 'failure', says: 'build failed', files: { 'index.html': '<p>hi</p>\n' } },
+    {
+      when: 'the site is unhealthy',
+      status: 'unhealthy',
+      says: 'the site is unhealthy',
+      files: { 'package.json': '{"name":"shop"}\n', HEALTH_FAIL: '\n' },
+    },
+  ])('ends the GitHub Deployment in failure when $when', async ({ status, says, files }) => {
+    const health = { 'health-url': `${emulator.url}/__sites/{environment-id}/`, 'health-timeout': '1s' };
+    const inputs = deployWithRecord(status === 'unhealthy' ? health : {});
+    const r = await runChecked({ node, workspace: makeWorkspace(files), emulator, env: env(), inputs });
 
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({ status: 'unhealthy', health: 'unhealthy' });
+    expect(r.outputs.status).toBe(status);
     const statuses = fixture.github.deployments[0]!.statuses;
     expect(statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
-    expect(String(statuses.at(-1)!.description)).toContain('the site is unhealthy');
-  });
-
-  it('leaves the GitHub Deployment in_progress when the build is not awaited (wait: false)', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: env(),
-      inputs: deployWithRecord({ wait: 'false' }),
-    });
-
-    expect(r.code).toBe(0);
-    expect(r.outputs.status).toBe('started');
-    // Nothing is known of the build yet: no success is claimed.
-    expect(fixture.github.deployments[0]!.statuses.map((s) => s.state)).toEqual(['in_progress', 'in_progress']);
-  });
-
-  it('warns and still deploys when GitHub refuses the token (403)', async () => {
-    const { github } = fixture;
-    github.refuseWith = 403;
-    const r = await runChecked({ node, workspace: makeWorkspace(), emulator, env: env(), inputs: deployWithRecord() });
-
-    expect(r.code).toBe(0);
-    expect(r.outputs.status).toBe('success');
-    expect(r.outputs.deployment).toMatch(/\/deployments\/[0-9a-f]{8}$/);
-    const warning = r.stdout.split('\n').find((l) => l.startsWith('::warning::') && l.includes('github-deployment'));
-    expect(warning).toContain('403');
-    expect(warning).toContain('deployments: write');
-    // One refused create; no statuses for a deployment that does not exist.
-    expect(github.requests.map((q) => q.path)).toEqual([`/repos/${REPOSITORY}/deployments`]);
-    expect(emulator.state.uploads).toHaveLength(1);
+    expect(String(statuses.at(-1)!.description)).toContain(says);
   });
 });

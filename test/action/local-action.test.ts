@@ -1,9 +1,10 @@
 /**
- * `npx @github/local-action run . src/main.ts .env.example`, as README gives it, deploys
- * examples/demo-app to the emulator and reports the outputs the action set. local-action runs
- * src/main.ts from source with @actions/core replaced by its own recorder, so it sees only what
- * goes through @actions/core: an output written to GITHUB_OUTPUT by hand would leave it saying
- * "No outputs were set!". Only the emulator's port and the temp paths of .env.example change.
+ * `npx @github/local-action run . src/doors/action/main.ts .env.example`, as README gives it,
+ * deploys examples/demo-app to the emulator and reports the outputs the action set. local-action
+ * runs src/doors/action/main.ts from source with @actions/core replaced by its own recorder, so
+ * it sees only what goes through @actions/core: an output written to GITHUB_OUTPUT by hand would
+ * leave it saying "No outputs were set!". Only the emulator's port and the temp paths of
+ * .env.example change.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { useEmulator } from './helpers/use-emulator.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js');
+/** The file that exports the action's run(), as README's command names it. */
+const RUN = 'src/doors/action/main.ts';
 
 const emulator = useEmulator({ buildSeconds: 0.3 });
 const temp = mkdtempSync(join(tmpdir(), 'hd-local-action-'));
@@ -45,7 +48,7 @@ it('deploys examples/demo-app with .env.example and reports the outputs the acti
 
   // Asynchronous: the emulator runs in this process and must keep answering. local-action runs
   // `npm exec tsx` and `npm ls`: offline, so nothing leaves the machine.
-  const { stdout } = await promisify(execFile)(process.execPath, [BIN, 'run', '.', 'src/main.ts', envFile], {
+  const { stdout } = await promisify(execFile)(process.execPath, [BIN, 'run', '.', RUN, envFile], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 120_000,

@@ -4,10 +4,9 @@
  * without RUNNER_TEMP, which falls back to the system's temp dir. dist/index.js runs as the
  * runner runs it; each test checks where the zip went and that nothing is left behind.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
@@ -15,21 +14,11 @@ import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 
 const emulator = useEmulator({ buildSeconds: 0.3 });
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hd-names-'));
-  made.push(dir);
-  return dir;
-}
-
 const EXPECTED_ENTRIES = ['build.mjs', 'package.json', 'packages/ui/index.js', 'src/app.js', 'src/index.html'];
 
 describe.each(NODES)('names per platform on $label', ({ node }) => {
   it('deploys a workspace and writes its zip under names with spaces and non-ASCII letters', async () => {
-    const base = join(scratch(), 'Jürgen Müller 日本');
+    const base = join(makeWorkspace({}), 'Jürgen Müller 日本');
     const workspace = join(base, 'my repo');
     const runnerTemp = join(base, 'runner temp');
     mkdirSync(base, { recursive: true });
@@ -55,7 +44,7 @@ describe.each(NODES)('names per platform on $label', ({ node }) => {
   it('writes its zip into the system temp dir when RUNNER_TEMP is empty', async () => {
     // The child's os.tmpdir(): TMPDIR on Linux and macOS, TEMP/TMP on Windows. A directory that
     // does not exist yet shows that the action used it (it creates it) and left it empty.
-    const systemTemp = join(scratch(), 'system temp');
+    const systemTemp = join(makeWorkspace({}), 'system temp');
     const r = await runChecked({
       node,
       workspace: makeWorkspace(APP_FILES),

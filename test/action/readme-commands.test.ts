@@ -71,8 +71,8 @@ describe('README and docs commands', () => {
   it('runs only files that exist', () => {
     const files = lines.flatMap((l) => [...l.matchAll(/\bnode (\S+\.js)\b/g)].map((m) => m[1]!));
     for (const f of files) expect(existsSync(join(ROOT, f)), f).toBe(true);
-    expect(recipeDoc).toContain('src/main.ts');
-    expect(readFileSync(join(ROOT, 'src/main.ts'), 'utf8')).toMatch(/export async function run\(/);
+    expect(recipeDoc).toContain('src/doors/action/main.ts');
+    expect(readFileSync(join(ROOT, 'src/doors/action/main.ts'), 'utf8')).toMatch(/export async function run\(/);
   });
 
   it('gives the .env.example recipe that the file itself gives', () => {

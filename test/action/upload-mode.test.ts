@@ -1,7 +1,8 @@
 /**
  * `upload-mode` end to end: dist/index.js, with INPUT_UPLOAD-MODE as the runner sets it, against
- * an emulator that requires a Content-Length (as some servers and proxies do). `auto` falls back
- * to the finished file and deploys; `stream` fails, saying which input to change.
+ * an emulator that requires a Content-Length (as some servers and proxies do): `auto` streams the
+ * zip chunked, then sends the finished file with its length, and deploys. The other modes are
+ * test/integration/deploy-upload-mode.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
 import { seedWithApp } from './helpers/emulator.js';
@@ -28,20 +29,6 @@ describe('upload-mode against a server that requires a Content-Length', () => {
     expect(emulator.state.uploads.map((u) => u.sha256)).toEqual([r.outputs['archive-sha256']]);
     expect(logText(r)).toMatch(/uploaded .* \(sent the finished file \(server asked for a length\)\)/);
     expect(logText(r)).not.toMatch(/retrying in/);
-    expect(r.tempLeft).toEqual([]);
-  });
-
-  it('stream: the refusal fails the run, naming upload-mode and what to set it to, and nothing is uploaded', async () => {
-    const r = await runChecked({
-      workspace: makeWorkspace(APP_FILES),
-      emulator,
-      inputs: deployInputs(emulator, 'shop', { 'upload-mode': 'stream' }),
-    });
-    expect(r.code).not.toBe(0);
-    expect(r.outputs.status).toBe('failure');
-    expect(logText(r)).toMatch(/input "upload-mode" is stream.*set upload-mode to auto .* or file/);
-    expect(uploads().map((u) => [u.status, u.framing])).toEqual([[411, 'chunked']]);
-    expect(emulator.state.uploads).toEqual([]);
     expect(r.tempLeft).toEqual([]);
   });
 });

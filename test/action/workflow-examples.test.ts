@@ -12,8 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -23,6 +22,7 @@ import type { Seed } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
 import { FAKE_GITHUB_TOKEN, osEssentials, parseOutputFile } from '../../scripts/runner.js';
 import { listedAsGithubWould, runtimeEnv, useArtifactService } from '../helpers/artifact-service.js';
+import { keptArtifact } from '../helpers/kept-artifact.js';
 import { storedZip } from '../helpers/stored-zip.js';
 import { webhooksOf } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
@@ -30,6 +30,7 @@ import { CREDENTIALS, runChecked } from './helpers/run.js';
 import { runStep } from './helpers/run-step.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { useFakeGithub } from './helpers/use-fake-github.js';
+import { makeWorkspace } from './helpers/workspace.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLES = join(ROOT, 'examples', 'workflows');
@@ -150,7 +151,6 @@ function condition(expr: string | undefined, ctx: Contexts): boolean {
   });
 }
 
-const scratch: string[] = [];
 const emulatorPids: number[] = [];
 afterAll(() => {
   for (const pid of emulatorPids) {
@@ -160,26 +160,15 @@ afterAll(() => {
       // gone, as post left it
     }
   }
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  scratch.push(dir);
-  return dir;
-};
 
 /** A new repository with a minimal app and the example in .github/workflows, committed. */
 function userRepository(file: string): string {
-  const repo = tempDir('hd-example-repo-');
-  const files: Record<string, string> = {
+  const repo = makeWorkspace({
     'package.json': '{\n  "name": "shop",\n  "private": true,\n  "scripts": { "start": "node index.js" }\n}\n',
     'index.js': "console.log('shop');\n",
     [`.github/workflows/${file}`]: readFileSync(join(EXAMPLES, file), 'utf8'),
-  };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(repo, path, '..'), { recursive: true });
-    writeFileSync(join(repo, path), text);
-  }
+  });
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com', ...args], {
       cwd: repo,
@@ -209,8 +198,7 @@ function eventEnv(trigger: Trigger): Record<string, string> {
         : trigger.event === 'schedule'
           ? { schedule: '23 4 * * *' }
           : { inputs: {} };
-  const file = join(tempDir('hd-example-event-'), 'event.json');
-  writeFileSync(file, JSON.stringify(payload));
+  const file = join(makeWorkspace({ 'event.json': JSON.stringify(payload) }), 'event.json');
   return {
     GITHUB_API_URL: fake.github.url,
     GITHUB_EVENT_NAME: trigger.event,
@@ -235,8 +223,7 @@ async function runScript(
   env: Record<string, string>,
   cwd: string,
 ): Promise<StepRecord & { script: true }> {
-  const output = join(tempDir('hd-example-run-'), 'output');
-  writeFileSync(output, '');
+  const output = join(makeWorkspace({ output: '' }), 'output');
   const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
     cwd,
     env: { ...osEssentials(process.env, process.platform), GITHUB_OUTPUT: output, GITHUB_WORKSPACE: cwd, ...env },
@@ -260,7 +247,7 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
   const trigger = TRIGGERS[file]![name]!;
   const hasCheckout = job.steps.some((s) => s.uses !== undefined && CHECKOUT.test(s.uses));
   // A job without a checkout starts in an empty workspace: it must need no files.
-  const workspace = hasCheckout ? userRepository(file) : tempDir('hd-example-empty-');
+  const workspace = hasCheckout ? userRepository(file) : makeWorkspace({});
   const jobCtx: Contexts = {
     ...ctx,
     github: { ...ctx.github, event_name: trigger.event, 'event.pull_request.number': String(PR) },
@@ -435,6 +422,7 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
         'a notice says why',
       ).toBe(true);
       expect(emulator.requests()).toEqual([]);
+      expect(fake.github.requests).toEqual([]);
     }, 60_000);
   },
 );
@@ -454,34 +442,15 @@ const INTENDED_WARNINGS: Record<string, RegExp[]> = {
 const RUN_ID = 555;
 const KEPT_NAME = `headless-deploy-shop-${PRODUCTION_ID}`;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-/** The deploy an earlier run kept, as keep-archive stores one: the zip and its manifest. */
+/** The deploy an earlier run kept, as keep-archive stores one. */
 const EARLIER = storedZip([
   { name: 'package.json', data: '{"name":"shop","version":"0.9.0"}\n' },
   { name: 'index.js', data: "console.log('shop 0.9');\n" },
 ]);
-function keptEarlier(): void {
-  const manifest = {
-    version: 1,
-    app: 'shop',
-    environmentId: PRODUCTION_ID,
-    sha256: sha256(EARLIER),
-    bytes: EARLIER.length,
-    runId: '500',
-  };
-  const bytes = storedZip([
-    { name: 'archive.zip', data: EARLIER },
-    { name: 'headless-deploy-manifest.json', data: `${JSON.stringify(manifest, null, 2)}\n` },
-  ]);
-  fake.github.artifacts.push({
-    id: 9000,
-    name: KEPT_NAME,
-    runId: 500,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    expired: false,
-    digest: `sha256:${sha256(bytes)}`,
-    bytes,
-  });
-}
+const keptEarlier = () =>
+  fake.github.artifacts.push(
+    keptArtifact({ id: 9000, runId: 500, app: 'shop', environmentId: PRODUCTION_ID, zip: EARLIER }),
+  );
 
 /** What GitHub does between jobs that the runner does not: list the archive a job kept. */
 const AFTER_JOB: Record<string, Record<string, (records: StepRecord[]) => Promise<void>>> = {

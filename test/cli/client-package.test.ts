@@ -1,11 +1,13 @@
 /**
- * The libraries of the package as a user gets them: `npm pack`, installed offline into an empty
- * folder, then the README's client example (taken from the README, not copied here) run there
- * with plain Node against the emulator, on this Node and on Node 24; the same text type-checked
- * by tsc as a TypeScript user's file, and `headless-deploy/emulator` started from the package.
+ * The package as a user gets it: `npm pack` (only what a user needs), installed offline into an
+ * empty folder (everything is bundled, so nothing else is fetched); then a deploy with
+ * `node_modules/.bin/headless-deploy`, the README's client example (taken from the README, not
+ * copied here) run with plain Node against the emulator on this Node and on Node 24, the same
+ * text type-checked by tsc as a TypeScript user's file, and `headless-deploy/emulator` started
+ * from the package.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +17,8 @@ import { defaultSeed } from '../../emulator/store/seed.js';
 import { NODES } from '../action/helpers/nodes.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
 import { writeTestZip } from '../integration/helpers/client-zip.js';
-import { plainEnv, ROOT } from './run-cli.js';
+import { makeWorkspace } from '../action/helpers/workspace.js';
+import { outputLines, plainEnv, ROOT, runCli } from './run-cli.js';
 
 const run = promisify(execFile);
 const PRODUCTION_ID = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
@@ -47,7 +50,14 @@ beforeAll(async () => {
   const { stdout } = await npm(['pack', '--json', '--pack-destination', scratch], ROOT);
   const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
   const paths = packed.files.map((f) => f.path);
+  expect(paths.filter((p) => p.startsWith('src/') || p.startsWith('test/') || p.startsWith('node_modules/'))).toEqual(
+    [],
+  );
   for (const built of [
+    'dist/index.js',
+    'dist/cli/index.js',
+    'emulator/dist/server/index.js',
+    'action.yml',
     'dist/client/index.js',
     'dist/types/src/api/index.d.ts',
     'emulator/dist/lib/index.js',
@@ -57,9 +67,30 @@ beforeAll(async () => {
   }
   writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true,"type":"module"}\n');
   await npm(['install', '--offline', '--no-audit', '--no-fund', `./${packed.filename}`], scratch);
+  expect(readdirSync(join(scratch, 'node_modules')).filter((n) => n !== '.bin' && !n.startsWith('.'))).toEqual([
+    'headless-deploy',
+  ]);
 }, 240_000);
 
-describe('headless-deploy/client and headless-deploy/emulator, installed from the packed tarball', () => {
+describe('the package, installed from the packed tarball', () => {
+  it('deploys with node_modules/.bin/headless-deploy', async () => {
+    const r = await runCli({
+      entry: join(scratch, 'node_modules', '.bin', 'headless-deploy'),
+      cwd: makeWorkspace(),
+      env: plainEnv({
+        HEADLESS_DEPLOY_API_USER_ID: 'demo-user',
+        HEADLESS_DEPLOY_API_PASSWORD: 'demo-password',
+        HEADLESS_DEPLOY_HEADLESS_API_URL: emulator.headlessUrl,
+        HEADLESS_DEPLOY_ACCOUNT: 'demo',
+      }),
+      args: ['--app', 'shop', '--environment', 'production'],
+    });
+    expect(r.stderr).toContain('build done in');
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout).status).toBe('success');
+    expect(emulator.state.uploads).toMatchObject([{ app: 'shop', environment: PRODUCTION_ID }]);
+  });
+
   it('has the example the README promises', () => {
     expect(example).toContain("from 'headless-deploy/client'");
   });

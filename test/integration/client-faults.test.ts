@@ -1,7 +1,8 @@
 /**
  * The client under the emulator's injected faults: the same scripted session of creates,
- * updates, an upload and reads is run on a clean emulator and on faulty ones (seeded), and the
- * resulting states must be the same — every effect exactly once. Faults on POSTs are limited to
+ * updates, an upload and reads (each read checked, against the clean emulator too) is run on a
+ * clean emulator and on faulty ones (seeded), and the resulting states must be the same — every
+ * effect exactly once. Faults on POSTs are limited to
  * the outcomes the server cannot have acted on (429, 503, reset); 500 and 502 are injected on a
  * read-only session, where every request is safe to repeat.
  */
@@ -9,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { DEMO_ACCOUNT_ID } from '../../emulator/store/seed.js';
 import { createClient, type Client } from '../../src/api/client.js';
+import { Conflict } from '../../src/api/errors.js';
 import { collect } from '../../src/api/paginate.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { writeTestZip } from './helpers/client-zip.js';
@@ -26,7 +28,8 @@ async function start(faults: string, seed: number) {
   const clock = new VirtualClock();
   const emu = await startEmulator({ clock, faults, random: mulberry32(seed), buildSeconds: 5 });
   const client = createClient({
-    hostingUrl: emu.hostingUrl,
+    // A trailing slash on the base must not matter.
+    hostingUrl: `${emu.hostingUrl}/`,
     headlessUrl: emu.headlessUrl,
     credentials: { userId: 'demo-user', password: 'demo-password' },
     clock,
@@ -56,34 +59,66 @@ function effects(emu: RunningEmulator) {
 }
 
 async function session(client: Client, zip: string) {
+  // Every install, one page at a time (following next); one page with its envelope.
   const installs = await collect(client.iterateInstalls({ limit: 1 }));
+  expect(installs.map((i) => i.name).sort()).toEqual(['demoprod', 'demostg']);
+  const page = await client.listInstalls({ limit: 1, account_id: DEMO_ACCOUNT_ID });
+  expect(page).toMatchObject({ count: 2, next: expect.stringMatching(/^\/v1\/installs\?.*offset=1/) as string });
   const prod = installs.find((i) => i.name === 'demoprod')!;
   const stg = installs.find((i) => i.name === 'demostg')!;
-  await client.createSite({ name: 'second', account_id: DEMO_ACCOUNT_ID });
-  const domain = await client.createDomain(prod.id, { name: 'www.shop.example' });
-  await client.verifyDomain(prod.id, domain.id);
-  await client.createAccountUser(DEMO_ACCOUNT_ID, {
-    account_id: DEMO_ACCOUNT_ID,
-    first_name: 'Ada',
-    last_name: 'Ops',
-    email: 'ada@example.com',
-    roles: 'full',
+  expect(await client.updateInstall(stg.id, { environment: 'development' })).toMatchObject({
+    environment: 'development',
   });
-  await client.createInstallCopy({
+  const site = await client.createSite({ name: 'second', account_id: DEMO_ACCOUNT_ID });
+  expect((await collect(client.iterateSites({ account_id: DEMO_ACCOUNT_ID }))).map((s) => s.name)).toContain(site.name);
+  const domain = await client.createDomain(prod.id, { name: 'www.shop.example' });
+  expect(domain.ownership_status).toBe('TXT_VERIFICATION_PENDING');
+  expect((await collect(client.iterateDomains(prod.id))).map((d) => d.name)).toContain('www.shop.example');
+  expect((await client.getDomain(prod.id, domain.id)).name).toBe('www.shop.example');
+  expect((await client.verifyDomain(prod.id, domain.id))?.id).toBe(domain.id);
+  const user = { account_id: DEMO_ACCOUNT_ID, first_name: 'Ada', last_name: 'Ops', email: 'ada@example.com' };
+  expect((await client.createAccountUser(DEMO_ACCOUNT_ID, { ...user, roles: 'full' })).account_user.email).toBe(
+    user.email,
+  );
+  // Listed without an envelope.
+  expect((await client.listAccountUsers(DEMO_ACCOUNT_ID)).map((u) => u.email)).toContain(user.email);
+  const copy = await client.createInstallCopy({
     source_environment_id: stg.id,
     destination_environment_id: prod.id,
     custom_options: { include_files: true, include_db: true, db_tables: ['wp_posts'] },
   });
+  expect(copy.status).toBe('pending');
   const app = { account: 'demo', app: 'shop' };
-  await client.createApp({ ...app, region: 'EU-W' });
+  const shop = await client.createApp({ ...app, region: 'EU-W' });
+  // The same app again in its region is the app; in another region, a conflict.
+  expect(await client.createApp({ ...app, region: 'regions/EU-W' })).toEqual(shop);
+  await expect(client.createApp({ ...app, region: 'UK' })).rejects.toBeInstanceOf(Conflict);
   const created = await client.createEnvironment(app, { displayName: 'staging', branch: 'uploadable' });
   const environment = created!.name.split('/')[5]!;
-  await client.patchEnvironment(
-    { ...app, environment },
-    { displayName: 'staging', branch: 'uploadable', cmsEnvironment: '', shellVariables: [{ key: 'A', value: '1' }] },
-  );
-  const op = await client.uploadEnvironment({ ...app, environment }, zip);
-  const done = await client.waitForOperation(op!.name, { timeoutMs: 120_000 });
+  const ref = { ...app, environment };
+  // Found by its display name or its id; a name no environment has is null.
+  expect(await client.findEnvironment(app, 'staging')).toMatchObject({
+    name: `accounts/demo/apps/shop/environments/${environment}`,
+  });
+  expect((await client.findEnvironment(app, environment))?.displayName).toBe('staging');
+  expect(await client.findEnvironment(app, 'preview')).toBeNull();
+  const shellVariables = [{ key: 'A', value: '1' }];
+  await client.patchEnvironment(ref, {
+    displayName: 'staging',
+    branch: 'uploadable',
+    cmsEnvironment: '',
+    shellVariables,
+  });
+  expect(await client.getEnvironment(ref)).toMatchObject({
+    displayName: 'staging',
+    branch: 'uploadable',
+    shellVariables,
+  });
+  const op = (await client.uploadEnvironment(ref, zip))!;
+  // Polled by the no_build name it was given, the answer names the build.
+  expect(op.name).toMatch(/\/operations\/no_build$/);
+  const done = await client.waitForOperation(op.name, { timeoutMs: 120_000 });
+  expect(done.name).not.toBe(op.name);
   expect(done.error).toBeUndefined();
   expect(done.metadata.deployment).toMatch(/\/deployments\//);
 }
@@ -113,10 +148,15 @@ describe('the client under injected faults', () => {
       installs: (await collect(client.iterateInstalls({ limit: 1 }))).map((i) => i.name),
       sites: (await collect(client.iterateSites())).map((s) => s.name),
       keys: (await collect(client.iterateSshKeys())).length,
+      archives: (await collect(client.iterateArchives((await collect(client.iterateInstalls()))[0]!.id))).length,
+      transfers: (await collect(client.iterateSiteTransfers(DEMO_ACCOUNT_ID))).length,
       limits: await client.getAccountLimits(DEMO_ACCOUNT_ID),
       users: (await client.listAccountUsers(DEMO_ACCOUNT_ID)).length,
     });
     const expected = await read(clean.client);
+    expect(expected.limits).toEqual(
+      expect.objectContaining({ visitors: expect.any(Number), storage: expect.any(Number) }),
+    );
     for (let i = 0; i < 5; i++) expect(await read(faulty.client)).toEqual(expected);
     expect(faulty.emu.requests().filter((r) => r.fault === '500' || r.fault === '502').length).toBeGreaterThan(3);
   });

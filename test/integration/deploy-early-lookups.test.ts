@@ -11,15 +11,12 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import type { Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/engine/run-flow.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeploymentState } from '../../src/github/deployment.js';
 import type { GithubServices } from '../../src/github/services.js';
-import { VirtualClock } from '../../src/util/clock.js';
-import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
+import { APP_FILES, makeWorkspace } from '../action/helpers/workspace.js';
+import { clientFor } from '../helpers/step-context.js';
+import { useFlow } from './helpers/flow.js';
 
 /** Called with each directory the walk reads, before it is read; may throw as the disk would. */
 const walkHook = vi.hoisted(() => ({ readdir: null as ((dir: string) => void) | null }));
@@ -38,21 +35,22 @@ vi.mock('../../src/archive/plan/walk-fs.js', async (importOriginal) => {
   };
 });
 
-const clock = new VirtualClock(Date.UTC(2026, 10, 1));
-let emulator: RunningEmulator;
-let client: Client;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, clock, buildSeconds: 60 });
-  client = clientFor(emulator.url, clock);
-});
+const f = useFlow(
+  { buildSeconds: 60 },
+  {
+    inputs: (e) => ({
+      'api-url': e.url,
+      app: 'shop',
+      environment: 'staging',
+      'cms-environment': 'demostg',
+      'github-deployment': 'true',
+      // Only read: the deployment goes to the fake GitHub each test gives the context.
+      'github-token': 'fake-github-token',
+    }),
+  },
+);
 afterEach(() => {
   walkHook.readdir = null;
-});
-afterAll(async () => {
-  await client.close();
-  await emulator.close();
-  removeWorkspaces();
 });
 
 /** Enough directories that the walk gives the event loop many turns (one every 8) after its first entry. */
@@ -70,25 +68,7 @@ function bulkyWorkspace(files: Record<string, string> = APP_FILES, perDir?: stri
   return ws;
 }
 
-function deployInputs(workspace: string, extra: Record<string, string> = {}) {
-  return inputsOf(
-    {
-      ...emulatorAccess(emulator.url),
-      'api-url': emulator.url,
-      account: 'demo',
-      app: 'shop',
-      environment: 'staging',
-      'cms-environment': 'demostg',
-      'github-deployment': 'true',
-      // Only read: the deployment goes to the fake GitHub each test gives the context.
-      'github-token': 'fake-github-token',
-      ...extra,
-    },
-    workspace,
-  );
-}
-
-const received = () => emulator.requests().map((r) => `${r.method} ${r.path.split('?')[0]}`);
+const received = () => f.routes();
 
 /** Each directory read, with what the emulator had received when the walk came to it. */
 interface Read {
@@ -96,11 +76,11 @@ interface Read {
   received: string[];
 }
 
-function watchWalk(onRead?: (n: number) => void): Read[] {
+function watchWalk(onRead?: (n: number, dir: string) => void): Read[] {
   const reads: Read[] = [];
   walkHook.readdir = (dir) => {
     reads.push({ dir, received: received() });
-    onRead?.(reads.length);
+    onRead?.(reads.length, dir);
   };
   return reads;
 }
@@ -108,20 +88,14 @@ function watchWalk(onRead?: (n: number) => void): Read[] {
 /** A GitHub that records what the deploy asks of it, with how many directories had been read by then. */
 function fakeGithub(reads: Read[]): { github: GithubServices; asked: string[] } {
   const asked: string[] = [];
-  const github: GithubServices = {
+  const github: Partial<GithubServices> = {
     startDeployment: async (environment) => {
       asked.push(`start ${environment} after ${reads.length} reads`);
       return { status: async (state: DeploymentState) => void asked.push(state) };
     },
-    deactivateDeployments: async () => 0,
     pullRequest: null,
-    commitUrl: (sha) => `https://github.invalid/commit/${sha}`,
-    logUrl: undefined,
-    upsertComment: async () => null,
-    pullRequestState: async () => ({ kind: 'unreachable', message: 'not asked by a deploy' }),
-    pullRequestUrl: (n) => `https://github.invalid/pull/${n}`,
   };
-  return { github, asked };
+  return { github: github as GithubServices, asked };
 }
 
 /** Rejections nobody handled while `run` went on (and for a few turns after, as abandoned requests settle). */
@@ -138,15 +112,22 @@ async function unhandledDuring<T>(run: () => Promise<T>): Promise<{ result: T; u
   }
 }
 
+/** A deploy of `workspace` whose walk is watched, with a GitHub that records what it is asked. */
+async function watched(
+  workspace: string,
+  extra: Record<string, string> = {},
+  onRead?: (n: number, dir: string) => void,
+) {
+  const reads = watchWalk(onRead);
+  const { github, asked } = fakeGithub(reads);
+  const r = await f.run(extra, { workspace, github });
+  return { ...r, reads, asked };
+}
+
 describe('the look-ups overlap the walk', () => {
   it('sends the GET of the app while directories are still being read, and nothing else before the plan is complete', async () => {
-    emulator.reset();
-    const reads = watchWalk();
-    const { github, asked } = fakeGithub(reads);
-    const { ctx, written } = testContext({ inputs: deployInputs(bulkyWorkspace()), client, clock, github });
-    const report = await runFlow(ctx);
+    const { report, reads, asked, written } = await watched(bulkyWorkspace());
     expect(report.status).toBe('success');
-
     expect(reads.length).toBeGreaterThan(DIRS);
     // Nothing before the walk: the root is read before any request.
     expect(reads[0]!.received).toEqual([]);
@@ -158,26 +139,24 @@ describe('the look-ups overlap the walk', () => {
     expect(reads.flatMap((r) => r.received).filter((c) => !c.startsWith('GET '))).toEqual([]);
     // The GitHub deployment, the creations and the upload came after the last directory.
     expect(asked).toEqual([`start staging after ${reads.length} reads`, 'in_progress', 'success']);
-    const sent = received();
-    expect(sent.filter((c) => !c.startsWith('GET ')).length).toBeGreaterThanOrEqual(3);
+    expect(f.writes().length).toBeGreaterThanOrEqual(3);
     // The look-ups' findings are said in the step's order, as before: outputs of the app before the environment's.
     const names = written.map(([name]) => name);
     expect(names.indexOf('app')).toBeLessThan(names.indexOf('environment-id'));
   });
 
   it('says what the look-ups found in the order of the step, after the plan’s warnings', async () => {
-    emulator.reset();
     // A first run creates app and environment; the second finds both while it walks.
-    await runFlow(testContext({ inputs: deployInputs(makeWorkspace()), client, clock }).ctx);
+    await f.run({ 'github-deployment': 'false' }, { files: APP_FILES });
     const { 'package.json': _left, ...withoutPackageJson } = APP_FILES;
     const before = received().length;
-    const reads = watchWalk();
-    const inputs = deployInputs(bulkyWorkspace(withoutPackageJson), { 'github-deployment': 'false', wait: 'false' });
-    const { ctx, log } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
+    const { report, reads, lines } = await watched(bulkyWorkspace(withoutPackageJson), {
+      'github-deployment': 'false',
+      wait: 'false',
+    });
     expect(report.status).toBe('started');
     expect(reads.at(-1)!.received.slice(before)).toContain(GET_APP);
-    const at = (text: string) => log.lines.findIndex((l) => l.includes(text));
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
     // The plan's warning comes first, though the app was found while it walked.
     expect(at('has no package.json at its root')).toBeGreaterThanOrEqual(0);
     expect(at('app "shop" found')).toBeGreaterThan(at('has no package.json at its root'));
@@ -229,13 +208,8 @@ describe('nothing is sent before the plan has a first entry', () => {
   ];
 
   it.each(cases)('%s: fails without a request to the service or to GitHub', async (_label, make, message) => {
-    emulator.reset();
     const { workspace, inputs } = make();
-    const reads = watchWalk();
-    const { github, asked } = fakeGithub(reads);
-    const { ctx } = testContext({ inputs: deployInputs(workspace, inputs), client, clock, github });
-    const report = await runFlow(ctx);
-    expect(report.status).toBe('failure');
+    const { report, reads, asked } = await watched(workspace, inputs);
     expect(report.error).toMatch(message);
     // The empty zip's walk read every directory, giving requests every chance to arrive.
     if (inputs?.exclude) expect(reads.length).toBeGreaterThan(DIRS);
@@ -250,55 +224,46 @@ describe('a plan that fails after the look-ups started', () => {
   async function failingDeploy(failAt: number) {
     let seenWhenFailing: string[] = [];
     let failedDir = '';
-    const reads = watchWalk((n) => {
-      if (n !== failAt) return;
-      seenWhenFailing = received();
-      failedDir = reads.at(-1)!.dir;
-      throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
-    });
-    const { github, asked } = fakeGithub(reads);
     const workspace = bulkyWorkspace();
-    const { ctx, written, log } = testContext({ inputs: deployInputs(workspace), client, clock, github });
     // The deflate workers start at the first entry; a plan that fails must stop them, or they
     // would keep the action's process alive after its error.
     const workers: Worker[] = [];
     const onWorker = (w: Worker) => workers.push(w);
     process.on('worker', onWorker);
-    const { result: report, unhandled } = await unhandledDuring(() => runFlow(ctx)).finally(() =>
-      process.off('worker', onWorker),
-    );
+    const { result, unhandled } = await unhandledDuring(() =>
+      watched(workspace, {}, (n, dir) => {
+        if (n !== failAt) return;
+        seenWhenFailing = received();
+        failedDir = dir;
+        throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+      }),
+    ).finally(() => process.off('worker', onWorker));
     expect(workers.length).toBeGreaterThan(0);
     expect(workers.map((w) => w.threadId)).toEqual(workers.map(() => -1));
     expect(unhandled).toEqual([]);
-    expect(report.status).toBe('failure');
     // The planning error, under what the step was doing then, exactly as when nothing overlapped it.
     const rel = relative(workspace, failedDir).split(sep).join('/');
     expect(rel).not.toBe('');
-    expect(report.error!.split('\n')[0]).toBe(
+    expect(result.firstLine).toBe(
       `deploy failed: checking the path and planning the zip: cannot read directory "${rel}" (permission denied); make it readable or exclude it`,
     );
-    expect(asked).toEqual([]);
+    expect(result.asked).toEqual([]);
     // What the look-ups found is not said: no output but the status, no "found".
-    expect(written.map(([name]) => name)).toEqual(['status']);
-    expect(log.lines.filter((l) => /\bfound\b/.test(l))).toEqual([]);
+    expect(result.written.map(([name]) => name)).toEqual(['status']);
+    expect(result.lines.filter((l) => /\bfound\b/.test(l))).toEqual([]);
     return seenWhenFailing;
   }
 
   it('at the directory after the first entry: the look-ups under way are abandoned', async () => {
-    emulator.reset();
     await failingDeploy(2);
     // The app is missing: had its look-up gone on, the apps would have been listed next.
     expect(received().filter((c) => c !== GET_APP)).toEqual([]);
   });
 
   it('late in the walk, once app and environment were found: nothing with an effect is done', async () => {
-    emulator.reset();
-    await runFlow(
-      testContext({ inputs: deployInputs(makeWorkspace(), { 'github-deployment': 'false' }), client, clock }).ctx,
-    );
+    await f.run({ 'github-deployment': 'false' }, { files: APP_FILES });
     const before = received().length;
-    const seen = (await failingDeploy(DIRS - 10)).slice(before);
-    expect(seen).toContain(GET_APP);
+    expect((await failingDeploy(DIRS - 10)).slice(before)).toContain(GET_APP);
     expect(
       received()
         .slice(before)
@@ -307,27 +272,23 @@ describe('a plan that fails after the look-ups started', () => {
   });
 });
 
-describe('a look-up that fails while the walk goes on', () => {
-  it('is the run’s error once the plan is complete, named as the look-up', async () => {
-    emulator.reset();
+it('a look-up that fails while the walk goes on is the run’s error once the plan is complete, named as the look-up', async () => {
+  const wrong = clientFor(f.emulator.url, f.clock, { userId: 'demo-user', password: 'not-the-password' });
+  try {
     const reads = watchWalk();
     const { github, asked } = fakeGithub(reads);
-    const wrong = clientFor(emulator.url, clock, { userId: 'demo-user', password: 'not-the-password' });
-    try {
-      const { ctx } = testContext({ inputs: deployInputs(bulkyWorkspace()), client: wrong, clock, github });
-      const { result: report, unhandled } = await unhandledDuring(() => runFlow(ctx));
-      // Refused while directories were still being read...
-      const refused = emulator.requests().find((r) => r.status === 401);
-      expect(refused).toBeDefined();
-      expect(reads.at(-1)!.received).toContain(GET_APP);
-      // ...and reported after the plan, as the look-up, as when looking came after planning.
-      expect(report.status).toBe('failure');
-      expect(report.error!.split('\n')[0]).toMatch(/^deploy failed: looking for the app: .*\b401\b/);
-      expect(asked).toEqual([`start staging after ${reads.length} reads`, 'in_progress', 'failure']);
-      expect(received()).toEqual([GET_APP]);
-      expect(unhandled).toEqual([]);
-    } finally {
-      await wrong.close();
-    }
-  });
+    const { result, unhandled } = await unhandledDuring(() =>
+      f.run({}, { workspace: bulkyWorkspace(), client: wrong, github }),
+    );
+    // Refused while directories were still being read...
+    expect(f.emulator.requests().find((r) => r.status === 401)).toBeDefined();
+    expect(reads.at(-1)!.received).toContain(GET_APP);
+    // ...and reported after the plan, as the look-up, as when looking came after planning.
+    expect(result.firstLine).toMatch(/^deploy failed: looking for the app: .*\b401\b/);
+    expect(asked).toEqual([`start staging after ${reads.length} reads`, 'in_progress', 'failure']);
+    expect(received()).toEqual([GET_APP]);
+    expect(unhandled).toEqual([]);
+  } finally {
+    await wrong.close();
+  }
 });

@@ -9,48 +9,23 @@
  * answered before its streamed body was read is sent again as the finished file.
  */
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { runFlow } from '../../src/engine/run-flow.js';
-import { VirtualClock } from '../../src/util/clock.js';
-import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { cancelledInFlight, steeredClient, type Steer, type SteeredClient } from '../helpers/steered-client.js';
-import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
+import { APP_FILES } from '../action/helpers/workspace.js';
+import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
+import { cancelledInFlight, type Steer } from '../helpers/steered-client.js';
+import { useFlow } from './helpers/flow.js';
 
 const APPS = '/headless/v1/accounts/demo/apps';
 const ENVS = `${APPS}/shop/environments`;
 const INSTALLS = '/v1/installs';
 
-const clock = new VirtualClock(Date.UTC(2026, 10, 1));
-let emulator: RunningEmulator;
-let steered: SteeredClient;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, clock, seed: previewSeed, buildSeconds: 5 });
-  steered = steeredClient(emulator.url, clock);
-});
-afterAll(async () => {
-  await steered.close();
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => {
-  emulator.reset();
-  steered.reset();
-});
-
-async function deploy(values: Record<string, string>, over: { signal?: AbortSignal; client?: Client } = {}) {
-  const inputs = inputsOf(
-    { ...emulatorAccess(emulator.url), account: 'demo', app: 'shop', 'create-missing': 'true', ...values },
-    makeWorkspace(APP_FILES),
-  );
-  const client = over.client ?? steered.client;
-  const t = testContext({ inputs, client, clock, ...(over.signal ? { signal: over.signal } : {}) });
-  const report = await runFlow(t.ctx);
-  return { ...t, report, out: t.outputs.values(), firstLine: report.error?.split('\n')[0] };
-}
+const f = useFlow(
+  { seed: previewSeed, buildSeconds: 5 },
+  { inputs: () => ({ app: 'shop', 'create-missing': 'true' }), files: APP_FILES },
+);
+const deploy = (values: Record<string, string>, over: { signal?: AbortSignal; client?: Client } = {}) =>
+  f.run(values, over);
 
 /** The answer of the `n`th request to a route (1 for the first) is `then`; those before it are the emulator's. */
 function onCall(n: number, then: Steer): Steer {
@@ -65,15 +40,15 @@ function onCall(n: number, then: Steer): Steer {
 async function cancelledAt(route: string, values: Record<string, string>, nth = 1) {
   const cancel = new AbortController();
   const unheard: string[] = [];
-  steered.steer(route, onCall(nth, cancelledInFlight(cancel, unheard)));
+  f.steered.steer(route, onCall(nth, cancelledInFlight(cancel, unheard)));
   const result = await deploy(values, { signal: cancel.signal });
-  expect(steered.steered).toEqual(Array<string>(nth).fill(route));
+  expect(f.steered.steered).toEqual(Array<string>(nth).fill(route));
   expect(unheard).toEqual([]);
   return result;
 }
 
-const apps = () => emulator.state.apps.map((a) => a.appId);
-const environments = () => emulator.state.environments.map((e) => e.displayName).sort();
+const apps = () => f.emulator.state.apps.map((a) => a.appId);
+const environments = () => f.emulator.state.environments.map((e) => e.displayName).sort();
 
 describe('a deploy cancelled while a request is in flight', () => {
   it('the listing of every name, for a near miss: given up, nothing created', async () => {
@@ -84,7 +59,7 @@ describe('a deploy cancelled while a request is in flight', () => {
   });
 
   it('the listing of the installs, before the environment is created with its cms install: given up', async () => {
-    const values = { environment: 'review', 'cms-environment': 'demostg', 'api-url': emulator.url };
+    const values = { environment: 'review', 'cms-environment': 'demostg', 'api-url': f.emulator.url };
     const { report } = await cancelledAt(`GET ${INSTALLS}`, values);
     expect(report.status).toBe('cancelled');
     expect(environments()).toEqual(['pr-1', 'pr-12', 'staging']);
@@ -115,7 +90,7 @@ describe('a deploy cancelled while a request is in flight', () => {
 
   it('the wait for the build: the error says the run was waiting for it', async () => {
     const cancel = new AbortController();
-    const client = new Proxy(steered.client, {
+    const client = new Proxy(f.steered.client, {
       get(target, key, receiver) {
         if (key !== 'waitForOperation') return Reflect.get(target, key, receiver);
         return (...args: Parameters<typeof target.waitForOperation>) => {
@@ -136,13 +111,10 @@ describe('a deploy cancelled while a request is in flight', () => {
 describe("the lists a deploy reads: 100 a page, whatever the service's default", () => {
   it('environments 100 a page, installs 100 a page', async () => {
     const asked: string[] = [];
-    const note: Steer = (real, req) => {
-      asked.push(`${req.method} ${req.url.pathname}${req.url.search}`);
-      return real();
-    };
-    steered.steer(`GET ${ENVS}`, note);
-    steered.steer(`GET ${INSTALLS}`, note);
-    const { report } = await deploy({ environment: 'review', 'cms-environment': 'demostg', 'api-url': emulator.url });
+    const note: Steer = (real, req) => (asked.push(`${req.method} ${req.url.pathname}${req.url.search}`), real());
+    f.steered.steer(`GET ${ENVS}`, note);
+    f.steered.steer(`GET ${INSTALLS}`, note);
+    const { report } = await deploy({ environment: 'review', 'cms-environment': 'demostg', 'api-url': f.emulator.url });
     expect(report.status).toBe('success');
     expect(asked).toEqual([`GET ${ENVS}?pageSize=100`, `GET ${ENVS}?pageSize=100`, `GET ${INSTALLS}?limit=100`]);
   });
@@ -150,55 +122,57 @@ describe("the lists a deploy reads: 100 a page, whatever the service's default",
 
 const UPLOAD = `POST /headless/fu/v1/accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}:upload`;
 
-describe('a server that answers the zip sent while it is written before reading it', () => {
-  it('gets the finished file with its length next, and the log says why', async () => {
-    steered.steer(
-      UPLOAD,
-      onCall(1, (_real, req) => {
-        (req.body as Readable).destroy();
-        return { status: 413, headers: {}, body: '', earlyAnswer: true };
-      }),
-    );
-    const { report, log } = await deploy({ environment: 'staging', wait: 'false' });
+describe('what an upload is answered with', () => {
+  const answered =
+    (body: string): Steer =>
+    async (real) => ({ ...(await real()), body });
+  const uploaded = (lines: string[]) => lines.find((l) => l.startsWith('uploaded '));
+
+  it('an answer before the zip sent while it is written was read: the finished file with its length next, and why', async () => {
+    const early: Steer = (_real, req) => {
+      (req.body as Readable).destroy();
+      return { status: 413, headers: {}, body: '', earlyAnswer: true };
+    };
+    f.steered.steer(UPLOAD, onCall(1, early));
+    const { report, lines } = await deploy({ environment: 'staging', wait: 'false' });
     expect(report.status).toBe('started');
-    expect(steered.steered).toEqual([UPLOAD, UPLOAD]);
+    expect(f.steered.steered).toEqual([UPLOAD, UPLOAD]);
     const why = 'server answered before reading a body without a length';
-    expect(log.lines).toContain(
+    expect(lines).toContain(
       `upload: the server refused the zip sent while it was being written (413, ${why}); sending the finished file with its length`,
     );
-    expect(log.lines).toContainEqual(
-      expect.stringMatching(
-        /^uploaded .* \(sent the finished file \(server answered before reading a body without a length\)\);/,
-      ),
-    );
-    expect(emulator.state.uploads).toHaveLength(1);
-  });
-});
-
-describe("what an upload is answered with, beyond the emulator's `no_build`", () => {
-  async function uploadAnswered(body: string) {
-    steered.steer(UPLOAD, async (real) => ({ ...(await real()), body }));
-    const result = await deploy({ environment: 'staging', wait: 'false' });
-    expect(steered.steered).toEqual([UPLOAD]);
-    return result;
-  }
-
-  it('no body: the build is said to be followed as the latest operation', async () => {
-    const { report, log } = await uploadAnswered('');
-    expect(report.status).toBe('started');
-    expect(log.lines).toContainEqual(
-      expect.stringMatching(
-        /^uploaded .*; the service answered no operation; the build is followed as the environment's latest operation$/,
-      ),
-    );
+    expect(uploaded(lines)).toContain(`(sent the finished file (${why}));`);
+    expect(f.emulator.state.uploads).toHaveLength(1);
   });
 
-  it('the operation named: in the log, in what was done, and in the operation output', async () => {
+  it('no body: the build is said to be followed as the latest operation; one named: in the log, what was done, the output', async () => {
+    f.steered.steer(UPLOAD, answered(''));
+    const none = await deploy({ environment: 'staging', wait: 'false' });
+    expect(none.report.status).toBe('started');
+    expect(uploaded(none.lines)).toMatch(
+      /; the service answered no operation; the build is followed as the environment's latest operation$/,
+    );
     const named = `accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}/operations/build-7f3a`;
-    const t = await uploadAnswered(JSON.stringify({ name: named, done: false }));
-    expect(t.report.status).toBe('started');
-    expect(t.log.lines).toContainEqual(expect.stringMatching(new RegExp(`^uploaded .*; operation ${named}$`)));
+    f.steered.steer(UPLOAD, answered(JSON.stringify({ name: named, done: false })));
+    const t = await deploy({ environment: 'staging', wait: 'false' });
+    expect(uploaded(t.lines)).toMatch(new RegExp(`; operation ${named}$`));
     expect(t.ctx.record.facts).toContain(`zip uploaded (operation ${named})`);
     expect(t.out.operation).toBe(named);
+    expect(f.steered.steered).toEqual([UPLOAD, UPLOAD]);
+  });
+
+  it('one named, then unknown to every poll (404): the run fails; it is not "started" as an upload without an operation', async () => {
+    const named = `accounts/demo/apps/shop/environments/${PREVIEWS.staging.id}/operations/build-9c1d`;
+    f.steered.steer(UPLOAD, answered(JSON.stringify({ name: named, done: false })));
+    f.steered.steer(`GET /headless/v1/${named}`, async (real) => ({
+      ...(await real()),
+      status: 404,
+      body: JSON.stringify({ error: { code: 404, message: 'operation not found', status: 'NOT_FOUND' } }),
+    }));
+    const t = await deploy({ environment: 'staging' });
+    expect(t.report.status).toBe('failure');
+    expect(t.out.status).toBe('failure');
+    expect(t.out.operation).toBe(named);
+    expect(t.warnings.join('\n')).not.toContain('without an operation');
   });
 });

@@ -7,15 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArchivePlan, WriteArchiveOptions, WrittenArchive } from '../../src/archive/index.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { createClient, type Client } from '../../src/api/client.js';
-import { runFlow } from '../../src/engine/run-flow.js';
+import { createClient } from '../../src/api/client.js';
 import { RunRecord } from '../../src/step-kit/run-record.js';
-import { VirtualClock } from '../../src/util/clock.js';
-import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { inputsOf, testContext } from '../helpers/step-context.js';
+import { APP_FILES } from '../action/helpers/workspace.js';
+import { useFlow } from './helpers/flow.js';
 import { rawRequest } from './helpers/raw-http.js';
 
 type WriteArchive = (plan: ArchivePlan, opts: WriteArchiveOptions) => Promise<WrittenArchive>;
@@ -29,8 +26,6 @@ vi.mock('../../src/archive/index.js', async (importOriginal) => {
   return { ...real, writeArchive };
 });
 
-const clock = new VirtualClock(Date.UTC(2026, 10, 1));
-let emulator: RunningEmulator;
 /** Set by a test: the upload attempts (counted from 1) the emulator drops the connection of. */
 let resetUploads = new Set<number>();
 /** Set by a test: runs when an upload request arrives, before the emulator handles it. */
@@ -49,177 +44,114 @@ const BIG_FILES: Record<string, string> = {
   'assets/c.txt': text(1536 * 1024),
 };
 
-beforeAll(async () => {
-  // The fault is picked once per request, right after the request is logged: the last entry is
-  // this request, so the upload (and only it) can be made to reset.
-  emulator = await startEmulator({
-    port: 0,
-    clock,
+// The fault is picked once per request, right after the request is logged: the last entry is
+// this request, so the upload (and only it) can be made to reset.
+const f = useFlow(
+  {
     buildSeconds: 60,
     faults: 'reset:0.5',
     random: () => {
-      const last = emulator.requests().at(-1);
+      const last = f.emulator.requests().at(-1);
       if (last) onRequest?.(`${last.method} ${last.path.split('?')[0]}`);
       if (!last?.path.endsWith(':upload')) return 0.99;
       uploadsSeen++;
       onUpload?.(uploadsSeen);
       return resetUploads.has(uploadsSeen) ? 0 : 0.99;
     },
-  });
-});
+  },
+  { inputs: () => ({ app: 'shop', environment: 'staging', wait: 'false' }), files: BIG_FILES },
+);
 afterEach(async () => {
   resetUploads = new Set();
-  onUpload = null;
-  onRequest = null;
-  writer.replace = null;
+  onUpload = onRequest = writer.replace = null;
   uploadsSeen = 0;
   await setRequireLength(false);
 });
-afterAll(async () => {
-  await emulator.close();
-  removeWorkspaces();
+afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-function setRequireLength(on: boolean) {
-  return rawRequest(
-    emulator.url,
+const setRequireLength = (on: boolean) =>
+  rawRequest(
+    f.emulator.url,
     'POST',
     '/__emulator/config',
     { 'content-type': 'application/json' },
     JSON.stringify({ requireContentLength: on }),
   );
-}
 
-function client(over: { password?: string; attempts?: number } = {}): Client {
-  return createClient({
-    hostingUrl: emulator.url,
-    headlessUrl: `${emulator.url}/headless`,
-    credentials: { userId: 'demo-user', password: over.password ?? 'demo-password' },
-    clock,
-    retry: { attempts: over.attempts ?? 5, random: () => 0 },
-  });
-}
-
-/** A fresh emulator state, a deploy of the big workspace, and an empty temp dir of its own. */
+/** A deploy of the big workspace with an empty temp dir of its own; what the emulator was sent, and what is left in the dir. */
 async function deploy(
   extra: Record<string, string> = {},
-  over: Parameters<typeof client>[0] = {},
-  signal?: AbortSignal,
-  record?: RunRecord,
+  over: { password?: string; attempts?: number; signal?: AbortSignal; record?: RunRecord } = {},
 ) {
-  emulator.reset();
   const tempDir = mkdtempSync(join(tmpdir(), 'hd-upload-mode-'));
   temps.push(tempDir);
-  const inputs = inputsOf(
-    {
-      'api-user-id': 'demo-user',
-      'api-password': over.password ?? 'demo-password',
-      'headless-api-url': `${emulator.url}/headless`,
-      account: 'demo',
-      app: 'shop',
-      environment: 'staging',
-      wait: 'false',
-      ...extra,
-    },
-    makeWorkspace(BIG_FILES),
-  );
-  const c = client(over);
-  const t = testContext({
-    inputs,
-    client: c,
-    clock,
-    tempDir,
-    ...(signal ? { signal } : {}),
-    ...(record ? { record } : {}),
-  });
+  const { url } = f.emulator;
+  const credentials = { userId: 'demo-user', password: over.password ?? 'demo-password' };
+  const retry = { attempts: over.attempts ?? 5, random: () => 0 };
+  const client = createClient({ hostingUrl: url, headlessUrl: `${url}/headless`, credentials, clock: f.clock, retry });
   try {
-    const report = await runFlow(t.ctx);
-    const outputs = Object.fromEntries(t.written);
-    const uploads = emulator.requests().filter((r) => r.path.endsWith(':upload'));
-    return { report, outputs, uploads, log: t.log.lines, left: readdirSync(tempDir) };
+    const password: Record<string, string> = over.password ? { 'api-password': over.password } : {};
+    const r = await f.run({ ...password, ...extra }, { client, tempDir, signal: over.signal, record: over.record });
+    const uploads = f.emulator.requests().filter((q) => q.path.endsWith(':upload'));
+    // Whatever happened, the temp dir holds no zip.
+    expect(readdirSync(tempDir)).toEqual([]);
+    return { ...r, uploads };
   } finally {
-    await c.close();
+    await client.close();
   }
 }
 
-describe('upload-mode auto (the default)', () => {
-  it('streams the zip while it is written, chunked, and the service gets exactly the zip of archive-sha256', async () => {
-    const r = await deploy();
-    expect(r.report.status).toBe('started');
-    expect(r.uploads.map((u) => [u.status, u.framing])).toEqual([[200, 'chunked']]);
-    const [stored] = emulator.state.uploads;
-    expect(stored!.sha256).toBe(r.outputs['archive-sha256']);
-    expect(String(stored!.bytes)).toBe(r.outputs['archive-bytes']);
-    expect(stored!.entries).toContain('assets/b.txt');
-    expect(r.log.some((l) => /^uploaded .* \(streamed while zipping\)/.test(l))).toBe(true);
-    expect(r.left).toEqual([]);
-  });
-
-  it('sends the finished file, with its length, when the server asks for one: one more request, no retry spent', async () => {
-    await setRequireLength(true);
-    // One attempt allowed: a fallback counted as a retry would have none left.
-    const r = await deploy({}, { attempts: 1 });
-    expect(r.report.error).toBeNull();
-    expect(r.uploads.map((u) => [u.status, u.framing])).toEqual([
-      [411, 'chunked'],
-      [200, 'content-length'],
-    ]);
-    expect(emulator.state.uploads.map((u) => u.sha256)).toEqual([r.outputs['archive-sha256']]);
-    expect(r.log.some((l) => /^uploaded .* \(sent the finished file \(server asked for a length\)\)/.test(l))).toBe(
+describe('upload-mode', () => {
+  // Each upload request as `status framing [fault]`; what the log says it sent. Auto is the default.
+  it.each([
+    ['auto: streamed while the zip is written', '', false, '200 chunked', 'streamed while zipping'],
+    [
+      'auto: a length asked for: the file, no retry spent',
+      '',
       true,
-    );
-    expect(r.log).toContain(
-      'upload: the server refused the zip sent while it was being written (411, server asked for a length); sending the finished file with its length',
-    );
-    expect(r.log.filter((l) => / retrying in /.test(l))).toEqual([]);
-  });
-
-  it('sends the whole finished file on the retry after the connection drops mid-stream', async () => {
-    resetUploads = new Set([1]);
-    const r = await deploy();
-    expect(r.report.status).toBe('started');
-    expect(r.uploads.map((u) => [u.status, u.fault, u.framing])).toEqual([
-      [-1, 'reset', 'chunked'],
-      [200, undefined, 'content-length'],
-    ]);
-    expect(emulator.state.uploads.map((u) => u.sha256)).toEqual([r.outputs['archive-sha256']]);
-    expect(r.log.some((l) => /^uploaded .* \(sent the finished file \(attempt 2, after a failed one\)\)/.test(l))).toBe(
+      '411 chunked, 200 content-length',
+      'asked for a length',
+    ],
+    ['auto: the file again after a drop', '', false, '-1 chunked reset, 200 content-length', 'after a failed one'],
+    ['stream: streamed, when the server takes it', 'stream', false, '200 chunked', 'streamed while zipping'],
+    [
+      'file: taken at once where a length is needed',
+      'file',
       true,
-    );
-    expect(r.left).toEqual([]);
+      '200 content-length',
+      'finished file (upload-mode: file)',
+    ],
+  ])('%s; the service gets exactly the zip of archive-sha256', async (label, mode, requireLength, sent, said) => {
+    if (requireLength) await setRequireLength(true);
+    if (label.includes('a drop')) resetUploads = new Set([1]);
+    // One attempt allowed where the server asks for a length: a fallback counted as a retry would have none left.
+    const r = await deploy({ 'upload-mode': mode }, { attempts: requireLength ? 1 : 5 });
+    expect(r.report.status).toBe('started');
+    expect(
+      r.uploads.map((u) => [u.status, u.framing, u.fault].filter((x) => x !== undefined).join(' ')).join(', '),
+    ).toBe(sent);
+    const stored = f.emulator.state.uploads.map((u) => `${u.sha256} ${u.bytes}`);
+    expect(stored).toEqual([`${r.out['archive-sha256']} ${r.out['archive-bytes']}`]);
+    expect(f.emulator.state.uploads[0]!.entries).toContain('assets/b.txt');
+    expect(r.lines).toContainEqual(expect.stringMatching(/^uploaded /));
+    expect(r.lines.find((l) => l.startsWith('uploaded '))).toContain(said);
+    if (requireLength && mode === '') {
+      expect(r.lines).toContain(
+        'upload: the server refused the zip sent while it was being written (411, server asked for a length); sending the finished file with its length',
+      );
+      expect(r.lines.filter((l) => / retrying in /.test(l))).toEqual([]);
+    }
   });
-});
 
-describe('upload-mode stream', () => {
-  it('fails when the server asks for a length, naming upload-mode and what to set, and sends no file', async () => {
+  it('stream fails when the server asks for a length, naming upload-mode and what to set, and sends no file', async () => {
     await setRequireLength(true);
     const r = await deploy({ 'upload-mode': 'stream' });
     expect(r.report.status).toBe('failure');
-    expect(r.report.error).toMatch(/\(411\)/);
-    expect(r.report.error).toMatch(/input "upload-mode" is stream/);
-    expect(r.report.error).toMatch(/set upload-mode to auto .* or file/);
+    expect(r.report.error).toMatch(/\(411\).*input "upload-mode" is stream.*set upload-mode to auto .* or file/s);
     expect(r.uploads.map((u) => [u.status, u.framing])).toEqual([[411, 'chunked']]);
-    expect(emulator.state.uploads).toEqual([]);
-    expect(r.left).toEqual([]);
-  });
-
-  it('streams as auto does when the server takes it', async () => {
-    const r = await deploy({ 'upload-mode': 'stream' });
-    expect(r.report.status).toBe('started');
-    expect(r.uploads.map((u) => [u.status, u.framing])).toEqual([[200, 'chunked']]);
-    expect(emulator.state.uploads.map((u) => u.sha256)).toEqual([r.outputs['archive-sha256']]);
-  });
-});
-
-describe('upload-mode file', () => {
-  it('sends the finished file with its Content-Length, which a server that requires one takes at once', async () => {
-    await setRequireLength(true);
-    const r = await deploy({ 'upload-mode': 'file' });
-    expect(r.report.status).toBe('started');
-    expect(r.uploads.map((u) => [u.status, u.framing])).toEqual([[200, 'content-length']]);
-    expect(emulator.state.uploads.map((u) => u.sha256)).toEqual([r.outputs['archive-sha256']]);
-    expect(r.log.some((l) => /^uploaded .* \(sent the finished file \(upload-mode: file\)\)/.test(l))).toBe(true);
+    expect(f.emulator.state.uploads).toEqual([]);
   });
 });
 
@@ -257,13 +189,12 @@ describe('the temp dir', () => {
   it('holds no zip after a run cancelled while the finished zip is being uploaded', async () => {
     const cancel = new AbortController();
     onUpload = () => cancel.abort(new Error('the job was cancelled'));
-    const r = await deploy({ 'upload-mode': 'file' }, {}, cancel.signal);
+    const r = await deploy({ 'upload-mode': 'file' }, { signal: cancel.signal });
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while uploading the zip\n/);
     expect(r.report.error).toMatch(/the upload was cut short: it may or may not have reached the service/);
     expect(r.uploads).toHaveLength(1);
-    expect(emulator.state.uploads).toEqual([]);
-    expect(r.left).toEqual([]);
+    expect(f.emulator.state.uploads).toEqual([]);
   });
 
   it('holds no zip after a run cancelled mid-stream, and says the unfinished zip cannot have reached the service', async () => {
@@ -272,13 +203,12 @@ describe('the temp dir', () => {
     // A writer that has written some bytes and goes on until it is stopped, as a real one does
     // on a large tree: the cancellation finds the zip unfinished.
     writer.replace = writesUntilStopped;
-    const r = await deploy({}, {}, cancel.signal);
+    const r = await deploy({}, { signal: cancel.signal });
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while writing and uploading the zip\n/);
     expect(r.report.error).not.toMatch(/cut short/);
     expect(r.uploads.map((u) => u.framing)).toEqual(['chunked']);
-    expect(emulator.state.uploads).toEqual([]);
-    expect(r.left).toEqual([]);
+    expect(f.emulator.state.uploads).toEqual([]);
   });
 
   it('holds no zip after a run cancelled while looking for the app, and says the zip was being written too', async () => {
@@ -287,11 +217,10 @@ describe('the temp dir', () => {
       if (route === 'GET /headless/v1/accounts/demo/apps/shop') cancel.abort(new Error('the job was cancelled'));
     };
     writer.replace = writesUntilStopped;
-    const r = await deploy({}, {}, cancel.signal);
+    const r = await deploy({}, { signal: cancel.signal });
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while looking for the app and writing the zip\n/);
     expect(r.uploads).toEqual([]);
-    expect(r.left).toEqual([]);
   });
 
   it('holds no zip after a file-mode run cancelled while it waits for the zip, and says it was writing it, not uploading', async () => {
@@ -299,20 +228,18 @@ describe('the temp dir', () => {
     // Cut as soon as the run waits on the writer, whatever it calls that wait: no request marks it.
     const record = cancelledOnceDoing(cancel, ['writing the zip', 'uploading the zip']);
     writer.replace = writesUntilStopped;
-    const r = await deploy({ 'upload-mode': 'file' }, {}, cancel.signal, record);
+    const r = await deploy({ 'upload-mode': 'file' }, { signal: cancel.signal, record });
     expect(r.report.status).toBe('cancelled');
     expect(r.report.error).toMatch(/^deploy cancelled: cancelled while writing the zip\n/);
     expect(r.report.error).not.toMatch(/uploading|cut short/);
     expect(r.uploads).toEqual([]);
-    expect(r.left).toEqual([]);
   });
 
   it('holds no zip after a look-up fails while the zip is being written, and nothing was created', async () => {
     const r = await deploy({}, { password: 'wrong-password' });
     expect(r.report.status).toBe('failure');
     expect(r.report.error).toMatch(/looking for the app: .*\(401\)/);
-    expect(emulator.requests().filter((q) => q.method !== 'GET')).toEqual([]);
-    expect(r.left).toEqual([]);
+    expect(f.emulator.requests().filter((q) => q.method !== 'GET')).toEqual([]);
   });
 });
 
@@ -341,7 +268,6 @@ describe('a zip that cannot be written', () => {
     expect(r.report.error).not.toMatch(/request body|connection/);
     expect(r.uploads).toHaveLength(1);
     expect(r.uploads[0]!.status).not.toBe(200);
-    expect(emulator.state.uploads).toEqual([]);
-    expect(r.left).toEqual([]);
+    expect(f.emulator.state.uploads).toEqual([]);
   });
 });

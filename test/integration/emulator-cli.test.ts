@@ -1,11 +1,16 @@
 /**
  * The emulator's command line as people start it: `npm run emulator` runs the bundle, prints the
- * listening line first, and stops with the npm process that started it, whatever the signal.
+ * listening line first, and stops with the npm process that started it, whatever the signal; and
+ * its flags reach the options (the answer set, TLS, requireContentLength).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_AUTH } from './helpers/headless-http.js';
+import { until } from './helpers/raw-http.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = 'emulator/dist/server/index.js';
@@ -84,14 +89,6 @@ function refused(url: string): Promise<boolean> {
   });
 }
 
-async function eventually(check: () => boolean | Promise<boolean>, what: string, limitMs = 10_000): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`still not true after ${limitMs / 1000} s: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const LISTENING = /^emulator listening on (http:\/\/127\.0\.0\.1:\d+)$/;
 
 describe.runIf(process.platform !== 'win32')('npm run emulator', () => {
@@ -111,18 +108,25 @@ describe.runIf(process.platform !== 'win32')('npm run emulator', () => {
 
     if (target === 'its process group') process.kill(-child.pid!, signal);
     else child.kill(signal);
-    await eventually(() => refused(url!), `${url} refuses connections`);
-    await eventually(() => below.every((pid) => !running(pid)), `no process left of ${below.join(', ')}`);
+    await until(() => refused(url!), `${url} refuses connections`, 100, 100);
+    await until(() => below.every((pid) => !running(pid)), `no process left of ${below.join(', ')}`, 100, 100);
   });
 });
 
 describe('the emulator bundle', () => {
-  it('names the default seed’s credentials in its banner', async () => {
-    const { child, all } = await start(process.execPath, [SERVER, '--port', '0']);
-    await eventually(() => all().includes('credentials'), 'the banner is complete', 5_000);
-    expect(all().split('\n')[0]).toMatch(LISTENING);
+  it('prints the listening line first, then the answer set and the default seed’s credentials; stops on SIGTERM', async () => {
+    const { child, first, all } = await start(process.execPath, [SERVER, '--port', '0']);
+    const url = LISTENING.exec(first)![1]!;
+    await until(() => all().includes('credentials'), 'the banner is complete', 500);
+    expect(all()).toContain('answers: contract');
     expect(all()).toContain('demo-user / demo-password');
+    const res = await fetch(`${url}/v1/installs?limit=1`, { headers: { authorization: DEMO_AUTH } });
+    expect(((await res.json()) as { next: string }).next).toBe('/v1/installs?limit=1&offset=1');
+
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await refused(url)).toBe(true);
   });
 
   it('does not print credentials when a seed file is in use', async () => {
@@ -134,23 +138,10 @@ describe('the emulator bundle', () => {
       'test/fixtures/seed-hosting.json',
     ]);
     expect(first).toMatch(LISTENING);
-    await eventually(() => all().includes('headless API'), 'the second line', 5_000);
+    await until(() => all().includes('answers:'), 'the banner', 500);
     expect(all()).not.toMatch(/credentials|password|owner-pass/);
     child.kill('SIGTERM');
   });
-
-  it('stops on SIGTERM sent to it directly', async () => {
-    const { child, first } = await start(process.execPath, [SERVER, '--port', '0']);
-    const url = LISTENING.exec(first)![1]!;
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(await refused(url)).toBe(true);
-  });
-});
-
-describe('--answers', () => {
-  const DEMO = `Basic ${Buffer.from('demo-user:demo-password').toString('base64')}`;
 
   it('--help lists the flags, --answers with its two sets, and exits 0 without listening', () => {
     const r = spawnSync(process.execPath, [SERVER, '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
@@ -165,43 +156,7 @@ describe('--answers', () => {
     expect(r.stdout).not.toMatch(/^emulator listening on http/m);
   });
 
-  it('npm run emulator -- --answers documented plays the documented answers', async () => {
-    const { child, first, all } = await start(
-      'npm',
-      ['run', '--silent', 'emulator', '--', '--answers', 'documented', '--port', '0'],
-      true,
-    );
-    leftovers.push(...descendants(child.pid!));
-    const url = LISTENING.exec(first)![1]!;
-    await eventually(() => all().includes('answers: documented'), 'the banner names the answer set', 5_000);
-    const headers = { authorization: DEMO, 'content-type': 'application/json' };
-    const created = await fetch(`${url}/headless/v1/accounts/demo/apps?appId=web`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ region: 'regions/US-C', uploadable: {} }),
-    });
-    expect(created.status).toBe(200);
-    const deleted = await fetch(`${url}/headless/v1/accounts/demo/apps/web`, { method: 'DELETE', headers });
-    expect(deleted.status).toBe(204);
-    expect(await deleted.text()).toBe('');
-    process.kill(-child.pid!, 'SIGTERM');
-  });
-
-  it('is contract by default, and says so', async () => {
-    const { child, first, all } = await start(process.execPath, [SERVER, '--port', '0']);
-    const url = LISTENING.exec(first)![1]!;
-    await eventually(() => all().includes('answers: contract'), 'the banner names the answer set', 5_000);
-    const deleted = await fetch(`${url}/headless/v1/accounts/demo/apps/nope`, {
-      method: 'DELETE',
-      headers: { authorization: DEMO },
-    });
-    expect(deleted.status).toBe(404);
-    const res = await fetch(`${url}/v1/installs?limit=1`, { headers: { authorization: DEMO } });
-    expect(((await res.json()) as { next: string }).next).toBe('/v1/installs?limit=1&offset=1');
-    child.kill('SIGTERM');
-  });
-
-  it('refuses an unknown set before listening, naming the two allowed', () => {
+  it('refuses an unknown answer set before listening (exit 2), naming the two allowed', () => {
     const r = spawnSync(process.execPath, [SERVER, '--answers', 'strict', '--port', '0'], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -209,6 +164,36 @@ describe('--answers', () => {
     });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe('emulator: --answers: unknown answer set "strict"; use contract or documented');
+    expect(r.stderr).toMatch(/^emulator: --answers: unknown answer set "strict"; use contract or documented/);
+  });
+});
+
+describe('npm run emulator -- --tls --require-content-length --answers documented', () => {
+  /** A GET over https trusting `ca`, as JSON. */
+  const httpsJson = (url: string, ca: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpsRequest(url, { ca, headers, agent: false }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('serves https (the CA file named last), asks for Content-Length and plays the documented answers', async () => {
+    const args = ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'];
+    const flags = ['--tls', '--require-content-length', '--answers', 'documented'];
+    const { child, first, all } = await start(process.execPath, [...args, ...flags]);
+    const origin = /^emulator listening on (https:\/\/127\.0\.0\.1:\d+)$/.exec(first)?.[1];
+    expect(origin, first).toBeDefined();
+    await until(() => /tls CA certificate: .+\n/.test(all()), 'the CA line', 500);
+    const ca = readFileSync(/tls CA certificate: (.+)\n/.exec(all())![1]!, 'utf8');
+    expect((await httpsJson(`${origin}/__emulator/config`, ca)).json).toEqual({ requireContentLength: true });
+    const installs = await httpsJson(`${origin}/v1/installs?limit=1`, ca, { authorization: DEMO_AUTH });
+    expect(installs.json.next).toBe(`${origin}/v1/installs?limit=1&offset=1`);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM'); // not SIGKILL: it removes its CA file on the way out
+    await exited;
   });
 });

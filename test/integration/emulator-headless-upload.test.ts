@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
@@ -8,7 +7,6 @@ import type { RunningEmulator } from '../../emulator/index.js';
 import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../src/api/types.js';
 import {
   advance,
-  BOUNDARY,
   call,
   createAppWithEnvironment,
   DEMO_AUTH,
@@ -16,19 +14,12 @@ import {
   multipart,
   repositoryPart,
   upload,
+  type Part,
 } from './helpers/headless-http.js';
+import { openSocket, until } from './helpers/raw-http.js';
 import { startHeadless } from './helpers/start-headless.js';
 
 const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(UPLOAD_TEMP_PREFIX));
-
-/** Waits for real I/O (the server noticing a dropped connection), not for time: polls a condition. */
-async function until(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 let emu: RunningEmulator;
 let env: string;
@@ -122,53 +113,32 @@ describe('headless upload: accepted archives', () => {
 });
 
 describe('headless upload: refused requests change nothing', () => {
-  const cases: [string, () => Promise<{ body: Buffer; contentType: string }>, RegExp][] = [
-    [
-      'two file parts',
-      async () => multipart([repositoryPart(appZip), repositoryPart(appZip)]),
-      /more than one file part/,
-    ],
-    [
-      'a file part with another name',
-      async () => multipart([{ name: 'code', filename: 'a.zip', content: appZip }]),
-      /unexpected file part "code"/,
-    ],
-    [
-      'an extra form field',
-      async () => multipart([{ name: 'note', content: 'hi' }, repositoryPart(appZip)]),
-      /unexpected form field "note"/,
-    ],
-    ['no part at all', async () => multipart([]), /no file part named "repository"/],
-    [
-      'a file that is not a zip',
-      async () => multipart([repositoryPart(Buffer.from('hello, not a zip'))]),
-      /not a valid zip archive/,
-    ],
-    [
-      'a zip cut short',
-      async () => multipart([repositoryPart(appZip.subarray(0, appZip.length - 30))]),
-      /not a valid zip/,
-    ],
+  const zip = () => repositoryPart(appZip);
+  const formOf = (parts: () => Part[]) => () => multipart(parts());
+  const cases: [string, () => { body: Buffer; contentType: string }, RegExp][] = [
+    ['two file parts', formOf(() => [zip(), zip()]), /more than one file part/],
+    ['a file part with another name', formOf(() => [{ ...zip(), name: 'code' }]), /unexpected file part "code"/],
+    ['an extra form field', formOf(() => [{ name: 'note', content: 'hi' }, zip()]), /unexpected form field "note"/],
+    ['no part at all', formOf(() => []), /no file part named "repository"/],
+    ['a file that is not a zip', formOf(() => [repositoryPart(Buffer.from('not a zip'))]), /not a valid zip archive/],
+    ['a zip cut short', formOf(() => [repositoryPart(appZip.subarray(0, -30))]), /not a valid zip/],
     [
       'a multipart body without its closing boundary',
-      async () => {
-        const form = multipart([repositoryPart(appZip)]);
-        return { ...form, body: form.body.subarray(0, form.body.length - 60) };
-      },
+      () => ({ ...multipart([zip()]), body: multipart([zip()]).body.subarray(0, -60) }),
       /malformed or truncated multipart body/,
     ],
     [
       'a JSON body',
-      async () => ({ body: Buffer.from('{}'), contentType: 'application/json' }),
-      /Content-Type must be multipart\/form-data/,
+      () => ({ body: Buffer.from('{}'), contentType: 'application/json' }),
+      /must be multipart\/form-data/,
     ],
   ];
   it.each(cases)('answers 400 for %s', async (_what, build, message) => {
     const before = snapshot();
-    const form = await build();
+    const { body, contentType } = build();
     const res = await call(emu, 'POST', `/fu/v1/${env}:upload`, {
-      raw: form.body,
-      headers: { 'content-type': form.contentType },
+      raw: body,
+      headers: { 'content-type': contentType },
     });
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
@@ -193,12 +163,10 @@ describe('headless upload: refused requests change nothing', () => {
     const before = snapshot();
     const big = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(256 * 1024) });
     const form = multipart([repositoryPart(big)]);
-    const { hostname, port } = new URL(emu.url);
-    const socket = connect(Number(port), hostname);
-    socket.on('error', () => {});
+    const { socket } = await openSocket(emu.url);
     socket.write(
-      `POST /headless/fu/v1/${env}:upload HTTP/1.1\r\nhost: ${hostname}:${port}\r\nauthorization: ${DEMO_AUTH}\r\n` +
-        `content-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${form.body.length}\r\n\r\n`,
+      `POST /headless/fu/v1/${env}:upload HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: ${DEMO_AUTH}\r\n` +
+        `content-type: ${form.contentType}\r\ncontent-length: ${form.body.length}\r\n\r\n`,
     );
     socket.write(form.body.subarray(0, form.body.length / 2));
     await until(() => tempFiles().length === 1, 'the upload to reach a temp file');

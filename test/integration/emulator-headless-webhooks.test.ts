@@ -1,7 +1,14 @@
-import { request } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { call, createAppWithEnvironment, DEMO_AUTH, makeZip, repositoryPart, upload } from './helpers/headless-http.js';
+import {
+  call,
+  createAppWithEnvironment,
+  DEMO_AUTH,
+  makeZip,
+  repositoryPart,
+  upload,
+  webhooks,
+} from './helpers/headless-http.js';
 import { startHeadless } from './helpers/start-headless.js';
 
 let emu: RunningEmulator;
@@ -17,20 +24,9 @@ beforeEach(async () => {
   envId = env.split('/').pop()!;
 });
 
-interface Hooks {
-  token: string;
-  urls: { rebuild: string; cleanRebuild: string; purgeCache: string };
-}
-const hooks = async (): Promise<Hooks> =>
-  (await call(emu, 'GET', `/__emulator/environments/${envId}/webhooks`, { auth: null })).json;
-
+const hooks = () => webhooks(emu, envId);
 /** POSTs a whole trigger URL, as a portal user or a scheduled job would: no Authorization header. */
-async function trigger(url: string, headers: Record<string, string> = {}) {
-  const res = await request(url, { method: 'POST', headers });
-  const text = await res.body.text();
-  return { status: res.statusCode, text, json: text ? JSON.parse(text) : undefined };
-}
-
+const trigger = (url: string, headers: Record<string, string> = {}) => call(emu, 'POST', url, { auth: null, headers });
 const latest = async () => (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
 
 describe('headless webhooks', () => {

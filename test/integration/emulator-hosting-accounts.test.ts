@@ -1,46 +1,58 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { VirtualClock } from '../../src/util/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { control, hostingClient, type Json, type UserName } from './helpers/hosting-http.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { ID, startHosting, type Hosting, type Json, type UserName } from './helpers/hosting-http.js';
 
-const SEED = fileURLToPath(new URL('../fixtures/seed-hosting.json', import.meta.url));
-const ACME = '0a1b2c3d-0000-4000-8000-000000000001';
-const OTHER = '0a1b2c3d-0000-4000-8000-000000000002';
-const ACMEPROD = '1a000000-0000-4000-8000-000000000001';
-const ACMESTG = '1a000000-0000-4000-8000-000000000002';
-const OTHERPROD = '1a000000-0000-4000-8000-000000000005';
-const ACME_SITE = '5e000000-0000-4000-8000-000000000001';
-const BLOG_SITE = '5e000000-0000-4000-8000-000000000002';
-const T_BLOG = '7a000000-0000-4000-8000-000000000001';
-const T_ACME = '7a000000-0000-4000-8000-000000000002';
-const UNKNOWN = '99999999-0000-4000-8000-000000000000';
+const { acme: ACME, other: OTHER, acmeprod: ACMEPROD, acmestg: ACMESTG, otherprod: OTHERPROD, unknown: UNKNOWN } = ID;
+const { acmeSite: ACME_SITE, blogSite: BLOG_SITE, blogTransfer: T_BLOG, acmeTransfer: T_ACME } = ID;
 
 let emu: RunningEmulator;
-let ctl: ReturnType<typeof control>;
-const as = (who: UserName) => hostingClient(emu.url, who);
+let as: Hosting['as'];
+let ctl: Hosting['ctl'];
 /** Emulator time at the last reset: the seed's schedules count from it. */
 let t0 = 0;
 const at = (seconds: number) => new Date(t0 + seconds * 1000).toISOString();
 
-beforeAll(async () => {
-  emu = await startEmulator({ seed: SEED, clock: new VirtualClock(), random: () => 0 });
-  ctl = control(emu.url);
-});
+beforeAll(async () => ({ emu, as, ctl } = await startHosting()));
 afterAll(() => emu.close());
 beforeEach(async () => {
   await ctl.reset();
   t0 = Date.parse((await ctl.state()).now);
 });
-afterEach(() => ctl.faults(''));
+
+/** Who may reach what: each route's access check, one row each. */
+it.each<[UserName, string, number]>([
+  ['owner', '/v1/installs/acmeprod/archives', 400],
+  ['owner', `/v1/installs/${ACMEPROD}/archives?limit=0`, 400],
+  ['owner', `/v1/installs/${UNKNOWN}/archives`, 404],
+  ['owner', `/v1/installs/${OTHERPROD}/archives`, 403],
+  ['partial', `/v1/installs/${ACMESTG}/archives`, 403],
+  ['partial', `/v1/installs/${ACMEPROD}/archives`, 200],
+  ['owner', '/v1/sites?account_id=x', 400],
+  ['owner', `/v1/sites/${BLOG_SITE}/site_transfers/${UNKNOWN}`, 404],
+  ['owner', `/v1/sites/${ACME_SITE}/site_transfers/${T_BLOG}`, 404], // the transfer of another site
+  ['other', `/v1/sites/${BLOG_SITE}/site_transfers/${T_BLOG}`, 200], // the destination account sees it
+  ['other', `/v1/sites/${ACME_SITE}/site_transfers/${T_ACME}`, 403],
+  ['partial', `/v1/sites/${BLOG_SITE}/site_transfers/${T_BLOG}`, 403],
+  ['owner', `/v1/accounts/${OTHER}/site_transfers`, 403],
+  ['owner', `/v1/accounts/${UNKNOWN}/site_transfers`, 404],
+  ['owner', '/v1/accounts/acme/site_transfers', 400],
+  ['partial', `/v1/accounts/${ACME}/site_transfers`, 403],
+  ['other', `/v1/accounts/${ACME}/account_users`, 403],
+  ['owner', '/v1/accounts/acme/account_users', 400],
+  ['owner', `/v1/accounts/${OTHER}/limits`, 403],
+  ['owner', `/v1/accounts/${UNKNOWN}/limits`, 404],
+  ['owner', '/v1/ssh_keys?limit=1000', 400],
+])('as %s, GET %s answers %i', async (who, path, status) => {
+  expect((await as(who).get(path)).status).toBe(status);
+});
 
 describe('GET archives', () => {
   const ARCHIVES = `/v1/installs/${ACMEPROD}/archives`;
   const byId = async () =>
-    Object.fromEntries(((await as('owner').get(ARCHIVES)).body.results as Json[]).map((a) => [a.id.slice(-1), a]));
+    Object.fromEntries(((await as().get(ARCHIVES)).body.results as Json[]).map((a) => [a.id.slice(-1), a]));
 
   it('lists the install archives with the fields of each state', async () => {
-    const res = await as('owner').get(ARCHIVES);
+    const res = await as().get(ARCHIVES);
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(6);
     const a = await byId();
@@ -105,20 +117,11 @@ describe('GET archives', () => {
       'aborted',
     ]);
   });
-
-  it('answers 400, 403 and 404 for the archives of a bad, unknown or foreign install', async () => {
-    expect((await as('owner').get('/v1/installs/acmeprod/archives')).status).toBe(400);
-    expect((await as('owner').get(`${ARCHIVES}?limit=0`)).status).toBe(400);
-    expect((await as('owner').get(`/v1/installs/${UNKNOWN}/archives`)).status).toBe(404);
-    expect((await as('owner').get(`/v1/installs/${OTHERPROD}/archives`)).status).toBe(403);
-    expect((await as('partial').get(`/v1/installs/${ACMESTG}/archives`)).status).toBe(403);
-    expect((await as('partial').get(ARCHIVES)).body.count).toBe(6);
-  });
 });
 
 describe('sites', () => {
   it('lists the account sites with their installs', async () => {
-    const res = await as('owner').get('/v1/sites');
+    const res = await as().get('/v1/sites');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.body.results[0]).toEqual({
@@ -143,14 +146,13 @@ describe('sites', () => {
         expect.objectContaining({ name: 'acmedev', environment: 'development' }),
       ],
     });
-    const page = await as('owner').get('/v1/sites?limit=1');
+    const page = await as().get('/v1/sites?limit=1');
     expect(page.body.next).toBe('/v1/sites?limit=1&offset=1');
   });
 
   it('filters by account_id and shows a partial user only the sites and installs it has', async () => {
-    expect((await as('owner').get(`/v1/sites?account_id=${OTHER}`)).body.count).toBe(0);
-    expect((await as('owner').get(`/v1/sites?account_id=${ACME}`)).body.count).toBe(2);
-    expect((await as('owner').get('/v1/sites?account_id=x')).status).toBe(400);
+    expect((await as().get(`/v1/sites?account_id=${OTHER}`)).body.count).toBe(0);
+    expect((await as().get(`/v1/sites?account_id=${ACME}`)).body.count).toBe(2);
     const partial = (await as('partial').get('/v1/sites')).body;
     expect(partial.count).toBe(1);
     expect(partial.results[0].installs.map((i: Json) => i.name)).toEqual(['acmeprod']);
@@ -165,20 +167,20 @@ describe('sites', () => {
       account: { id: ACME },
       installs: [],
     });
-    const names = (await as('owner').get('/v1/sites')).body.results.map((s: Json) => s.name);
+    const names = (await as().get('/v1/sites')).body.results.map((s: Json) => s.name);
     expect(names).toEqual(['acme', 'blog', 'shop']);
   });
 
   it('answers 409 for a name the account already has', async () => {
-    const res = await as('owner').post('/v1/sites', { name: 'blog', account_id: ACME });
+    const res = await as().post('/v1/sites', { name: 'blog', account_id: ACME });
     expect(res.status).toBe(409);
   });
 
   it('answers 400 for missing or bad fields and 403 for another account or a partial user', async () => {
-    const bad = await as('owner').post('/v1/sites', { name: '', account_id: 'acme' });
+    const bad = await as().post('/v1/sites', { name: '', account_id: 'acme' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Json) => e.field)).toEqual(['name', 'account_id']);
-    expect((await as('owner').post('/v1/sites', { name: 'x', account_id: OTHER })).status).toBe(403);
+    expect((await as().post('/v1/sites', { name: 'x', account_id: OTHER })).status).toBe(403);
     expect((await as('partial').post('/v1/sites', { name: 'x', account_id: ACME })).status).toBe(403);
     expect((await ctl.state()).sites).toHaveLength(3);
   });
@@ -215,23 +217,9 @@ describe('site transfers', () => {
     expect((await one(ACME_SITE, T_ACME)).body).toMatchObject({ status: 'failed', updated_at: at(180) });
   });
 
-  it('shows a transfer to the destination account too, but not to a stranger or a partial user', async () => {
-    expect((await one(BLOG_SITE, T_BLOG, 'other')).status).toBe(200);
-    expect((await one(ACME_SITE, T_ACME, 'other')).status).toBe(403);
-    expect((await one(BLOG_SITE, T_BLOG, 'partial')).status).toBe(403);
-  });
-
-  it('answers 404 for an unknown transfer or the wrong site, 400 for a non-uuid', async () => {
-    expect((await one(BLOG_SITE, UNKNOWN)).status).toBe(404);
-    expect((await one(ACME_SITE, T_BLOG)).status).toBe(404);
-    const bad = await one('blog', T_BLOG);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].field).toBe('site_id');
-  });
-
   it('lists the transfers initiated from the account, for Owner and Full with Billing only', async () => {
     const path = `/v1/accounts/${ACME}/site_transfers`;
-    const res = await as('owner').get(path);
+    const res = await as().get(path);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.body.results.map((t: Json) => t.id)).toEqual([T_BLOG, T_ACME]);
@@ -239,18 +227,6 @@ describe('site transfers', () => {
     const full = await as('full').get(path);
     expect(full.status).toBe(403);
     expect(full.body.message).toMatch(/Owner, or Full with Billing/);
-    expect((await as('partial').get(path)).status).toBe(403);
-  });
-
-  it('answers 403 for another account, 404 for an unknown one, 400 for a non-uuid', async () => {
-    expect((await as('owner').get(`/v1/accounts/${OTHER}/site_transfers`)).status).toBe(403);
-    expect((await as('owner').get(`/v1/accounts/${UNKNOWN}/site_transfers`)).status).toBe(404);
-    expect((await as('owner').get('/v1/accounts/acme/site_transfers')).status).toBe(400);
-  });
-
-  it('answers the 500 fault', async () => {
-    await ctl.faults('500:1');
-    expect((await as('owner').get(`/v1/accounts/${ACME}/site_transfers`)).status).toBe(500);
   });
 });
 
@@ -268,7 +244,7 @@ describe('account users', () => {
   });
 
   it('lists users in {results} with last_owner on owners and installs on partial users', async () => {
-    const res = await as('owner').get(path);
+    const res = await as().get(path);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['results']);
     const [olive, fred, , pat] = res.body.results;
@@ -300,40 +276,41 @@ describe('account users', () => {
       invite_accepted: false,
       installs: [{ id: ACMESTG, name: 'acmestg' }],
     });
-    expect((await as('owner').get(path)).body.results).toHaveLength(5);
+    expect((await as().get(path)).body.results).toHaveLength(5);
   });
 
   it('unsets last_owner once a second owner exists', async () => {
-    expect((await as('owner').post(path, user({ roles: 'owner' }))).status).toBe(201);
-    const owners = (await as('owner').get(path)).body.results.filter((u: Json) => u.roles === 'owner');
+    expect((await as().post(path, user({ roles: 'owner' }))).status).toBe(201);
+    const owners = (await as().get(path)).body.results.filter((u: Json) => u.roles === 'owner');
     expect(owners.map((u: Json) => u.last_owner)).toEqual([false, false]);
   });
 
   it('answers 409 for an email the account already has, in any case', async () => {
-    const res = await as('owner').post(path, user({ email: 'FRED@acme.example' }));
+    const res = await as().post(path, user({ email: 'FRED@acme.example' }));
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already exists/);
   });
 
   it.each<[string, Json, string[]]>([
     ['no user', {}, ['user']],
-    ['user not an object', { user: 'nina' }, ['user']],
     ['an unknown nested field', user({ nickname: 'nn' }), ['user.nickname']],
     [
       'missing fields',
       { user: {} },
       ['user.account_id', 'user.first_name', 'user.last_name', 'user.email', 'user.roles'],
     ],
-    ['a bad role and email', user({ roles: 'admin', email: 'nina' }), ['user.email', 'user.roles']],
-    ['another account id', user({ account_id: OTHER }), ['user.account_id']],
-    ['install_ids with a full role', user({ install_ids: [ACMEPROD] }), ['user.install_ids']],
+    [
+      'a bad email and role, another account id, install_ids without a partial role',
+      user({ roles: 'admin', email: 'nina', account_id: OTHER, install_ids: [ACMEPROD] }),
+      ['user.email', 'user.roles', 'user.account_id', 'user.install_ids'],
+    ],
     [
       'install_ids of another account',
       user({ roles: 'partial', install_ids: [OTHERPROD, 'x'] }),
       ['user.install_ids[1]', 'user.install_ids[0]'],
     ],
   ])('answers 400 for %s', async (_what, body, fields) => {
-    const res = await as('owner').post(path, body);
+    const res = await as().post(path, body);
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: Json) => e.field)).toEqual(fields);
   });
@@ -342,38 +319,24 @@ describe('account users', () => {
     expect((await as('partial').post(path, user())).status).toBe(403);
     expect((await as('full').post(path, user({ roles: 'owner' }))).status).toBe(403);
     expect((await as('other').post(path, user())).status).toBe(403);
-    expect((await as('other').get(path)).status).toBe(403);
-    expect((await as('owner').get('/v1/accounts/acme/account_users')).status).toBe(400);
     expect((await ctl.state()).accountUsers).toHaveLength(5);
   });
 });
 
 describe('limits and ssh keys', () => {
-  it('answers the account limits', async () => {
+  it('answers the account limits; a non-uuid id is a 400 naming the route and field', async () => {
     const res = await as('partial').get(`/v1/accounts/${ACME}/limits`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ visitors: 250000, storage: 50, bandwidth: 1000 });
-    expect((await as('other').get(`/v1/accounts/${OTHER}/limits`)).body).toEqual({
-      visitors: 400000,
-      storage: 100,
-      bandwidth: 2000,
-    });
-  });
-
-  it('answers 403 for another account, 404 for an unknown one, 400 for a non-uuid, 502 on an upstream fault', async () => {
-    expect((await as('owner').get(`/v1/accounts/${OTHER}/limits`)).status).toBe(403);
-    expect((await as('owner').get(`/v1/accounts/${UNKNOWN}/limits`)).status).toBe(404);
-    const bad = await as('owner').get('/v1/accounts/acme/limits');
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([
+    const other = await as('other').get(`/v1/accounts/${OTHER}/limits`);
+    expect(other.body).toEqual({ visitors: 400000, storage: 100, bandwidth: 2000 });
+    expect((await as().get('/v1/accounts/acme/limits')).body.errors).toEqual([
       expect.objectContaining({ resource: 'getAccountLimits', field: 'account_id', type: 'invalid_value' }),
     ]);
-    await ctl.faults('502:1');
-    expect((await as('owner').get(`/v1/accounts/${ACME}/limits`)).status).toBe(502);
   });
 
   it('lists the caller account ssh keys in a page envelope', async () => {
-    const res = await as('owner').get('/v1/ssh_keys?limit=2');
+    const res = await as().get('/v1/ssh_keys?limit=2');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 3, previous: null, next: '/v1/ssh_keys?limit=2&offset=2' });
     expect(res.body.results[0]).toEqual({
@@ -383,6 +346,5 @@ describe('limits and ssh keys', () => {
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect((await as('other').get('/v1/ssh_keys')).body.results.map((k: Json) => k.comment)).toEqual(['oscar@laptop']);
-    expect((await as('owner').get('/v1/ssh_keys?limit=1000')).status).toBe(400);
   });
 });

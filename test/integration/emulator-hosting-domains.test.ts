@@ -1,46 +1,35 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { VirtualClock } from '../../src/util/clock.js';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { control, hostingClient, type Json } from './helpers/hosting-http.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeTlsMaterial, type RunningEmulator } from '../../emulator/index.js';
+import {
+  hostingClient,
+  ID,
+  startHosting,
+  type Hosting,
+  type Json,
+  type RawInit,
+  type UserName,
+} from './helpers/hosting-http.js';
 
-const SEED = fileURLToPath(new URL('../fixtures/seed-hosting.json', import.meta.url));
-const ACMEPROD = '1a000000-0000-4000-8000-000000000001';
-const ACMESTG = '1a000000-0000-4000-8000-000000000002';
-const OTHERPROD = '1a000000-0000-4000-8000-000000000005';
-const UNKNOWN = '99999999-0000-4000-8000-000000000000';
+const { acmeprod: ACMEPROD, acmestg: ACMESTG, otherprod: OTHERPROD, unknown: UNKNOWN } = ID;
 const DOMAINS = `/v1/installs/${ACMEPROD}/domains`;
 
 let emu: RunningEmulator;
-let owner: ReturnType<typeof hostingClient>;
-let ctl: ReturnType<typeof control>;
+let owner: ReturnType<Hosting['as']>;
+let ctl: Hosting['ctl'];
 const pem = { cert: '', key: '', otherKey: '' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
+const json = (body: unknown): RawInit => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 beforeAll(async () => {
-  emu = await startEmulator({ seed: SEED, clock: new VirtualClock(), random: () => 0 });
-  owner = hostingClient(emu.url, 'owner');
-  ctl = control(emu.url);
-  const dir = mkdtempSync(join(tmpdir(), 'emulator-cert-'));
-  try {
-    const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=x', '-days', '1', '-keyout', key, '-out', cert],
-      {
-        stdio: 'ignore',
-      },
-    );
-    pem.cert = readFileSync(cert, 'utf8');
-    pem.key = readFileSync(key, 'utf8');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  let as: Hosting['as'];
+  ({ emu, as, ctl } = await startHosting());
+  owner = as();
+  const material = makeTlsMaterial({ hosts: ['acme.example.com'] });
+  [pem.cert, pem.key] = [material.certPem, material.keyPem];
   pem.otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
     type: 'pkcs8',
     format: 'pem',
@@ -48,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 beforeEach(() => ctl.reset());
-afterEach(() => ctl.faults(''));
 
 async function domainId(name: string, install = ACMEPROD): Promise<string> {
   const list = await owner.get(`/v1/installs/${install}/domains`);
@@ -56,6 +44,34 @@ async function domainId(name: string, install = ACMEPROD): Promise<string> {
   if (!found) throw new Error(`no domain ${name}`);
   return found.id;
 }
+
+/** `{name}` in a path is the id of the seed's domain of that name. */
+const withIds = (path: string) =>
+  path.replace(/\{([a-z.]+)\}/g, (_, name: string) => emu.state.domains.find((d) => d.name === name)!.id);
+
+/** Who may reach what: each route's lookups and access check, one row each. */
+it.each<[UserName, string, string, number]>([
+  ['owner', 'GET', `${DOMAINS}/${UNKNOWN}`, 404],
+  ['owner', 'GET', `/v1/installs/${ACMESTG}/domains/{acme.example.com}`, 404], // a domain of another install
+  ['owner', 'GET', `${DOMAINS}/www.acme.example.com`, 400],
+  ['owner', 'GET', `/v1/installs/${OTHERPROD}/domains`, 403],
+  ['owner', 'GET', `/v1/installs/${UNKNOWN}/domains`, 404],
+  ['partial', 'GET', DOMAINS, 200],
+  ['partial', 'GET', `/v1/installs/${ACMESTG}/domains`, 403],
+  ['partial', 'POST', `/v1/installs/${ACMESTG}/domains`, 403],
+  ['owner', 'POST', `${DOMAINS}/${UNKNOWN}/verification`, 404],
+  ['owner', 'GET', `${DOMAINS}/check_status/nope`, 404],
+  ['owner', 'GET', `/v1/installs/${ACMESTG}/domains/check_status/report-acme-1`, 404],
+  ['owner', 'GET', `/v1/installs/${OTHERPROD}/domains/check_status/report-other-1`, 403],
+  ['owner', 'POST', `${DOMAINS}/${UNKNOWN}/ssl_certificate`, 404],
+  ['owner', 'POST', `/v1/installs/${UNKNOWN}/ssl_certificates/third_party`, 404],
+  ['owner', 'POST', `/v1/installs/${OTHERPROD}/ssl_certificates/third_party`, 403],
+])('as %s, %s %s answers %i', async (who, method, path, status) => {
+  const res = await hostingClient(emu.url, who).raw(method, withIds(path), method === 'POST' ? json({}) : {});
+  expect(res.status).toBe(status);
+  if (status === 403) expect(res.body).toEqual({ message: expect.any(String), documentation_url: expect.any(String) });
+  if (status === 400) expect(res.body.errors[0].field).toBe('domain_id');
+});
 
 describe('GET domains', () => {
   it('lists the install domains in a page envelope', async () => {
@@ -94,25 +110,6 @@ describe('GET domains', () => {
       txt_verification_value: expect.any(String),
       ownership_status: 'TXT_VERIFICATION_PENDING',
     });
-  });
-
-  it('answers 404 for an unknown domain or one of another install, 400 for a non-uuid', async () => {
-    expect((await owner.get(`${DOMAINS}/${UNKNOWN}`)).status).toBe(404);
-    const stgId = await domainId('acme.example.com');
-    expect((await owner.get(`/v1/installs/${ACMESTG}/domains/${stgId}`)).status).toBe(404);
-    const bad = await owner.get(`${DOMAINS}/www.acme.example.com`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].field).toBe('domain_id');
-  });
-
-  it('answers 403 for another account install and for a partial user outside its installs', async () => {
-    expect((await owner.get(`/v1/installs/${OTHERPROD}/domains`)).status).toBe(403);
-    const partial = hostingClient(emu.url, 'partial');
-    expect((await partial.get(DOMAINS)).status).toBe(200);
-    const denied = await partial.get(`/v1/installs/${ACMESTG}/domains`);
-    expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ message: expect.any(String), documentation_url: expect.any(String) });
-    expect((await owner.get(`/v1/installs/${UNKNOWN}/domains`)).status).toBe(404);
   });
 });
 
@@ -174,25 +171,19 @@ describe('POST domains', () => {
     expect(await ctl.state()).toEqual(before);
   });
 
+  // Each field's check is a validator of test/unit/emulator-validators.test.ts; these show each is wired.
   it.each<[string, Json, string[]]>([
     ['no name', {}, ['name']],
-    ['a blank name', { name: '  ' }, ['name']],
-    ['a name that is no host name', { name: 'not a host' }, ['name']],
-    ['a single label', { name: 'localhost' }, ['name']],
-    ['a non-boolean primary', { name: 'a.example.com', primary: 'yes' }, ['primary']],
-    ['a non-uuid redirect_to', { name: 'a.example.com', redirect_to: 'acme.example.com' }, ['redirect_to']],
+    [
+      'a bad name, primary and redirect_to',
+      { name: 'not a host', primary: 'yes', redirect_to: 'x' },
+      ['primary', 'redirect_to', 'name'],
+    ],
     ['an unknown redirect_to', { name: 'a.example.com', redirect_to: UNKNOWN }, ['redirect_to']],
   ])('answers 400 for %s', async (_what, body, fields) => {
     const res = await owner.post(DOMAINS, body);
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: Json) => e.field)).toEqual(fields);
-  });
-
-  it('answers 403 for a partial user on an install not its own', async () => {
-    const res = await hostingClient(emu.url, 'partial').post(`/v1/installs/${ACMESTG}/domains`, {
-      name: 'x.example.com',
-    });
-    expect(res.status).toBe(403);
   });
 });
 
@@ -216,10 +207,6 @@ describe('POST domain verification', () => {
     const again = await owner.post(`${DOMAINS}/${id}/verification`);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
-  });
-
-  it('answers 404 for an unknown domain', async () => {
-    expect((await owner.post(`${DOMAINS}/${UNKNOWN}/verification`)).status).toBe(404);
   });
 });
 
@@ -247,33 +234,9 @@ describe('GET domain status report', () => {
       'unverified.example.org',
     ]);
     const entry = report.domains[0];
-    expect(Object.keys(entry).sort()).toEqual(
-      [
-        'name',
-        'cname',
-        'a_record',
-        'aaaa_record',
-        'complete',
-        'result',
-        'dns_provider',
-        'dns_error',
-        'install_name',
-        'cluster_id',
-        'http_forwarded',
-        'http_forwarded_list',
-        'http_error',
-        'headless_env_id',
-        'ns',
-        'mx',
-        'txt',
-        'soa',
-        'caa',
-        'ip',
-        'address',
-        'aname',
-        'ssl',
-      ].sort(),
-    );
+    const fields = 'name cname a_record aaaa_record complete result dns_provider dns_error install_name cluster_id';
+    const more = 'http_forwarded http_forwarded_list http_error headless_env_id ns mx txt soa caa ip address aname ssl';
+    expect(Object.keys(entry).sort()).toEqual(`${fields} ${more}`.split(' ').sort());
     expect(entry).toMatchObject({
       complete: true,
       cname: 'acmeprod.hosting.example',
@@ -288,19 +251,6 @@ describe('GET domain status report', () => {
       sans: ['acme.example.com'],
     });
     expect(report.domains[2]).toMatchObject({ http_error: true, ssl: { status: 'pending' } });
-  });
-
-  it('answers 404 for an unknown report or one of another install', async () => {
-    expect((await owner.get(`${DOMAINS}/check_status/nope`)).status).toBe(404);
-    expect((await owner.get(`/v1/installs/${ACMESTG}/domains/check_status/report-acme-1`)).status).toBe(404);
-    expect((await owner.get(`/v1/installs/${OTHERPROD}/domains/check_status/report-other-1`)).status).toBe(403);
-  });
-
-  it('answers the 500 fault', async () => {
-    await ctl.faults('500:1');
-    const res = await owner.get(REPORT);
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: expect.any(String) });
   });
 });
 
@@ -333,21 +283,13 @@ describe('POST ssl_certificate (order)', () => {
     const id = await domainId('legacy.example.net');
     const missing = await owner.post(`${DOMAINS}/${id}/ssl_certificate`, {});
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.map((e: Json) => e.field)).toEqual([
-      'email_address',
-      'given_name',
-      'family_name',
-      'region_code',
-    ]);
+    const fields = missing.body.errors.map((e: Json) => e.field);
+    expect(fields).toEqual(['email_address', 'given_name', 'family_name', 'region_code']);
     for (const region_code of ['us', 'USA', 'U1']) {
       const bad = await owner.post(`${DOMAINS}/${id}/ssl_certificate`, { ...order, region_code, email_address: 'x' });
       expect(bad.body.errors.map((e: Json) => e.field)).toEqual(['email_address', 'region_code']);
     }
     expect((await ctl.state()).sslOrders).toEqual([]);
-  });
-
-  it('answers 404 for an unknown domain', async () => {
-    expect((await owner.post(`${DOMAINS}/${UNKNOWN}/ssl_certificate`, order)).status).toBe(404);
   });
 });
 
@@ -387,11 +329,5 @@ describe('POST ssl_certificates/third_party', () => {
     const res = await owner.post(URL_, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fill(v)])));
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: Json) => e.field)).toEqual(fields);
-  });
-
-  it('answers 404 for an unknown install and 403 for another account', async () => {
-    const body = { certificate: b64(pem.cert), private_key: b64(pem.key) };
-    expect((await owner.post(`/v1/installs/${UNKNOWN}/ssl_certificates/third_party`, body)).status).toBe(404);
-    expect((await owner.post(`/v1/installs/${OTHERPROD}/ssl_certificates/third_party`, body)).status).toBe(403);
   });
 });

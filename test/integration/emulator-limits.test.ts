@@ -1,17 +1,19 @@
 /**
  * The emulator's safety limits, each reproduced: slow headers, idle connections (an abandoned
  * upload included), the connection cap, the request log's ring and path cut, the control
- * routes' caller checks and bounds, and linear-time validators under 200 KB of newlines.
- * Timeouts are set small here; the defaults are checked separately.
+ * routes' caller checks and bounds (and the warning when they listen beyond this machine), and
+ * linear-time validators under 200 KB of newlines. Timeouts are set small here; the defaults are
+ * checked separately.
  */
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ADVANCE_SECONDS } from '../../emulator/control.js';
+import { MAX_ADVANCE_SECONDS } from '../../emulator/own-routes/control.js';
 import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { resolveOptions } from '../../emulator/options.js';
-import { RateLimiter } from '../../emulator/rate-limit.js';
+import { resolveOptions } from '../../emulator/config/options.js';
+import { exposedControlWarning } from '../../emulator/http/loopback.js';
+import { RateLimiter } from '../../emulator/http/rate-limit.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { BOUNDARY, call, createAppWithEnvironment, DEMO_AUTH } from './helpers/headless-http.js';
 import { openSocket, rawRequest, until } from './helpers/raw-http.js';
@@ -113,31 +115,16 @@ describe('connection limits', () => {
 });
 
 describe('request log', () => {
-  it('keeps only the latest entries (a ring), oldest first, in requests() and the control route', async () => {
+  it('keeps only the latest entries (a ring), oldest first, paths cut at 512, in requests() and the control route', async () => {
     const emu = await startEmulator({ maxLoggedRequests: 5 });
     try {
-      for (let i = 0; i < 8; i++) await rawRequest(emu.url, 'GET', `/v1/nothing-${i}`);
-      const expected = [3, 4, 5, 6, 7].map((i) => `/v1/nothing-${i}`);
+      const long = `/v1/${'a'.repeat(5000)}`;
+      for (let i = 0; i < 8; i++) await rawRequest(emu.url, 'GET', i === 7 ? long : `/v1/nothing-${i}`);
+      const expected = [3, 4, 5, 6].map((i) => `/v1/nothing-${i}`).concat(long.slice(0, 512));
       expect(emu.requests().map((r) => r.path)).toEqual(expected);
       const viaRoute = await rawRequest(emu.url, 'GET', '/__emulator/requests');
       expect(viaRoute.json.requests.map((r: { path: string }) => r.path)).toEqual(expected);
       expect(viaRoute.json.requests[0]).toEqual({ method: 'GET', path: '/v1/nothing-3', status: 404 });
-    } finally {
-      await emu.close();
-    }
-  });
-
-  it('holds 1,000 entries by default and cuts paths at 512 characters', async () => {
-    const emu = await startEmulator();
-    try {
-      const long = `/v1/${'a'.repeat(5000)}`;
-      await rawRequest(emu.url, 'GET', long);
-      expect(emu.requests()[0]!.path).toBe(long.slice(0, 512));
-      for (let i = 0; i < 1000; i++) await rawRequest(emu.url, 'GET', `/v1/n${i}`);
-      const log = emu.requests();
-      expect(log).toHaveLength(1000);
-      expect(log[0]!.path).toBe('/v1/n0');
-      expect(log.at(-1)!.path).toBe('/v1/n999');
     } finally {
       await emu.close();
     }
@@ -165,81 +152,90 @@ describe('control routes', () => {
   });
   afterAll(() => emu.close());
   const port = () => new URL(emu.url).port;
-  const clock = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    rawRequest(emu.url, 'POST', '/__emulator/clock', headers, body);
 
-  it('answer requests addressed to a loopback name or address, any port', async () => {
-    for (const host of [`127.0.0.1:${port()}`, 'localhost', 'LOCALHOST:1', '[::1]:9', '[::1]', 'api.test:443']) {
-      expect({ host, status: (await rawRequest(emu.url, 'GET', '/__emulator/state', { host })).status }).toEqual({
-        host,
-        status: 200,
-      });
-    }
+  it.each(['127.0.0.1:PORT', 'localhost', 'LOCALHOST:1', '[::1]:9', '[::1]', 'api.test:443'])(
+    'answer requests addressed to %s (a loopback name or address, or one allowed), any port',
+    async (host) => {
+      const res = await rawRequest(emu.url, 'GET', '/__emulator/state', { host: host.replace('PORT', port()) });
+      expect(res.status).toBe(200);
+    },
+  );
+
+  it.each<Record<string, string>>([
+    { host: 'evil.example' }, // DNS rebinding
+    { host: 'evil.example:4010' },
+    { host: '127.0.0.1.evil.example' },
+    { host: 'localhost:abc' },
+    { host: '[::1' },
+    { host: '' },
+    { host: 'localhost', origin: 'http://evil.example' }, // CSRF
+    { host: 'localhost', origin: 'null' },
+    { host: 'localhost', origin: 'not a url' },
+  ])('refuse %j with 403', async (headers) => {
+    const res = await rawRequest(emu.url, 'POST', '/__emulator/reset', headers);
+    expect(res.status).toBe(403);
+    expect(res.json.message).toMatch(/control routes/);
   });
 
-  it('refuse other Host names (DNS rebinding), a malformed or missing Host, and foreign Origins (CSRF)', async () => {
-    const cases: Record<string, string>[] = [
-      { host: 'evil.example' },
-      { host: 'evil.example:4010' },
-      { host: '127.0.0.1.evil.example' },
-      { host: 'localhost:abc' },
-      { host: '[::1' },
-      { host: '' },
-      { host: 'localhost', origin: 'http://evil.example' },
-      { host: 'localhost', origin: 'null' },
-      { host: 'localhost', origin: 'not a url' },
-    ];
-    for (const headers of cases) {
-      const res = await rawRequest(emu.url, 'POST', '/__emulator/reset', headers);
-      expect({ headers, status: res.status }).toEqual({ headers, status: 403 });
-      expect(res.json.message).toMatch(/control routes/);
-    }
-    const local = await rawRequest(emu.url, 'POST', '/__emulator/reset', {
-      host: 'localhost',
-      origin: `http://localhost:${port()}`,
-    });
-    expect(local.status).toBe(200);
+  it('answer an Origin of this machine', async () => {
+    const headers = { host: 'localhost', origin: `http://localhost:${port()}` };
+    expect((await rawRequest(emu.url, 'POST', '/__emulator/reset', headers)).status).toBe(200);
   });
 
-  it('take bodies only as application/json', async () => {
-    const plain = await clock('{"advanceSeconds":1}', { 'content-type': 'text/plain' });
-    expect(plain.status).toBe(415);
-    expect(plain.json.message).toMatch(/Content-Type: application\/json/);
-    expect((await clock('{"advanceSeconds":1}', {})).status).toBe(415);
-    const form = await rawRequest(
+  const JSON_TYPE = { 'content-type': 'application/json' };
+  const ADVANCE = /advanceSeconds must be a number of seconds from 0 to 315360000/;
+  it.each<[string, string, Record<string, string>, number, RegExp?]>([
+    ['clock', '{"advanceSeconds":1}', { 'content-type': 'text/plain' }, 415, /Content-Type: application\/json/],
+    ['clock', '{"advanceSeconds":1}', {}, 415],
+    ['faults', 'faults=reset:1', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['clock', 'not json', JSON_TYPE, 400],
+    ['clock', '[1]', JSON_TYPE, 400],
+    ['clock', `{"advanceSeconds":-1}`, JSON_TYPE, 400, ADVANCE],
+    ['clock', `{"advanceSeconds":${MAX_ADVANCE_SECONDS + 1}}`, JSON_TYPE, 400, ADVANCE],
+    ['clock', `{"advanceSeconds":"5"}`, JSON_TYPE, 400, ADVANCE],
+    ['clock', `{"advanceSeconds":null}`, JSON_TYPE, 400, ADVANCE],
+    ['clock', `{"advanceSeconds":1e400}`, JSON_TYPE, 400, ADVANCE],
+    ['clock', '{}', JSON_TYPE, 400],
+    ['clock', '{"advanceSeconds":1,"extra":1}', JSON_TYPE, 400],
+    ['faults', '{"faults":"teapot:1"}', JSON_TYPE, 400],
+    ['faults', '{"faults":5}', JSON_TYPE, 400],
+    ['faults', '{"latencyMs":-1}', JSON_TYPE, 400],
+    ['faults', '{"latencyMs":1e12}', JSON_TYPE, 400],
+  ])(
+    'refuse POST /__emulator/%s of %s (%j) with %i, the clock unmoved',
+    async (route, body, headers, status, message) => {
+      const before = emu.clock.now();
+      const res = await rawRequest(emu.url, 'POST', `/__emulator/${route}`, headers, body);
+      expect(res.status).toBe(status);
+      if (message) expect(res.json.message).toMatch(message);
+      expect(emu.clock.now()).toBe(before);
+    },
+  );
+
+  it('move the clock by up to ten years, and take an empty faults spec', async () => {
+    const before = emu.clock.now();
+    const res = await rawRequest(
       emu.url,
       'POST',
-      '/__emulator/faults',
-      { 'content-type': 'application/x-www-form-urlencoded' },
-      'faults=reset:1',
+      '/__emulator/clock',
+      JSON_TYPE,
+      `{"advanceSeconds":${MAX_ADVANCE_SECONDS}}`,
     );
-    expect(form.status).toBe(415);
-    expect((await clock('not json')).status).toBe(400);
-    expect((await clock('[1]')).status).toBe(400);
-  });
-
-  it('bound advanceSeconds to 0 … ten years', async () => {
-    const before = emu.clock.now();
-    for (const bad of ['-1', String(MAX_ADVANCE_SECONDS + 1), '"5"', 'null', '1e400']) {
-      const res = await clock(`{"advanceSeconds":${bad}}`);
-      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
-      expect(res.json.message).toMatch(/advanceSeconds must be a number of seconds from 0 to 315360000/);
-    }
-    expect((await clock('{}')).status).toBe(400);
-    expect((await clock('{"advanceSeconds":1,"extra":1}')).status).toBe(400);
-    expect(emu.clock.now()).toBe(before);
-    expect((await clock(`{"advanceSeconds":${MAX_ADVANCE_SECONDS}}`)).status).toBe(200);
+    expect(res.status).toBe(200);
     expect(emu.clock.now() - before).toBe(MAX_ADVANCE_SECONDS * 1000);
+    const faults = await rawRequest(emu.url, 'POST', '/__emulator/faults', JSON_TYPE, '{"faults":"","latencyMs":0}');
+    expect(faults.json).toEqual({ faults: [], latencyMs: 0 });
   });
+});
 
-  it('refuse a bad faults spec or latency with 400, not a crash', async () => {
-    const faults = (body: string) =>
-      rawRequest(emu.url, 'POST', '/__emulator/faults', { 'content-type': 'application/json' }, body);
-    expect((await faults('{"faults":"teapot:1"}')).status).toBe(400);
-    expect((await faults('{"faults":5}')).status).toBe(400);
-    expect((await faults('{"latencyMs":-1}')).status).toBe(400);
-    expect((await faults('{"latencyMs":1e12}')).status).toBe(400);
-    expect((await faults('{"faults":"","latencyMs":0}')).json).toEqual({ faults: [], latencyMs: 0 });
+describe('listening beyond this machine', () => {
+  it('warns that the control routes are reachable, only for a non-loopback host', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) {
+      expect(exposedControlWarning(host), host).toBeNull();
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'dev.example']) {
+      expect(exposedControlWarning(host)).toMatch(/control routes under \/__emulator\/ .* other machines/);
+    }
   });
 });
 

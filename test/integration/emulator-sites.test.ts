@@ -2,9 +2,11 @@
  * The emulator's sites (/__sites/{environment-id}/): 200 with a page, 500 when the environment
  * is marked unhealthy (control route or seed) or the build deployed last carried HEALTH_FAIL.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
+import { makeZip, repositoryPart, upload } from './helpers/headless-http.js';
 import { startHeadless } from './helpers/start-headless.js';
 
 const OK_ID = '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d';
@@ -38,34 +40,17 @@ beforeEach(() => emulator.reset());
 
 const site = (id: string, path = '/') => fetch(`${emulator.url}/__sites/${id}${path}`, { redirect: 'manual' });
 
-function deploy(id: string, entries: string[], done = true, sha256 = '0'.repeat(64)): void {
-  const state = emulator.state;
-  const uploadIndex =
-    state.uploads.push({
-      account: 'demo',
-      app: 'shop',
-      environment: id,
-      bytes: 1,
-      sha256,
-      entries,
-      receivedAt: emulator.clock.iso(),
-      operationId: `op${state.operations.length}`,
-    }) - 1;
-  const now = emulator.clock.now();
-  state.operations.push({
-    id: `op${state.operations.length}`,
-    account: 'demo',
-    app: 'shop',
-    environment: id,
-    kind: 'upload',
-    startedAt: now,
-    buildStartsAt: now,
-    doneAt: done ? now : now + 60_000,
-    buildId: 'b1',
-    deploymentId: 'd1',
-    failure: null,
-    uploadIndex,
-  });
+let uploads = 0;
+/** Uploads a zip of `entries` to the environment; its build is done `buildSeconds` (10) later. Returns its sha256. */
+async function deploy(id: string, entries: string[], done = true): Promise<string> {
+  const zip = await makeZip(
+    Object.fromEntries(['package.json', ...entries].map((name) => [name, `${name} ${uploads++}`])),
+  );
+  expect((await upload(emulator, `accounts/demo/apps/shop/environments/${id}`, [repositoryPart(zip)])).status).toBe(
+    200,
+  );
+  if (done) emulator.clock.advance(10_000);
+  return createHash('sha256').update(zip).digest('hex');
 }
 
 describe('emulator sites', () => {
@@ -99,27 +84,20 @@ describe('emulator sites', () => {
     expect((await post('nope', '{"healthy":false}')).status).toBe(404);
   });
 
-  it('answer 500 once a build whose zip holds HEALTH_FAIL is deployed, not before it is done', async () => {
-    deploy(OK_ID, ['package.json']);
-    expect((await site(OK_ID)).status).toBe(200);
-    deploy(OK_ID, ['package.json', 'HEALTH_FAIL'], false);
-    expect((await site(OK_ID)).status).toBe(200);
-    emulator.clock.advance(60_000);
-    expect((await site(OK_ID)).status).toBe(500);
-    deploy(OK_ID, ['package.json']);
-    expect((await site(OK_ID)).status).toBe(200);
-  });
-
-  it('name the sha256 of the upload they serve, healthy or not, once one is deployed', async () => {
-    const live = async () => (await site(OK_ID)).headers.get('x-emulator-deployed-sha256');
-    expect(await live()).toBeNull();
-    deploy(OK_ID, ['package.json'], true, 'a'.repeat(64));
-    expect(await live()).toBe('a'.repeat(64));
-    deploy(OK_ID, ['package.json', 'HEALTH_FAIL'], false, 'b'.repeat(64));
-    expect(await live()).toBe('a'.repeat(64));
-    emulator.clock.advance(60_000);
-    const sick = await site(OK_ID);
-    expect([sick.status, sick.headers.get('x-emulator-deployed-sha256')]).toEqual([500, 'b'.repeat(64)]);
+  it('answer 500 once a build whose zip holds HEALTH_FAIL is deployed, not before; naming the sha256 they serve', async () => {
+    const live = async () => {
+      const res = await site(OK_ID);
+      return [res.status, res.headers.get('x-emulator-deployed-sha256')];
+    };
+    expect(await live()).toEqual([200, null]);
+    const good = await deploy(OK_ID, []);
+    expect(await live()).toEqual([200, good]);
+    const failing = await deploy(OK_ID, ['HEALTH_FAIL'], false);
+    expect(await live()).toEqual([200, good]);
+    emulator.clock.advance(10_000);
+    expect(await live()).toEqual([500, failing]);
+    const healed = await deploy(OK_ID, []);
+    expect(await live()).toEqual([200, healed]);
   });
 
   it('are outside the APIs: no auth, no request log entry', async () => {

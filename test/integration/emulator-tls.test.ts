@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTlsMaterial, startEmulator, type RunningEmulator, type TlsMaterial } from '../../emulator/index.js';
 import { openSocket } from './helpers/raw-http.js';
@@ -106,31 +104,5 @@ describe('emulator over TLS with given material', () => {
     expect(a.caPem).not.toBe(b.caPem);
     expect(new X509Certificate(b.certPem).checkIssued(new X509Certificate(a.caPem))).toBe(false);
     expect(() => makeTlsMaterial({ hosts: [] })).toThrow(/at least one host/);
-  });
-});
-
-describe('npm run emulator -- --tls', () => {
-  it('prints the https origin first, then the path of the CA file, which a client can trust', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--tls', '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      const lines: string[] = [];
-      const rl = createInterface({ input: child.stdout });
-      await new Promise<void>((resolve, reject) => {
-        child.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
-        rl.on('line', (line) => {
-          lines.push(line);
-          if (line.startsWith('tls CA certificate: ')) resolve();
-        });
-      });
-      const origin = /^emulator listening on (https:\/\/127\.0\.0\.1:\d+)$/.exec(lines[0]!)?.[1];
-      expect(origin).toBeDefined();
-      const caPath = lines.at(-1)!.slice('tls CA certificate: '.length);
-      expect(await httpsGet(`${origin}/__emulator/state`, { ca: readFileSync(caPath, 'utf8') })).toBe(200);
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('close', r));
-    }
   });
 });

@@ -3,98 +3,63 @@
  * emulator: a ten-minute build is over in milliseconds, and a step can be tested without
  * bundling or spawning the action.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
-import { runFlow } from '../../src/engine/run-flow.js';
-import type { Client } from '../../src/api/client.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitStep } from '../../src/steps/wait/step.js';
-import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger, type Logger, type ProgressEvent } from '../../src/util/log.js';
-import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
+import { APP_FILES } from '../action/helpers/workspace.js';
 import { keptOnGithub } from '../helpers/kept-on-github.js';
-import { clientFor, inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
+import { inputsOf, testContext } from '../helpers/step-context.js';
+import { runFlow } from '../../src/engine/run-flow.js';
+import { useFlow } from './helpers/flow.js';
 
-const clock = new VirtualClock(Date.UTC(2026, 10, 1));
-let emulator: RunningEmulator;
-let client: Client;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, clock, buildSeconds: 600 });
-  client = clientFor(emulator.url, clock);
-});
-afterAll(async () => {
-  await client.close();
-  await emulator.close();
-  removeWorkspaces();
-});
-
-function deployInputs(extra: Record<string, string> = {}, files: Record<string, string> = APP_FILES) {
-  const workspace = makeWorkspace(files);
-  return inputsOf(
-    {
-      ...emulatorAccess(emulator.url),
-      'api-url': emulator.url,
-      account: 'demo',
-      app: 'shop',
-      environment: 'staging',
-      ...extra,
-    },
-    workspace,
-  );
-}
+const f = useFlow(
+  { buildSeconds: 600 },
+  { inputs: (e) => ({ 'api-url': e.url, app: 'shop', environment: 'staging' }), files: APP_FILES },
+);
+const steps = (report: { steps: readonly { name: string; outcome: string }[] }) =>
+  report.steps.map((s) => [s.name, s.outcome]);
+const WEBHOOK = { deploy: 'true', webhook: 'purge-cache', 'webhook-token': 'unknown-yet' };
 
 describe('runFlow against the emulator', () => {
-  it('deploys, waits out a ten-minute build on the virtual clock, and sets the outputs', async () => {
-    emulator.reset();
-    const { ctx, written } = testContext({ inputs: deployInputs(), client, clock });
-    const started = clock.now();
-    const report = await runFlow(ctx);
+  it('deploys, waits out a ten-minute build on the virtual clock, sets the outputs, and times the run and the step', async () => {
+    const started = f.clock.now();
+    const { report, out, lines } = await f.run();
     expect(report.status).toBe('success');
-    expect(clock.now() - started).toBeGreaterThanOrEqual(600_000);
-    const outputs = Object.fromEntries(written);
-    expect(outputs).toMatchObject({
-      app: 'shop',
-      'app-created': 'true',
-      'environment-created': 'true',
-      status: 'success',
-    });
-    expect(outputs.deployment).toMatch(/\/deployments\//);
-    expect(emulator.state.environments.filter((e) => e.app === 'shop').map((e) => e.displayName)).toEqual(['staging']);
+    expect(report.durationMs).toBe(f.clock.now() - started);
+    expect(report.steps[0]!.durationMs).toBeGreaterThanOrEqual(600_000);
+    expect(report.steps[0]!.durationMs).toBeLessThanOrEqual(report.durationMs!);
+    expect(out).toMatchObject({ app: 'shop', 'app-created': 'true', 'environment-created': 'true', status: 'success' });
+    expect(out.deployment).toMatch(/\/deployments\//);
+    expect(f.emulator.state.environments.filter((e) => e.app === 'shop').map((e) => e.displayName)).toEqual([
+      'staging',
+    ]);
+    expect(lines.some((l) => l.startsWith('dry run'))).toBe(false);
   });
 
-  it('hands the deployed environment to the webhook step, which then needs no lookup', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ deploy: 'true', webhook: 'purge-cache', 'webhook-token': 'unknown-yet' });
-    const { ctx } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
-    // The token is wrong (a new environment has a fresh one), so the webhook fails with 401; what
-    // matters here is the URL it was sent to: the deployed environment's id, found without a list call.
-    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([
-      ['deploy', 'success'],
-      ['webhook', 'failure'],
-    ]);
-    const envId = emulator.state.environments.find((e) => e.app === 'shop')!.id;
-    const calls = emulator.requests().map((r) => `${r.method} ${r.path.split('?')[0]}`);
-    expect(calls.at(-1)).toBe(
-      `POST /headless/wh/v1/accounts/demo/apps/shop/environments/${envId}/webhooks/webhook:purgeCache`,
-    );
-    // A new app has no environments to look through, and the webhook step lists none either.
-    expect(calls.filter((c) => c.startsWith('GET') && c.endsWith('/environments'))).toHaveLength(0);
-  });
+  it.each(['true', 'false'])(
+    'hands the deployed environment (wait: %s) to the webhook step, which needs no look-up; its failure is the run’s',
+    async (wait) => {
+      // The token is wrong (a new environment has a fresh one), so the webhook fails with 401; what
+      // matters here is the URL it was sent to: the deployed environment's id, found without a list call.
+      const { report, out } = await f.run({ ...WEBHOOK, wait });
+      expect(steps(report)).toEqual([
+        ['deploy', 'success'],
+        ['webhook', 'failure'],
+      ]);
+      expect(out.status).toBe('failure');
+      const envId = f.emulator.state.environments.find((e) => e.app === 'shop')!.id;
+      const calls = f.routes();
+      expect(calls.at(-1)).toBe(
+        `POST /headless/wh/v1/accounts/demo/apps/shop/environments/${envId}/webhooks/webhook:purgeCache`,
+      );
+      expect(calls.filter((c) => c.startsWith('GET') && c.endsWith('/environments'))).toHaveLength(0);
+    },
+  );
 
   it('skips the steps after a failed one and says what had been done', async () => {
-    emulator.reset();
-    const inputs = deployInputs({
-      deploy: 'true',
-      'copy-from': 'nosuch',
-      'copy-to': 'demoprod',
-      webhook: 'rebuild',
-      'webhook-token': 't',
-    });
-    const { ctx } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
+    const { report } = await f.run({ ...WEBHOOK, 'copy-from': 'nosuch', 'copy-to': 'demoprod' });
     expect(report.status).toBe('failure');
-    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([
+    expect(steps(report)).toEqual([
       ['deploy', 'success'],
       ['install copy', 'failure'],
       ['webhook', 'skipped'],
@@ -103,143 +68,45 @@ describe('runFlow against the emulator', () => {
     expect(report.error).toMatch(/done so far: app "shop" created; environment "staging" created/);
   });
 
-  it('makes only GET requests in a dry run, and plans every step', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ 'dry-run': 'true', 'copy-from': 'demostg', 'copy-to': 'demoprod' });
-    const { ctx, log } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
+  it('a dry run says so, makes only GET requests, plans every step, each in a group named by its plan line', async () => {
+    const { report, lines } = await f.run({ 'dry-run': 'true', 'copy-from': 'demostg', 'copy-to': 'demoprod' });
     expect(report.status).toBe('planned');
     expect(report.steps.map((s) => s.outcome)).toEqual(['planned', 'planned']);
-    expect(new Set(emulator.requests().map((r) => r.method))).toEqual(new Set(['GET']));
-    expect(log.lines).toContain('would create app "shop" in region US-C');
-  });
-
-  it('wait: false ends as started; the wait step then waits out the build on the virtual clock', async () => {
-    emulator.reset();
-    const first = testContext({ inputs: deployInputs({ wait: 'false' }), client, clock });
-    const uploaded = await runFlow(first.ctx);
-    expect(uploaded.status).toBe('started');
-    const operation = Object.fromEntries(first.written).operation!;
-    expect(Object.fromEntries(first.written).build).toBeUndefined();
-
-    const inputs = inputsOf(
-      {
-        ...emulatorAccess(emulator.url),
-        operation,
-        timeout: '15m',
-      },
-      makeWorkspace(APP_FILES),
-    );
-    const second = testContext({ inputs, client, clock });
-    const started = clock.now();
-    const report = await runFlow(second.ctx);
-    expect(report.status).toBe('success');
-    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([['wait', 'success']]);
-    expect(clock.now() - started).toBeGreaterThanOrEqual(590_000);
-    expect(Object.fromEntries(second.written).deployment).toMatch(/\/deployments\/[0-9a-f]{8}$/);
-    expect(emulator.state.uploads).toHaveLength(1);
-  });
-
-  it('the wait step times out naming the operation, when the build outlasts timeout', async () => {
-    emulator.reset();
-    const first = testContext({ inputs: deployInputs({ wait: 'false' }), client, clock });
-    await runFlow(first.ctx);
-    const inputs = inputsOf(
-      {
-        ...emulatorAccess(emulator.url),
-        operation: Object.fromEntries(first.written).operation!,
-        timeout: '2m',
-      },
-      makeWorkspace(APP_FILES),
-    );
-    const report = await runFlow(testContext({ inputs, client, clock }).ctx);
-    expect(report.status).toBe('timeout');
-    expect(report.error).toMatch(
-      /^wait timed out: operation accounts\/demo\/apps\/shop\/environments\/[\w-]+\/operations\/\w+ .*not done after 2m/,
-    );
-  });
-  it('says a dry run is one, and runs each step in a group named by its plan line', async () => {
-    emulator.reset();
-    const { ctx, log } = testContext({ inputs: deployInputs({ 'dry-run': 'true' }), client, clock });
-    await runFlow(ctx);
-    expect(log.lines[0]).toBe('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
-    expect(log.lines.filter((l) => l.startsWith('::group::'))).toEqual([
+    expect(new Set(f.emulator.requests().map((r) => r.method))).toEqual(new Set(['GET']));
+    expect(lines[0]).toBe('dry run: only GET requests are made; nothing is created, uploaded, copied or triggered');
+    expect(lines).toContain('would create app "shop" in region US-C');
+    expect(lines.filter((l) => l.startsWith('::group::'))).toEqual([
       expect.stringMatching(/^::group::deploy: .*"shop".*"staging"/),
+      expect.stringMatching(/^::group::install copy: /),
     ]);
-    expect(emulator.state.uploads).toEqual([]);
+    expect(f.emulator.state.uploads).toEqual([]);
   });
 
-  it('a real run says nothing of a dry run', async () => {
-    emulator.reset();
-    const { ctx, log } = testContext({ inputs: deployInputs(), client, clock });
-    await runFlow(ctx);
-    expect(log.lines.some((l) => l.startsWith('dry run'))).toBe(false);
-  });
-
-  it('times the run and each step on the clock', async () => {
-    emulator.reset();
-    const { ctx } = testContext({ inputs: deployInputs(), client, clock });
-    const started = clock.now();
-    const report = await runFlow(ctx);
-    expect(report.durationMs).toBe(clock.now() - started);
-    const stepMs = report.steps[0]!.durationMs ?? -1;
-    expect(stepMs).toBeGreaterThanOrEqual(600_000);
-    expect(stepMs).toBeLessThanOrEqual(report.durationMs ?? 0);
-  });
-
-  it('wait: false followed by a step that fails ends failure, not started', async () => {
-    emulator.reset();
-    const inputs = deployInputs({
-      deploy: 'true',
-      wait: 'false',
-      webhook: 'purge-cache',
-      'webhook-token': 'unknown-yet',
-    });
-    const { ctx, written } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
-    expect(report.steps.map((s) => [s.name, s.outcome])).toEqual([
-      ['deploy', 'success'],
-      ['webhook', 'failure'],
-    ]);
-    expect(report.status).toBe('failure');
-    expect(Object.fromEntries(written).status).toBe('failure');
-  });
   it("skip-without-credentials: a run without any (a fork's pull request) is skipped with a notice, making no request", async () => {
-    emulator.reset();
-    const inputs = deployInputs({ 'api-user-id': '', 'api-password': '', 'skip-without-credentials': 'true' });
-    const { ctx, log, written } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
+    const skip = { 'api-user-id': '', 'api-password': '', 'skip-without-credentials': 'true' };
+    const { report, out, lines } = await f.run(skip);
     expect(report.status).toBe('skipped');
-    expect(Object.fromEntries(written)).toEqual({ status: 'skipped' });
-    expect(log.lines).toEqual([expect.stringMatching(/^notice: /)]);
-    expect(emulator.requests()).toEqual([]);
+    expect(out).toEqual({ status: 'skipped' });
+    expect(lines).toEqual([expect.stringMatching(/^notice: /)]);
+    expect(f.emulator.requests()).toEqual([]);
   });
+
   it('a deploy whose site is unhealthy ends "unhealthy", and the report carries the url, what was created and the warnings', async () => {
-    emulator.reset();
-    const workspace = makeWorkspace({ ...APP_FILES, HEALTH_FAIL: '\n' });
-    const inputs = inputsOf(
+    const { report, lines, ctx } = await f.run(
       {
-        ...emulatorAccess(emulator.url),
-        account: 'demo',
-        app: 'shop',
-        environment: 'staging',
         'environment-url': 'https://{environment}.shop.example.com',
-        'health-url': `${emulator.url}/__sites/{environment-id}/`,
+        'health-url': `${f.emulator.url}/__sites/{environment-id}/`,
         'health-timeout': '5s',
         exclude: 'no-such-folder/',
       },
-      workspace,
+      { files: { ...APP_FILES, HEALTH_FAIL: '\n' } },
     );
-    const { ctx, log } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
     expect(report.status).toBe('unhealthy');
-    expect(report.error).toMatch(/^deploy found the site unhealthy: /);
-    expect(report.error).toMatch(
-      /the build succeeded, but the site is unhealthy: not healthy after .*; fix the app \(or health-expect, health-text\), then deploy again/,
-    );
+    expect(report.error).toMatch(/^deploy found the site unhealthy: the build succeeded, but the site is unhealthy: /);
+    expect(report.error).toMatch(/fix the app \(or health-expect, health-text\), then deploy again/);
     // Without health-text the plan line names none; each attempt is logged; the time is kept.
-    expect(log.lines).toContainEqual(expect.stringMatching(/^checking the health of .* \(expect 200-399, up to 5s\)$/));
-    expect(log.lines).toContainEqual(expect.stringMatching(/^health check attempt 1: /));
+    expect(lines).toContainEqual(expect.stringMatching(/^checking the health of .* \(expect 200-399, up to 5s\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^health check attempt 1: /));
     expect(ctx.record.timings.map((t) => t.label)).toContain('health check');
     expect(report.url).toBe('https://staging.shop.example.com');
     expect(report.created).toEqual([
@@ -258,22 +125,10 @@ describe('runFlow against the emulator', () => {
 describe("the flow's logger, as a step sees it", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  /** A logger that also draws progress, as the command line's terminal does. */
-  class ProgressLogger extends MemoryLogger {
-    readonly events: ProgressEvent[] = [];
-    progress(event: ProgressEvent) {
-      this.events.push(event);
-    }
-  }
-
   async function runStepThat(act: (log: Logger) => Promise<void>, log: MemoryLogger) {
+    const operation = 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/op1';
     const inputs = inputsOf(
-      {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'headless-api-url': 'http://127.0.0.1:9/headless',
-        operation: 'accounts/demo/apps/shop/environments/e0a1b2c3/operations/op1',
-      },
+      { 'api-user-id': 'u', 'api-password': 'p', 'headless-api-url': 'http://127.0.0.1:9', operation },
       '/',
     );
     vi.spyOn(waitStep, 'run').mockImplementation(async (ctx) => {
@@ -281,20 +136,22 @@ describe("the flow's logger, as a step sees it", () => {
       return {};
     });
     const t = testContext({ inputs, log, redact: (s) => s.replaceAll('hunter2', '***') });
-    const report = await runFlow(t.ctx);
-    return { report, ctx: t.ctx };
+    return { report: await runFlow(t.ctx), ctx: t.ctx };
   }
 
-  it('passes error, debug, notice, info and warning lines on in order, and keeps the warnings redacted', async () => {
+  it("passes every kind of line and the step's own groups on in order, and keeps the warnings redacted", async () => {
     const log = new MemoryLogger();
+    let got: unknown;
     const { report, ctx } = await runStepThat(async (l) => {
       l.error('an error line');
       l.debug('a debug line');
       l.notice('a notice');
       l.info('an info line');
       l.warning('a warning about hunter2');
+      got = await l.group('inner', async () => (l.info('inside'), 42));
     }, log);
     expect(report.status).toBe('success');
+    expect(got).toBe(42);
     expect(log.lines).toEqual([
       expect.stringMatching(/^::group::wait: wait for operation /),
       'error: an error line',
@@ -302,152 +159,102 @@ describe("the flow's logger, as a step sees it", () => {
       'notice: a notice',
       'an info line',
       'warning: a warning about hunter2',
+      '::group::inner',
+      'inside',
+      '::endgroup::',
       '::endgroup::',
     ]);
     expect(ctx.record.warnings).toEqual(['a warning about ***']);
     expect(report.warnings).toEqual(['a warning about ***']);
   });
 
-  it("runs a step's own groups in the run's logger, handing back what they return", async () => {
-    const log = new MemoryLogger();
-    let got: unknown;
-    await runStepThat(async (l) => {
-      got = await l.group('inner', async () => {
-        l.info('inside');
-        return 42;
-      });
-    }, log);
-    expect(got).toBe(42);
-    expect(log.lines.slice(1, -1)).toEqual(['::group::inner', 'inside', '::endgroup::']);
-  });
-
   it('passes progress on to a logger that draws it, bound to it; a logger without it gets none', async () => {
-    const drawing = new ProgressLogger();
+    const drawing = Object.assign(new MemoryLogger(), {
+      events: [] as ProgressEvent[],
+      progress(event: ProgressEvent) {
+        this.events.push(event);
+      },
+    });
     const event: ProgressEvent = { activity: 'building', state: 'build queued', elapsedMs: 0, timeoutMs: 1 };
     await runStepThat(async (l) => l.progress?.(event), drawing);
     expect(drawing.events).toEqual([event]);
     let offered: unknown = 'unset';
-    await runStepThat(async (l) => {
-      offered = l.progress;
-    }, new MemoryLogger());
+    await runStepThat(async (l) => void (offered = l.progress), new MemoryLogger());
     expect(offered).toBeUndefined();
   });
 });
 
 describe('what the deploy says and records on its way', () => {
-  const githubRecorder = () => keptOnGithub({ app: 'shop', environmentId: 'none', archives: [] });
+  const recorder = () => keptOnGithub({ app: 'shop', environmentId: 'none', archives: [] });
+  const GITHUB = { 'github-deployment': 'true', 'github-token': 'fake-github-token' };
 
   it.each([
-    ['true', ' and wait for the build'],
-    ['false', ''],
-  ])('a dry run with wait: %s says what it would upload', async (wait, tail) => {
-    emulator.reset();
-    const { ctx, log } = testContext({ inputs: deployInputs({ 'dry-run': 'true', wait }), client, clock });
-    await runFlow(ctx);
-    expect(log.lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^would upload 5 files \\(zip \\d+ B\\) to environment "staging"${tail}$`)),
-    );
+    ['true', APP_FILES, '5 files', ' and wait for the build'],
+    ['false', APP_FILES, '5 files', ''],
+    ['true', { 'package.json': '{}' }, '1 file', ' and wait for the build'],
+  ])('a dry run with wait: %s says what it would upload', async (wait, files, count, tail) => {
+    const { lines } = await f.run({ 'dry-run': 'true', wait }, { files });
+    const said = new RegExp(`^would upload ${count} \\(zip \\d+ B\\) to environment "staging"${tail}$`);
+    expect(lines).toContainEqual(expect.stringMatching(said));
   });
 
-  it('a dry run of one file says "1 file"', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ 'dry-run': 'true' }, { 'package.json': '{}' });
-    const { ctx, log } = testContext({ inputs, client, clock });
-    await runFlow(ctx);
-    expect(log.lines).toContainEqual(
-      expect.stringMatching(/^would upload 1 file \(zip \d+ B\) to environment "staging"/),
-    );
-  });
-
-  it('a dry run that would create the environment: {environment-id} is not known yet, so no url', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ 'dry-run': 'true', 'environment-url': 'https://{environment-id}.shop.example.com' });
-    const { ctx, log, written } = testContext({ inputs, client, clock });
-    await runFlow(ctx);
-    expect(log.lines).toContain('environment-url: {environment-id} is known once the environment exists');
-    expect(Object.fromEntries(written).url).toBeUndefined();
+  it('a dry run that would create the environment: {environment-id} is not known yet; {environment} is', async () => {
+    const byId = await f.run({ 'dry-run': 'true', 'environment-url': 'https://{environment-id}.shop.example.com' });
+    expect(byId.lines).toContain('environment-url: {environment-id} is known once the environment exists');
+    expect(byId.out.url).toBeUndefined();
+    const byName = await f.run({ 'dry-run': 'true', 'environment-url': 'https://{environment}.shop.example.com' });
+    expect(byName.lines).toContain('environment URL: https://staging.shop.example.com');
+    expect(byName.out.url).toBe('https://staging.shop.example.com');
   });
 
   it('an environment created by the run: {environment-id} filled in with its id, in the url output', async () => {
-    emulator.reset();
-    const inputs = deployInputs({
-      'create-missing': 'true',
-      'environment-url': 'https://{environment-id}.shop.example.com/',
-    });
-    const { ctx, written } = testContext({ inputs, client, clock });
-    expect((await runFlow(ctx)).status).toBe('success');
-    const out = Object.fromEntries(written);
+    const { report, out } = await f.run({ 'environment-url': 'https://{environment-id}.shop.example.com/' });
+    expect(report.status).toBe('success');
     expect(out['environment-id']).toMatch(/^[\w-]+$/);
     expect(out.url).toBe(`https://${out['environment-id']}.shop.example.com/`);
   });
 
   it('wait: false says the build is not awaited and how to follow it', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ 'create-missing': 'true', wait: 'false' });
-    const { ctx, log } = testContext({ inputs, client, clock });
-    expect((await runFlow(ctx)).status).toBe('started');
-    expect(log.lines).toContain(
-      'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
+    const { report, lines } = await f.run({ wait: 'false' });
+    expect(report.status).toBe('started');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^wait: false: the zip is uploaded and the build is not awaited, so status is "started";/),
     );
   });
 
-  it('a dry run that would create the environment fills in a url without {environment-id}', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ 'dry-run': 'true', 'environment-url': 'https://{environment}.shop.example.com' });
-    const { ctx, log, written } = testContext({ inputs, client, clock });
-    await runFlow(ctx);
-    expect(log.lines).toContain('environment URL: https://staging.shop.example.com');
-    expect(Object.fromEntries(written).url).toBe('https://staging.shop.example.com');
-  });
-
-  it('a display name that makes no valid URL: a warning, the deploy goes on', async () => {
-    emulator.reset();
-    const inputs = deployInputs({
-      environment: 'Staging EU',
-      'environment-url': 'https://{environment}.shop.example.com',
-    });
-    const { ctx, log, written } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
-    expect(report.status).toBe('success');
-    expect(log.lines).toContainEqual(
+  it('a display name that makes no valid URL: a warning for environment-url, a failure for health-url', async () => {
+    const url = 'https://{environment}.shop.example.com';
+    const shown = await f.run({ environment: 'Staging EU', 'environment-url': url });
+    expect(shown.report.status).toBe('success');
+    expect(shown.warnings).toEqual([
       expect.stringMatching(/^warning: input "environment-url" filled in for environment "Staging EU" /),
-    );
-    expect(Object.fromEntries(written).url).toBeUndefined();
-  });
-
-  it('a health-url that makes no valid URL for the display name: fails saying the site was not checked', async () => {
-    emulator.reset();
-    const inputs = deployInputs({ environment: 'Staging EU', 'health-url': 'https://{environment}.shop.example.com/' });
-    const { ctx, written } = testContext({ inputs, client, clock });
-    const report = await runFlow(ctx);
-    expect(report.status).toBe('failure');
-    expect(report.error).toMatch(
+    ]);
+    expect(shown.out.url).toBeUndefined();
+    const checked = await f.run({ environment: 'Staging EU', 'health-url': `${url}/` });
+    expect(checked.report.error).toMatch(
       /^deploy failed: .*input "health-url" filled in for environment "Staging EU" .*; the build succeeded, but the site was not checked/,
     );
-    expect(Object.fromEntries(written).health).toBeUndefined();
+    expect(checked.out.health).toBeUndefined();
   });
 
-  it('a healthy site: the health output, the log, the summary row; the GitHub Deployment ends success with the url', async () => {
-    emulator.reset();
-    const { github, statuses } = githubRecorder();
-    const inputs = deployInputs({
-      'environment-url': 'https://{environment}.shop.example.com',
-      'health-url': `${emulator.url}/__sites/{environment-id}/`,
-      'health-text': 'shop',
-      'health-timeout': '5s',
-      'github-deployment': 'true',
-      'github-token': 'fake-github-token',
-    });
-    const { ctx, log, written } = testContext({ inputs, client, clock, github });
-    const report = await runFlow(ctx);
-    expect(report.status).toBe('success');
-    expect(Object.fromEntries(written).health).toBe('healthy');
-    expect(log.lines).toContainEqual(
-      expect.stringMatching(/^checking the health of .* and the health-text, up to 5s\)$/),
+  it('a healthy site: the health output, the log, the record; the GitHub Deployment ends success with the url', async () => {
+    const { github, statuses } = recorder();
+    const { report, out, lines, ctx, details } = await f.run(
+      {
+        ...GITHUB,
+        'environment-url': 'https://{environment}.shop.example.com',
+        'health-url': `${f.emulator.url}/__sites/{environment-id}/`,
+        'health-text': 'shop',
+        'health-timeout': '5s',
+      },
+      { github },
     );
-    expect(log.lines).toContainEqual(expect.stringMatching(/^the site is healthy \(/));
+    expect(report.status).toBe('success');
+    expect(out.health).toBe('healthy');
+    expect(lines).toContainEqual(expect.stringMatching(/^checking the health of .* and the health-text, up to 5s\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^the site is healthy \(/));
     expect(ctx.record.facts).toContain('the site answered healthy');
-    expect(Object.fromEntries(ctx.record.details.get('deploy') ?? []).health).toMatch(/^healthy: /);
+    expect(details.health).toMatch(/^healthy: /);
     expect(statuses).toEqual([
       'in_progress: deploying shop to staging',
       'success: deployed shop to staging <https://staging.shop.example.com>',
@@ -458,16 +265,8 @@ describe('what the deploy says and records on its way', () => {
     ['https://{environment}.shop.example.com', ' <https://staging.shop.example.com>'],
     ['', ''],
   ])('wait: false leaves the GitHub Deployment in progress (environment-url "%s")', async (template, url) => {
-    emulator.reset();
-    const { github, statuses } = githubRecorder();
-    const inputs = deployInputs({
-      wait: 'false',
-      'environment-url': template,
-      'github-deployment': 'true',
-      'github-token': 'fake-github-token',
-    });
-    const { ctx } = testContext({ inputs, client, clock, github });
-    const report = await runFlow(ctx);
+    const { github, statuses } = recorder();
+    const { report } = await f.run({ ...GITHUB, wait: 'false', 'environment-url': template }, { github });
     expect(report.status).toBe('started');
     expect(statuses).toEqual([
       'in_progress: deploying shop to staging',
@@ -476,24 +275,19 @@ describe('what the deploy says and records on its way', () => {
   });
 
   it('keep-archive without the runner’s artifact service: a warning, the deploy stands', async () => {
-    emulator.reset();
-    const saved = process.env.ACTIONS_RUNTIME_TOKEN;
-    delete process.env.ACTIONS_RUNTIME_TOKEN;
+    vi.stubEnv('ACTIONS_RUNTIME_TOKEN', undefined);
     try {
-      const { ctx, log, written } = testContext({ inputs: deployInputs({ 'keep-archive': 'true' }), client, clock });
-      const report = await runFlow(ctx);
+      const { report, warnings, out } = await f.run({ 'keep-archive': 'true' });
       expect(report.status).toBe('success');
-      const id = emulator.state.environments.find((e) => e.app === 'shop')!.id;
-      expect(log.lines).toContainEqual(
+      const id = f.emulator.state.environments.find((e) => e.app === 'shop')!.id;
+      expect(warnings).toEqual([
         expect.stringMatching(
-          new RegExp(
-            `^warning: keep-archive: the deploy succeeded, but its zip could not be kept as artifact "headless-deploy-shop-${id}": `,
-          ),
+          `^warning: keep-archive: the deploy succeeded, but its zip could not be kept as artifact "headless-deploy-shop-${id}": `,
         ),
-      );
-      expect(Object.fromEntries(written)['archive-artifact-id']).toBeUndefined();
+      ]);
+      expect(out['archive-artifact-id']).toBeUndefined();
     } finally {
-      if (saved !== undefined) process.env.ACTIONS_RUNTIME_TOKEN = saved;
+      vi.unstubAllEnvs();
     }
   });
 });

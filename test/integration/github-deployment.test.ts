@@ -30,40 +30,20 @@ const LOG_URL = 'https://github.com/octo-org/shop/actions/runs/4242';
 const DEPLOYMENTS = `/repos/${REPOSITORY}/deployments`;
 const PERMISSION = 'give the workflow "permissions: deployments: write"';
 
-function options(over: Partial<GithubDeploymentOptions> = {}): GithubDeploymentOptions & { log: MemoryLogger } {
-  return {
-    token: TOKEN,
-    repository: REPOSITORY,
-    ref: SHA,
-    environment: 'pr-1',
-    apiUrl: fx.github.url,
-    logUrl: LOG_URL,
-    log: new MemoryLogger(),
-    ...over,
-  } as GithubDeploymentOptions & { log: MemoryLogger };
-}
+const options = (over: Partial<GithubDeploymentOptions> = {}): GithubDeploymentOptions & { log: MemoryLogger } => ({
+  ...{ token: TOKEN, repository: REPOSITORY, ref: SHA, environment: 'pr-1', apiUrl: fx.github.url, logUrl: LOG_URL },
+  log: new MemoryLogger(),
+  ...(over as object),
+});
 
-const warnings = (log: MemoryLogger) => log.lines.filter((l) => l.startsWith('warning: '));
-
-/** Each class of refusal GitHub gives, with the words the warning must carry. */
-const REFUSALS: [number, string][] = [
-  [401, 'github answered 401 (Bad credentials'],
-  [403, `github answered 403: ${PERMISSION}`],
-  [404, `github answered 404: ${PERMISSION}`],
-  [422, 'github answered 422: No ref found for: 0123456789abcdef0123456789abcdef01234567'],
-  [429, 'github answered 429 (API rate limit exceeded'],
-  [500, 'github answered 500 (Server Error'],
-  [503, 'github answered 503 (Service Unavailable'],
+/** Each class of refusal GitHub gives: GitHub's message, and the words the warning must carry. */
+const REFUSALS: [number, string, string][] = [
+  [401, 'Bad credentials', 'github answered 401 (Bad credentials'],
+  [403, 'Resource not accessible by integration', `github answered 403: ${PERMISSION}`],
+  [422, `No ref found for: ${SHA}`, `github answered 422: No ref found for: ${SHA}`],
+  [503, 'Service Unavailable', 'github answered 503 (Service Unavailable'],
 ];
-const MESSAGES: Record<number, string> = {
-  401: 'Bad credentials',
-  403: 'Resource not accessible by integration',
-  404: 'Not Found',
-  422: `No ref found for: ${SHA}`,
-  429: 'API rate limit exceeded',
-  500: 'Server Error',
-  503: 'Service Unavailable',
-};
+const MESSAGES: Record<number, string> = { 404: 'Not Found', 503: 'Service Unavailable' };
 
 describe('startGithubDeployment', () => {
   it('creates the Deployment, then records each status with the run log and the preview link', async () => {
@@ -101,17 +81,6 @@ describe('startGithubDeployment', () => {
       environment_url: 'https://pr-1.shop.example',
       environment: 'pr-1',
     });
-    expect(fx.github.deployments).toEqual([
-      {
-        id,
-        environment: 'pr-1',
-        ref: SHA,
-        statuses: [
-          { state: 'in_progress', description: 'deploying shop' },
-          { state: 'success', description: 'x'.repeat(140), environment_url: 'https://pr-1.shop.example' },
-        ],
-      },
-    ]);
     expect(o.log.lines).toEqual([]);
   });
 
@@ -126,41 +95,31 @@ describe('startGithubDeployment', () => {
   });
 
   it.each(['', 'shop', 'octo-org/shop/extra', '/shop'])(
-    'GITHUB_REPOSITORY %j: a warning, no request, and a recorder that records nothing',
+    'GITHUB_REPOSITORY %j: a warning, no request; a recorder that records nothing, none marked inactive',
     async (repository) => {
       const o = options({ repository });
-      const recorder = await startGithubDeployment(o);
-      await recorder.status('success', 'done');
+      await (await startGithubDeployment(o)).status('success', 'done');
+      await expect(deactivateGithubDeployments(o)).resolves.toBe(0);
       expect(o.log.lines).toEqual([
         'warning: github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment recorded',
+        'warning: github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment marked inactive',
       ]);
       expect(fx.github.requests).toEqual([]);
     },
   );
 
-  it.each(REFUSALS)('a %i to the creation: a warning naming it, and no status sent after', async (status, words) => {
-    const f = scriptedFetch({ match: `POST ${DEPLOYMENTS}`, status, body: githubError(MESSAGES[status]!) });
-    const o = options({ fetch: f });
-    const recorder = await startGithubDeployment(o);
-    await expect(recorder.status('success', 'done')).resolves.toBeUndefined();
-    expect(warnings(o.log)).toHaveLength(1);
-    expect(warnings(o.log)[0]).toMatch(/^warning: github-deployment: deployment not recorded: /);
-    expect(warnings(o.log)[0]).toContain(words);
-    expect(o.log.lines.join('\n')).not.toContain(TOKEN);
-    expect(f.seen).toEqual([`POST ${DEPLOYMENTS}`]);
-    expect(fx.github.requests).toEqual([]);
-  });
-
-  it('a GitHub API that cannot be reached: a warning naming the host', async () => {
+  it('a GitHub API that cannot be reached: a warning naming the host, for the creation and for the listing', async () => {
     const port = await freedPort();
     const o = options({ apiUrl: `http://127.0.0.1:${port}` });
-    const recorder = await startGithubDeployment(o);
-    await recorder.status('success', 'done');
-    expect(o.log.lines).toHaveLength(1);
-    expect(o.log.lines[0]).toMatch(
-      /^warning: github-deployment: deployment not recorded: the GitHub API could not be reached: /,
-    );
-    expect(o.log.lines[0]).toContain(`127.0.0.1:${port}`);
+    await (await startGithubDeployment(o)).status('success', 'done');
+    await expect(deactivateGithubDeployments(o)).resolves.toBe(0);
+    const unreachable = `the GitHub API could not be reached: .*127\\.0\\.0\\.1:${port}`;
+    expect(o.log.lines).toEqual([
+      expect.stringMatching(new RegExp(`^warning: github-deployment: deployment not recorded: ${unreachable}`)),
+      expect.stringMatching(
+        new RegExp(`^warning: github-deployment: deployments of "pr-1" not listed: ${unreachable}`),
+      ),
+    ]);
   });
 
   it.each([
@@ -174,28 +133,6 @@ describe('startGithubDeployment', () => {
     expect(o.log.lines).toEqual([`warning: github-deployment: github did not create a deployment: ${reason}`]);
     expect(f.seen).toEqual([`POST ${DEPLOYMENTS}`]);
   });
-
-  it.each(REFUSALS)(
-    'a %i to a status: a warning naming the state and the answer; the run goes on',
-    async (status, words) => {
-      const f = scriptedFetch({
-        match: (method, url) => method === 'POST' && url.pathname.endsWith('/statuses'),
-        status,
-        body: githubError(MESSAGES[status]!),
-        times: 1,
-      });
-      const o = options({ fetch: f });
-      const recorder = await startGithubDeployment(o);
-      await expect(recorder.status('in_progress', 'deploying')).resolves.toBeUndefined();
-      await recorder.status('success', 'done');
-      expect(o.log.lines).toHaveLength(1);
-      expect(o.log.lines[0]).toMatch(/^warning: github-deployment: status "in_progress": /);
-      expect(o.log.lines[0]).toContain(words);
-      expect(o.log.lines[0]).not.toContain(TOKEN);
-      // The next status is still sent.
-      expect(fx.github.deployments[0]!.statuses.map((s) => s.state)).toEqual(['success']);
-    },
-  );
 });
 
 describe('deactivateGithubDeployments', () => {
@@ -257,63 +194,24 @@ describe('deactivateGithubDeployments', () => {
     expect(o.log.lines).toEqual(['github-deployment: 100 of 100 deployment(s) of "pr-1" marked inactive']);
   });
 
-  it.each(['', 'shop', 'octo-org/shop/extra'])('GITHUB_REPOSITORY %j: a warning, 0, no request', async (repository) => {
-    const o = options({ repository });
-    await expect(deactivateGithubDeployments(o)).resolves.toBe(0);
-    expect(o.log.lines).toEqual([
-      'warning: github-deployment: GITHUB_REPOSITORY is not set; no GitHub Deployment marked inactive',
-    ]);
-    expect(fx.github.requests).toEqual([]);
-  });
-
-  it.each(REFUSALS)(
-    'a %i to the listing: a warning naming the environment and the answer, 0',
-    async (status, words) => {
-      plant('pr-1');
-      const f = scriptedFetch({ match: `GET ${DEPLOYMENTS}`, status, body: githubError(MESSAGES[status]!) });
-      const o = options({ fetch: f });
-      await expect(deactivateGithubDeployments(o)).resolves.toBe(0);
-      expect(o.log.lines).toHaveLength(1);
-      expect(o.log.lines[0]).toMatch(/^warning: github-deployment: deployments of "pr-1" not listed: /);
-      expect(o.log.lines[0]).toContain(words);
-      expect(o.log.lines[0]).not.toContain(TOKEN);
-      expect(fx.github.requests).toEqual([]);
-    },
-  );
-
-  it('a listing GitHub cannot be reached for: a warning, 0', async () => {
-    const port = await freedPort();
-    const o = options({ apiUrl: `http://127.0.0.1:${port}` });
-    await expect(deactivateGithubDeployments(o)).resolves.toBe(0);
-    expect(o.log.lines).toHaveLength(1);
-    expect(o.log.lines[0]).toMatch(
-      /^warning: github-deployment: deployments of "pr-1" not listed: the GitHub API could not be reached: .*127\.0\.0\.1:/,
+  it.each([404, 503])('a %i to one status: a warning for that one, and the others still marked', async (status) => {
+    const [oldest, middle, newest] = plant('pr-1', 'pr-1', 'pr-1');
+    const f = scriptedFetch({
+      match: `POST ${DEPLOYMENTS}/${middle}/statuses`,
+      status,
+      body: githubError(MESSAGES[status]!),
+    });
+    const o = options({ fetch: f });
+    await expect(deactivateGithubDeployments(o)).resolves.toBe(2);
+    expect(f.seen.filter((s) => s.startsWith('POST'))).toEqual(
+      [newest, middle, oldest].map((id) => `POST ${DEPLOYMENTS}/${id}/statuses`),
     );
+    expect(o.log.lines).toHaveLength(2);
+    expect(o.log.lines[0]).toMatch(
+      new RegExp(`^warning: github-deployment: deployment ${middle} not marked inactive: github answered ${status}\\b`),
+    );
+    expect(o.log.lines[1]).toBe('github-deployment: 2 of 3 deployment(s) of "pr-1" marked inactive');
   });
-
-  it.each([404, 422, 500, 503])(
-    'a %i to one status: a warning for that one, and the others still marked',
-    async (status) => {
-      const [oldest, middle, newest] = plant('pr-1', 'pr-1', 'pr-1');
-      const f = scriptedFetch({
-        match: `POST ${DEPLOYMENTS}/${middle}/statuses`,
-        status,
-        body: githubError(MESSAGES[status]!),
-      });
-      const o = options({ fetch: f });
-      await expect(deactivateGithubDeployments(o)).resolves.toBe(2);
-      expect(f.seen.filter((s) => s.startsWith('POST'))).toEqual(
-        [newest, middle, oldest].map((id) => `POST ${DEPLOYMENTS}/${id}/statuses`),
-      );
-      expect(o.log.lines).toHaveLength(2);
-      expect(o.log.lines[0]).toMatch(
-        new RegExp(
-          `^warning: github-deployment: deployment ${middle} not marked inactive: github answered ${status}\\b`,
-        ),
-      );
-      expect(o.log.lines[1]).toBe('github-deployment: 2 of 3 deployment(s) of "pr-1" marked inactive');
-    },
-  );
 
   it('a 403 to a status: no permission to write, so the rest are not asked', async () => {
     const [, , newest] = plant('pr-1', 'pr-1', 'pr-1');
@@ -330,4 +228,34 @@ describe('deactivateGithubDeployments', () => {
       'github-deployment: 0 of 3 deployment(s) of "pr-1" marked inactive',
     ]);
   });
+});
+
+describe('GitHub refusing', () => {
+  it.each(REFUSALS)(
+    'a %i to the creation, to a status or to the listing: a warning naming the request and the answer, never the token',
+    async (status, message, words) => {
+      const refuse = (match: string | ((method: string, url: URL) => boolean)) =>
+        options({ fetch: scriptedFetch({ match, status, body: githubError(message), times: 1 }) });
+      const creation = refuse(`POST ${DEPLOYMENTS}`);
+      // No status is sent after a refused creation.
+      await (await startGithubDeployment(creation)).status('success', 'done');
+      expect(fx.github.requests).toEqual([]);
+      // A status refused: the next is still sent.
+      const aStatus = refuse((method, url) => method === 'POST' && url.pathname.endsWith('/statuses'));
+      const recorder = await startGithubDeployment(aStatus);
+      await recorder.status('in_progress', 'deploying');
+      await recorder.status('success', 'done');
+      expect(fx.github.deployments[0]!.statuses.map((s) => s.state)).toEqual(['success']);
+      const listing = refuse(`GET ${DEPLOYMENTS}`);
+      await expect(deactivateGithubDeployments(listing)).resolves.toBe(0);
+      const said = [creation, aStatus, listing].map((o) => o.log.lines);
+      expect(said).toEqual([
+        [expect.stringMatching(/^warning: github-deployment: deployment not recorded: /)],
+        [expect.stringMatching(/^warning: github-deployment: status "in_progress": /)],
+        [expect.stringMatching(/^warning: github-deployment: deployments of "pr-1" not listed: /)],
+      ]);
+      for (const [line] of said) expect(line).toContain(words);
+      expect(said.flat().join('\n')).not.toContain(TOKEN);
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { REPOSITORY, TOKEN, useFakeGithub, writes } from '../helpers/in-process-
 
 const fx = useFakeGithub();
 const SHA = '0123456789abcdef0123456789abcdef01234567';
+const RUN_LOG = 'https://github.com/octo-org/shop/actions/runs/4242';
 
 function services(env: NodeJS.ProcessEnv = {}): { gh: GithubServices; log: MemoryLogger } {
   const log = new MemoryLogger();
@@ -28,53 +29,40 @@ function services(env: NodeJS.ProcessEnv = {}): { gh: GithubServices; log: Memor
 }
 
 describe('createGithubServices', () => {
-  it('startDeployment: a Deployment of the commit in that environment, its statuses linking the run', async () => {
+  it('startDeployment and deactivateDeployments: that environment’s Deployments, their statuses linking the run', async () => {
+    fx.github.deployments.push({ id: 2, environment: 'pr-70', ref: SHA, statuses: [] });
     const { gh, log } = services();
     const recorder = await gh.startDeployment('pr-7');
     await recorder.status('success', 'deployed', 'https://pr-7.example');
-    expect(fx.github.deployments).toEqual([
-      {
-        id: expect.any(Number),
-        environment: 'pr-7',
-        ref: SHA,
-        statuses: [{ state: 'success', description: 'deployed', environment_url: 'https://pr-7.example' }],
-      },
-    ]);
-    expect(writes(fx.github)[1]!.body).toMatchObject({
-      log_url: 'https://github.com/octo-org/shop/actions/runs/4242',
+    expect(fx.github.deployments.find((d) => d.environment === 'pr-7')).toEqual({
+      id: expect.any(Number),
+      environment: 'pr-7',
+      ref: SHA,
+      statuses: [{ state: 'success', description: 'deployed', environment_url: 'https://pr-7.example' }],
     });
+    await expect(gh.deactivateDeployments('pr-7')).resolves.toBe(1);
+    expect(fx.github.deployments.map((d) => [d.environment, d.statuses.map((s) => s.state)])).toEqual([
+      ['pr-70', []],
+      ['pr-7', ['success', 'inactive']],
+    ]);
+    expect(writes(fx.github).map((q) => q.body)).toEqual([
+      expect.anything(),
+      expect.objectContaining({ log_url: RUN_LOG }),
+      { state: 'inactive', description: 'environment deleted', log_url: RUN_LOG },
+    ]);
     expect(fx.github.requests.every((q) => q.authorization === `token ${TOKEN}`)).toBe(true);
-    expect(log.lines).toEqual([]);
+    expect(log.lines).toEqual(['github-deployment: 1 of 1 deployment(s) of "pr-7" marked inactive']);
   });
 
-  it('startDeployment warns on the log it was given', async () => {
+  it('startDeployment and upsertComment warn on the log they were given', async () => {
     fx.github.refuseWith = 403;
     const { gh, log } = services();
     await gh.startDeployment('pr-7');
+    await expect(gh.upsertComment(7, () => true, 'x')).resolves.toBeNull();
     expect(log.lines).toEqual([
       'warning: github-deployment: deployment not recorded: github answered 403: give the workflow "permissions: deployments: write"',
+      'warning: pr-comment: comment on pull request #7 not written: github answered 403: give the workflow "permissions: pull-requests: write"',
     ]);
-  });
-
-  it('deactivateDeployments: that environment’s Deployments, on the log it was given', async () => {
-    fx.github.deployments.push(
-      { id: 1, environment: 'pr-7', ref: SHA, statuses: [] },
-      { id: 2, environment: 'pr-70', ref: SHA, statuses: [] },
-    );
-    const { gh, log } = services();
-    await expect(gh.deactivateDeployments('pr-7')).resolves.toBe(1);
-    expect(fx.github.deployments.map((d) => d.statuses.map((s) => s.state))).toEqual([['inactive'], []]);
-    expect(writes(fx.github).map((q) => [q.path, q.body])).toEqual([
-      [
-        `/repos/${REPOSITORY}/deployments/1/statuses`,
-        {
-          state: 'inactive',
-          description: 'environment deleted',
-          log_url: 'https://github.com/octo-org/shop/actions/runs/4242',
-        },
-      ],
-    ]);
-    expect(log.lines).toEqual(['github-deployment: 1 of 1 deployment(s) of "pr-7" marked inactive']);
   });
 
   it('upsertComment: on that pull request, with that body, picked by isOurs', async () => {
@@ -92,15 +80,6 @@ describe('createGithubServices', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('upsertComment warns on the log it was given', async () => {
-    fx.github.refuseComments = 404;
-    const { gh, log } = services();
-    await expect(gh.upsertComment(7, () => true, 'x')).resolves.toBeNull();
-    expect(log.lines).toEqual([
-      'warning: pr-comment: comment on pull request #7 not written: github answered 404: give the workflow "permissions: pull-requests: write"',
-    ]);
   });
 
   it('pullRequestState: that pull request of the repository', async () => {

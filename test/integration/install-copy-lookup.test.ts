@@ -3,103 +3,83 @@
  * is. The copy overwrites the destination's files and database, so a look-up that takes `shop`
  * for `shopstg` (a name that starts another), or stops before the page that holds the install,
  * copies over the wrong install or none. In-process against the emulator, which lists installs
- * 100 to a page in the order they were made.
+ * 100 to a page in the order they were made. Then what the step asks for and says.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { ANSWER_SETS } from '../../emulator/config/answers.js';
+import type { Seed } from '../../emulator/index.js';
+import type { SeedInstall } from '../../emulator/store/seed.js';
 import type { Client } from '../../src/api/client.js';
 import { runFlow } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { ANSWER_SETS } from '../../emulator/answers.js';
 import { clientFor, inputsOf, testContext } from '../helpers/step-context.js';
-import { cancelledInFlight, refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { cancelledInFlight, refusal } from '../helpers/steered-client.js';
+import { useFlow } from './helpers/flow.js';
 
-const clock = new VirtualClock(Date.UTC(2026, 10, 1));
-let emulator: RunningEmulator | undefined;
-let client: Client | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  await emulator?.close();
-  client = emulator = undefined;
+const seedOf = (installs: SeedInstall[]): Seed => ({
+  accounts: [{ name: 'demo' }],
+  credentials: [{ userId: 'demo-user', password: 'demo-password', account: 'demo', roles: 'owner' }],
+  sites: [{ name: 'shop', account: 'demo', installs }],
 });
-
 const fillers = (n: number) => Array.from({ length: n }, (_, i) => `filler${String(i).padStart(3, '0')}`);
 
-/** Runs the install copy over installs made in the order `names` gives. */
-async function copy(names: string[], from: (id: (name: string) => string) => string, to: typeof from) {
-  emulator = await startEmulator({
-    port: 0,
-    clock,
-    seed: {
-      accounts: [{ name: 'demo' }],
-      credentials: [{ userId: 'demo-user', password: 'demo-password', account: 'demo', roles: 'owner' }],
-      sites: [{ name: 'shop', account: 'demo', installs: names.map((name) => ({ name })) }],
-    },
+describe('install names that start other names, on any page', () => {
+  const clock = new VirtualClock(Date.UTC(2026, 10, 1));
+  let emulator: RunningEmulator | undefined;
+  let client: Client | undefined;
+  afterEach(async () => {
+    await client?.close();
+    await emulator?.close();
+    client = emulator = undefined;
   });
-  client = clientFor(emulator.url, clock);
-  const id = (name: string) => emulator!.state.installs.find((i) => i.name === name)!.id;
-  const t = testContext({
-    inputs: inputsOf(
-      {
-        'api-user-id': 'demo-user',
-        'api-password': 'demo-password',
-        'api-url': emulator.url,
-        'copy-from': from(id),
-        'copy-to': to(id),
-      },
-      '/',
-    ),
-    client,
-    clock,
-  });
-  const report = await runFlow(t.ctx);
-  const copies = emulator.state.installCopies.map((c) => ({
-    from: emulator!.state.installs.find((i) => i.id === c.source_environment_id)?.name,
-    to: emulator!.state.installs.find((i) => i.id === c.destination_environment_id)?.name,
-  }));
-  return { report, copies, log: t.log.lines.join('\n') };
-}
 
-const byName = (name: string) => () => name;
-const byUuid = (name: string) => (id: (n: string) => string) => id(name).toUpperCase();
+  /** Runs the install copy over installs made in the order `names` gives; each install named by name, or `uuid:` and its name. */
+  async function copy(names: string[], from: string, to: string) {
+    emulator = await startEmulator({ port: 0, clock, seed: seedOf(names.map((name) => ({ name }))) });
+    client = clientFor(emulator.url, clock);
+    const installs = emulator.state.installs;
+    const given = (v: string) =>
+      v.startsWith('uuid:') ? installs.find((i) => `uuid:${i.name}` === v)!.id.toUpperCase() : v;
+    const values = { 'api-user-id': 'demo-user', 'api-password': 'demo-password', 'api-url': emulator.url };
+    const inputs = inputsOf({ ...values, 'copy-from': given(from), 'copy-to': given(to) }, '/');
+    const t = testContext({ inputs, client, clock });
+    await runFlow(t.ctx);
+    const name = (id: string) => installs.find((i) => i.id === id)?.name;
+    const copies = emulator.state.installCopies.map(
+      (c) => `${name(c.source_environment_id)} → ${name(c.destination_environment_id)}`,
+    );
+    return { copies, log: t.log.lines.join('\n') };
+  }
 
-describe('install names that start other names', () => {
   it.each([
-    ['the longer names listed first', ['shopstg', 'shop2', 'shopprod', 'shop']],
-    ['the shorter name listed first', ['shop', 'shopstg', 'shop2', 'shopprod']],
-  ])('copies shopstg over shop, nothing else (%s)', async (_, names) => {
-    const { copies } = await copy(names, byName('shopstg'), byName('shop'));
-    expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
-  });
-
-  it('one by uuid, one by name: still the exact two', async () => {
-    const { copies } = await copy(['shop', 'shopstg', 'shopprod'], byUuid('shop'), byName('shopprod'));
-    expect(copies).toEqual([{ from: 'shop', to: 'shopprod' }]);
+    ['the longer names listed first', ['shopstg', 'shop2', 'shopprod', 'shop'], 'shopstg', 'shop'],
+    ['the shorter name listed first', ['shop', 'shopstg', 'shop2', 'shopprod'], 'shopstg', 'shop'],
+    ['one by uuid, one by name', ['shop', 'shopstg', 'shopprod'], 'uuid:shop', 'shopprod'],
+    ['the destination last on the first page', ['shopstg', ...fillers(98), 'shop'], 'shopstg', 'shop'],
+    ['the destination first on the second page', ['shopstg', ...fillers(99), 'shop'], 'shopstg', 'shop'],
+    ['the destination second on the second page', ['shopstg', ...fillers(100), 'shop'], 'shopstg', 'shop'],
+    ['the destination on the third page', ['shopstg', ...fillers(249), 'shop'], 'shopstg', 'shop'],
+    [
+      'the source on a later page than the destination, by uuid',
+      ['shop', ...fillers(150), 'shopstg'],
+      'uuid:shopstg',
+      'shop',
+    ],
+  ])('copies exactly the two installs named (%s)', async (_, names, from, to) => {
+    const { copies } = await copy(names, from, to);
+    expect(copies).toEqual([`${from.replace('uuid:', '')} → ${to}`]);
   });
 
   it('a prefix of an install name is no install: nothing copied', async () => {
-    const { copies, log } = await copy(['shopstg', 'shopprod'], byName('shopstg'), byName('shop'));
+    const { copies, log } = await copy(['shopstg', 'shopprod'], 'shopstg', 'shop');
     expect(copies).toEqual([]);
     expect(log).toContain('install "shop" not found');
   });
-});
-
-describe('installs on any page', () => {
-  // The destination after `before` others: last on the first page (99), first on the second (100), later.
-  it.each([99, 100, 101, 250])('the destination after %i other installs', async (before) => {
-    const { copies } = await copy(['shopstg', ...fillers(before - 1), 'shop'], byName('shopstg'), byName('shop'));
-    expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
-  });
-
-  it('the source on a later page than the destination, by uuid', async () => {
-    const { copies } = await copy(['shop', ...fillers(150), 'shopstg'], byUuid('shopstg'), byName('shop'));
-    expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
-  });
 
   it('both on the first page of many: the listing stops there', async () => {
-    const { copies } = await copy(['shopstg', 'shop', ...fillers(250)], byName('shopstg'), byName('shop'));
-    expect(copies).toEqual([{ from: 'shopstg', to: 'shop' }]);
+    const { copies } = await copy(['shopstg', 'shop', ...fillers(250)], 'shopstg', 'shop');
+    expect(copies).toEqual(['shopstg → shop']);
     expect(emulator!.requests().map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /v1/installs',
       'POST /v1/install_copy',
@@ -112,128 +92,64 @@ describe('installs on any page', () => {
  * answered 202 with no body, so no id comes back).
  */
 describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
-  const clock2 = new VirtualClock(Date.UTC(2026, 10, 1));
-  let emu: RunningEmulator;
-  let steered: SteeredClient;
-
-  beforeAll(async () => {
-    emu = await startEmulator({
-      port: 0,
-      clock: clock2,
-      answers,
-      seed: {
-        accounts: [{ name: 'demo' }],
-        credentials: [{ userId: 'demo-user', password: 'demo-password', account: 'demo', roles: 'owner' }],
-        sites: [
-          {
-            name: 'shop',
-            account: 'demo',
-            installs: [
-              { name: 'shopstg', environment: 'staging' },
-              { name: 'shop', environment: 'production' },
-              { name: 'shopdev' },
-            ],
-          },
-        ],
-      },
-    });
-    steered = steeredClient(emu.url, clock2);
-  });
-  afterAll(async () => {
-    await steered.close();
-    await emu.close();
-  });
-  beforeEach(() => {
-    emu.reset();
-    steered.reset();
-    sent = [];
-    recordCopies();
-  });
-
-  const idOf = (name: string) => emu.state.installs.find((i) => i.name === name)!.id;
+  const installs: SeedInstall[] = [
+    { name: 'shopstg', environment: 'staging' },
+    { name: 'shop', environment: 'production' },
+    { name: 'shopdev' },
+  ];
+  const f = useFlow(
+    { answers, seed: seedOf(installs) },
+    { inputs: (e) => ({ 'api-url': e.url, 'copy-from': 'shopstg', 'copy-to': 'shop' }) },
+  );
+  const idOf = (name: string) => f.emulator.state.installs.find((i) => i.name === name)!.id;
+  const described = (name: string) =>
+    `${name} (${installs.find((i) => i.name === name)!.environment ?? 'no environment'}, ${idOf(name)})`;
   /** The body of each copy asked for, as sent. */
   let sent: Record<string, unknown>[];
   const recordCopies = () =>
-    steered.steer('POST /v1/install_copy', (real, req) => {
+    f.steered.steer('POST /v1/install_copy', (real, req) => {
       sent.push(JSON.parse(req.body as string) as Record<string, unknown>);
       return real();
     });
-
-  async function run(extra: Record<string, string>, signal?: AbortSignal) {
-    const t = testContext({
-      inputs: inputsOf(
-        {
-          'api-user-id': 'demo-user',
-          'api-password': 'demo-password',
-          'api-url': emu.url,
-          'copy-from': 'shopstg',
-          'copy-to': 'shop',
-          ...extra,
-        },
-        '/',
-      ),
-      client: steered.client,
-      clock: clock2,
-      ...(signal ? { signal } : {}),
-    });
-    const report = await runFlow(t.ctx);
-    return { ...t, report, out: t.outputs.values() };
-  }
+  beforeEach(() => {
+    sent = [];
+    recordCopies();
+  });
+  const copies = () => f.emulator.state.installCopies;
 
   it('asks for the copy with what the inputs chose, and says it is accepted, not finished', async () => {
-    const { report, out, log, ctx } = await run({
+    const { report, out, lines, warnings, ctx } = await f.run({
       'copy-db-tables': 'wp_posts\nwp_options',
       'notification-emails': 'ops@example.com',
     });
     expect(report.status).toBe('success');
-    expect(sent).toEqual([
-      {
-        source_environment_id: idOf('shopstg'),
-        destination_environment_id: idOf('shop'),
-        notification_emails: ['ops@example.com'],
-        custom_options: { include_files: true, include_db: true, db_tables: ['wp_posts', 'wp_options'] },
-      },
-    ]);
-    expect(emu.state.installCopies).toEqual([
-      expect.objectContaining({
-        source_environment_id: idOf('shopstg'),
-        destination_environment_id: idOf('shop'),
-        db_tables: ['wp_posts', 'wp_options'],
-      }),
-    ]);
-    const id = answers === 'contract' ? emu.state.installCopies[0]!.id : '';
-    expect(out['install-copy']).toBe('accepted');
-    expect(out['install-copy-id']).toBe(id);
+    const ids = { source_environment_id: idOf('shopstg'), destination_environment_id: idOf('shop') };
+    const custom_options = { include_files: true, include_db: true, db_tables: ['wp_posts', 'wp_options'] };
+    expect(sent).toEqual([{ ...ids, notification_emails: ['ops@example.com'], custom_options }]);
+    expect(copies()).toEqual([expect.objectContaining({ ...ids, db_tables: ['wp_posts', 'wp_options'] })]);
+    const id = answers === 'contract' ? copies()[0]!.id : '';
+    expect(out).toMatchObject({ 'install-copy': 'accepted', 'install-copy-id': id });
     const under = id ? ` (id ${id})` : '';
-    expect(log.lines).toContain(
-      `install copy accepted${under}: the copy runs on the platform; files and database tables wp_posts, wp_options of shopstg (staging, ${idOf('shopstg')}) over shop (production, ${idOf('shop')}). It is not finished yet: a later step that needs the copied data must wait for it`,
+    expect(lines).toContain(
+      `install copy accepted${under}: the copy runs on the platform; files and database tables wp_posts, wp_options of ${described('shopstg')} over ${described('shop')}. It is not finished yet: a later step that needs the copied data must wait for it`,
     );
     expect(ctx.record.recap()).toBe('done so far: install copy shopstg → shop accepted (it runs on the platform)');
     expect(report.steps[0]!.details).toEqual([['copy', `accepted: the copy runs on the platform${under}`]]);
-    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
-  it('files only, nothing optional sent; an install without an environment says so', async () => {
-    const { report, log } = await run({ 'copy-to': 'shopdev', 'copy-database': 'false' });
-    expect(report.status).toBe('success');
-    expect(sent).toEqual([
-      {
-        source_environment_id: idOf('shopstg'),
-        destination_environment_id: idOf('shopdev'),
-        custom_options: { include_files: true, include_db: false },
-      },
-    ]);
-    expect(
-      log.lines.some((l) =>
-        l.includes(`files of shopstg (staging, ${idOf('shopstg')}) over shopdev (no environment, ${idOf('shopdev')})`),
-      ),
-    ).toBe(true);
-  });
-
-  it('the database only, every table', async () => {
-    const { log } = await run({ 'copy-files': 'false' });
-    expect(sent.map((b) => b.custom_options)).toEqual([{ include_files: false, include_db: true }]);
-    expect(log.lines.some((l) => l.includes('; database of shopstg'))).toBe(true);
+  it('files only, nothing optional sent; the database only, every table; an install without an environment says so', async () => {
+    const files = await f.run({ 'copy-to': 'shopdev', 'copy-database': 'false' });
+    expect(files.report.status).toBe('success');
+    expect(sent[0]).toEqual({
+      source_environment_id: idOf('shopstg'),
+      destination_environment_id: idOf('shopdev'),
+      custom_options: { include_files: true, include_db: false },
+    });
+    expect(files.lines.join('\n')).toContain(`; files of ${described('shopstg')} over ${described('shopdev')}`);
+    const database = await f.run({ 'copy-files': 'false' });
+    expect(sent[1]!.custom_options).toEqual({ include_files: false, include_db: true });
+    expect(database.lines.join('\n')).toContain('; database of shopstg');
   });
 
   it.each([
@@ -241,70 +157,65 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
     ['safe at both ends, not between', 'ok; rm -rf tmp'],
     ['one letter too many', 'a'.repeat(201)],
   ])('an id that is %s: left out of the output, with a warning', async (_, id) => {
-    steered.steer('POST /v1/install_copy', async (real) => {
-      const answer = await real();
-      return { ...answer, status: 202, body: JSON.stringify({ id, status: 'pending' }) };
-    });
-    const { report, out, log } = await run({});
+    f.steered.steer('POST /v1/install_copy', async (real) => ({
+      ...(await real()),
+      status: 202,
+      body: JSON.stringify({ id, status: 'pending' }),
+    }));
+    const { report, out, lines, warnings } = await f.run();
     expect(report.status).toBe('success');
-    expect(emu.state.installCopies).toHaveLength(1);
-    expect(out['install-copy']).toBe('accepted');
-    expect(out['install-copy-id']).toBe('');
-    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
-      'warning: output "install-copy-id" left empty: the service answered an id with characters other than letters, digits and ._~-, so it is not passed on to the workflow',
+    expect(copies()).toHaveLength(1);
+    expect(out).toMatchObject({ 'install-copy': 'accepted', 'install-copy-id': '' });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^warning: output "install-copy-id" left empty: the service answered an id with characters other than/,
+      ),
     ]);
-    expect(log.lines.join('\n')).not.toContain('rm -rf');
+    expect(lines.join('\n')).not.toContain('rm -rf');
   });
 
-  it('the same install given twice, by name and by uuid: refused, nothing copied', async () => {
-    const { report, out } = await run({ 'copy-to': idOf('shopstg').toUpperCase() });
+  it.each([
+    [
+      'the same install given twice, by name and by uuid',
+      () => ({ 'copy-to': idOf('shopstg').toUpperCase() }),
+      () => `copy-from and copy-to both name install ${described('shopstg')}; give two different installs`,
+    ],
+    [
+      'both installs missing',
+      () => ({ 'copy-from': 'nosuch', 'copy-to': 'nosuch2' }),
+      () =>
+        'install "nosuch" and "nosuch2" not found among the installs this API user can see; check copy-from/copy-to',
+    ],
+  ])('%s: refused, naming them, nothing copied', async (_, values, words) => {
+    const { report, out, firstLine } = await f.run(values());
     expect(report.status).toBe('failure');
-    expect(report.error).toMatch(
-      new RegExp(
-        `^install copy failed: copy-from and copy-to both name install shopstg \\(staging, ${idOf('shopstg')}\\); give two different installs\\n`,
-      ),
-    );
-    expect(emu.state.installCopies).toEqual([]);
+    expect(firstLine).toMatch(/^install copy failed: /);
+    expect(firstLine).toContain(words());
+    expect(copies()).toEqual([]);
     expect(out['install-copy']).toBeUndefined();
   });
 
-  it('both installs missing: names both, and what to check', async () => {
-    const { report } = await run({ 'copy-from': 'nosuch', 'copy-to': 'nosuch2' });
-    expect(report.error).toMatch(
-      /^install copy failed: install "nosuch" and "nosuch2" not found among the installs this API user can see; check copy-from\/copy-to \(install name or uuid\) and the API user's access\n/,
-    );
-    expect(emu.state.installCopies).toEqual([]);
-  });
-
   it.each([401, 403, 500, 503])('the copy refused with %i: a failure naming it, no outputs', async (status) => {
-    steered.steer('POST /v1/install_copy', refusal(status));
-    const { report, out } = await run({});
-    expect(report.status).toBe('failure');
-    expect(report.error).toMatch(/^install copy failed: /);
-    expect(report.error).toContain(String(status));
+    f.steered.steer('POST /v1/install_copy', refusal(status));
+    const { report, out } = await f.run();
+    expect(report.error).toMatch(new RegExp(`^install copy failed: .*${status}`));
     expect(out['install-copy']).toBeUndefined();
     expect(out['install-copy-id']).toBeUndefined();
   });
 
   it('asks for installs 100 at a time, the most a page holds, whatever a server takes as its default', async () => {
     const queries: string[] = [];
-    steered.steer('GET /v1/installs', (real, req) => {
-      queries.push(req.url.search);
-      return real();
-    });
-    expect((await run({})).report.status).toBe('success');
+    f.steered.steer('GET /v1/installs', (real, req) => (queries.push(req.url.search), real()));
+    expect((await f.run()).report.status).toBe('success');
     expect(queries).toEqual(['?limit=100']);
   });
 
   it('a lost answer (502) to the copy: asked again once, with a warning naming both installs', async () => {
-    steered.steer('POST /v1/install_copy', () => {
-      recordCopies();
-      return refusal(502)();
-    });
-    const { report, log, out } = await run({});
+    f.steered.steer('POST /v1/install_copy', () => (recordCopies(), refusal(502)()));
+    const { report, warnings, out } = await f.run();
     expect(report.status).toBe('success');
-    expect(emu.state.installCopies).toHaveLength(1);
-    expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+    expect(copies()).toHaveLength(1);
+    expect(warnings).toEqual([
       expect.stringMatching(
         /^warning: install copy shopstg → shop: the answer was lost \(status 502\), so it may or may not have taken effect; repeating it in \d+ ms/,
       ),
@@ -318,23 +229,23 @@ describe.each(ANSWER_SETS)('the install copy (answers: %s)', (answers) => {
   ])('a run cancelled while %s is in flight: given up, the run ends cancelled, nothing copied', async (_, route) => {
     const cancel = new AbortController();
     const unheard: string[] = [];
-    steered.steer(route, cancelledInFlight(cancel, unheard));
-    const { report, out } = await run({}, cancel.signal);
-    expect(steered.steered).toEqual([route]);
+    f.steered.steer(route, cancelledInFlight(cancel, unheard));
+    const { report, out } = await f.run({}, { signal: cancel.signal });
+    expect(f.steered.steered).toEqual([route]);
     expect(report.status).toBe('cancelled');
     expect(unheard).toEqual([]);
-    expect(emu.state.installCopies).toEqual([]);
+    expect(copies()).toEqual([]);
     expect(out['install-copy']).toBeUndefined();
   });
 
   it('in a dry run: says what it would copy, and copies nothing', async () => {
-    const { report, log, out } = await run({ 'dry-run': 'true', 'copy-db-tables': 'wp_posts' });
+    const { report, lines, out } = await f.run({ 'dry-run': 'true', 'copy-db-tables': 'wp_posts' });
     expect(report.status).toBe('planned');
-    expect(log.lines).toContain(
-      `would copy files and database tables wp_posts of shopstg (staging, ${idOf('shopstg')}) over shop (production, ${idOf('shop')})`,
+    expect(lines).toContain(
+      `would copy files and database tables wp_posts of ${described('shopstg')} over ${described('shop')}`,
     );
-    expect(emu.state.installCopies).toEqual([]);
-    expect(emu.requests().every((q) => q.method === 'GET')).toBe(true);
+    expect(copies()).toEqual([]);
+    expect(f.writes()).toEqual([]);
     expect(out['install-copy']).toBeUndefined();
   });
 });

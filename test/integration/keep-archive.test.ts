@@ -1,61 +1,61 @@
 /**
  * keep-archive with the toolkit's own client (@actions/artifact), unmodified, against a fake
  * results service and a real blob store (Azurite), both on 127.0.0.1: the artifact holds our
- * zip, stored as it is (not deflated again), and the manifest with its sha256.
+ * zip, stored as it is (not deflated again), and the manifest with its sha256. Then, with the
+ * upload replaced, what is said and output when it fails, answers no id or is cancelled.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepArchive } from '../../src/release/keep/keep-archive.js';
+import type { FlowContext } from '../../src/engine/run-flow.js';
+import { RunRecord } from '../../src/step-kit/run-record.js';
+import { MemoryLogger } from '../../src/util/log.js';
 import { testContext } from '../helpers/step-context.js';
-import {
-  AZURITE_CONTAINER,
-  runtimeEnv,
-  startAzurite,
-  startResultsService,
-  type Azurite,
-  type ResultsService,
-} from '../helpers/artifact-service.js';
+import { AZURITE_CONTAINER, runtimeEnv, useArtifactService } from '../helpers/artifact-service.js';
 
-let azurite: Azurite;
-let results: ResultsService;
+const service = useArtifactService();
 let dir: string;
-const saved: Record<string, string | undefined> = {};
-
-beforeAll(async () => {
-  azurite = await startAzurite();
-  results = await startResultsService(azurite);
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'hd-keep-'));
-  for (const [k, v] of Object.entries({ ...runtimeEnv(results), GITHUB_RUN_ID: '987', GITHUB_SERVER_URL: '' })) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-}, 60_000);
-
-afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  await results?.close();
-  await azurite?.stop();
+  for (const [k, v] of Object.entries({ ...runtimeEnv(service.results), GITHUB_RUN_ID: '987', GITHUB_SERVER_URL: '' }))
+    vi.stubEnv(k, v);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
   rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+});
 
-interface Entry {
-  name: string;
-  method: number;
-  data: Buffer;
+type Upload = Parameters<typeof keepArchive>[3];
+/** keepArchive of a zip of `bytes` for app shop, environment `environmentId`; what it wrote, said and returned. */
+async function keep(
+  o: { days?: number; bytes?: Buffer; environmentId?: string; upload?: Upload; over?: Partial<FlowContext> } = {},
+) {
+  const zipPath = join(mkdtempSync(join(dir, 'zip-')), 'deploy.zip');
+  const bytes = o.bytes ?? Buffer.from('PK');
+  writeFileSync(zipPath, bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const t = testContext({ tempDir: dir, ...o.over });
+  const facts = { app: 'shop', environmentId: o.environmentId ?? 'e1', zipPath, sha256, bytes: bytes.length };
+  const id = await keepArchive(t.ctx, { days: o.days ?? 3 }, facts, o.upload);
+  return {
+    ...t,
+    id,
+    zipPath,
+    sha256,
+    text: t.log.lines.join('\n'),
+    kept: t.written.filter(([n]) => n === 'archive-artifact-id'),
+  };
 }
 
-function readZip(buffer: Buffer): Promise<Entry[]> {
+function readZip(buffer: Buffer): Promise<{ name: string; method: number; data: Buffer }[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
       if (err || !zip) return reject(err);
-      const entries: Entry[] = [];
+      const entries: { name: string; method: number; data: Buffer }[] = [];
       zip.on('entry', (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (e, stream) => {
           if (e || !stream) return reject(e);
@@ -75,26 +75,13 @@ function readZip(buffer: Buffer): Promise<Entry[]> {
 
 describe('keep-archive', () => {
   it('uploads the zip and its manifest as artifact headless-deploy-{app}-{environment-id}', async () => {
-    const zipPath = join(dir, 'deploy.zip');
+    const environmentId = '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
     const zipBytes = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(4096, 7)]);
-    writeFileSync(zipPath, zipBytes);
-    const sha256 = createHash('sha256').update(zipBytes).digest('hex');
-    const { ctx, written, log } = testContext({ tempDir: dir });
-    const id = await keepArchive(
-      ctx,
-      { days: 7 },
-      {
-        app: 'shop',
-        environmentId: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
-        zipPath,
-        sha256,
-        bytes: zipBytes.length,
-      },
-    );
-
+    const { id, written, text, sha256, zipPath } = await keep({ days: 7, bytes: zipBytes, environmentId });
     expect(id).toBe(4711);
     expect(written).toContainEqual(['archive-artifact-id', '4711']);
-    const name = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
+    const name = `headless-deploy-shop-${environmentId}`;
+    const { results, azurite } = service;
     expect(results.calls.map((c) => c.method)).toEqual(['CreateArtifact', 'FinalizeArtifact']);
     const [create, finalize] = results.calls;
     expect(create!.authorization).toMatch(/^Bearer /);
@@ -119,116 +106,69 @@ describe('keep-archive', () => {
     expect(kept.method).toBe(0);
     expect(kept.data.equals(zipBytes)).toBe(true);
     const manifest = JSON.parse(entries.find((e) => e.name === 'headless-deploy-manifest.json')!.data.toString());
-    expect(manifest).toEqual({
-      version: 1,
-      app: 'shop',
-      environmentId: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
-      sha256,
-      bytes: zipBytes.length,
-      runId: '987',
-    });
-    expect(log.lines.join('\n')).toContain(`kept the zip as artifact "${name}" (id 4711), for 7 days`);
-    // The copy it uploaded from is gone.
+    expect(manifest).toEqual({ version: 1, app: 'shop', environmentId, sha256, bytes: zipBytes.length, runId: '987' });
+    expect(text).toContain(`kept the zip as artifact "${name}" (id 4711), for 7 days`);
+    // The zip it uploaded from is left as it was.
     expect(readFileSync(zipPath).equals(zipBytes)).toBe(true);
   }, 60_000);
 
-  it('warns, and keeps nothing, when the artifact service cannot be reached; the deploy stands', async () => {
-    const zipPath = join(dir, 'deploy2.zip');
-    writeFileSync(zipPath, 'PK');
-    const { ctx, written, log } = testContext({ tempDir: dir });
-    const id = await keepArchive(
-      ctx,
-      { days: 30 },
-      { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 },
-      async () => {
-        throw new Error('Unable to get the ACTIONS_RESULTS_URL env variable');
-      },
-    );
-    expect(id).toBeNull();
-    expect(written.filter(([n]) => n === 'archive-artifact-id')).toEqual([]);
-    expect(log.lines.join('\n')).toMatch(
-      /keep-archive: the deploy succeeded, but its zip could not be kept as artifact "headless-deploy-shop-e1": Unable to get the ACTIONS_RESULTS_URL/,
-    );
-  });
-  it('records no run id in the manifest when GITHUB_RUN_ID is not set; options as asked', async () => {
-    const zipPath = join(dir, 'deploy3.zip');
-    writeFileSync(zipPath, 'PK');
-    const saved = process.env.GITHUB_RUN_ID;
-    delete process.env.GITHUB_RUN_ID;
-    let manifest: unknown;
-    let options: unknown;
-    try {
-      const { ctx, written } = testContext({ tempDir: dir });
-      const id = await keepArchive(
-        ctx,
-        { days: 3 },
-        { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 },
-        async (_name, files, _root, o) => {
-          manifest = JSON.parse(readFileSync(files[1]!, 'utf8'));
-          options = o;
-          return { id: 12 };
-        },
-      );
-      expect(id).toBe(12);
-      expect(written).toContainEqual(['archive-artifact-id', '12']);
-      expect(Object.fromEntries(ctx.record.details.get('deploy') ?? [])['kept archive']).toBe(
-        'artifact headless-deploy-shop-e1 (id 12, 3 days)',
-      );
-    } finally {
-      if (saved !== undefined) process.env.GITHUB_RUN_ID = saved;
-    }
-    expect(manifest).toMatchObject({ app: 'shop', environmentId: 'e1', runId: null });
-    expect(options).toEqual({ retentionDays: 3, compressionLevel: 0 });
-  });
-
-  it('warns when the artifact service answers without an artifact id', async () => {
-    const zipPath = join(dir, 'deploy4.zip');
-    writeFileSync(zipPath, 'PK');
-    const { ctx, written, log } = testContext({ tempDir: dir });
-    const id = await keepArchive(
-      ctx,
-      { days: 3 },
-      { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 },
+  it.each([
+    [
+      'the artifact service cannot be reached',
+      () => Promise.reject(new Error('Unable to get the ACTIONS_RESULTS_URL env variable')),
+      'Unable to get the ACTIONS_RESULTS_URL',
+    ],
+    [
+      'the artifact service answers without an artifact id',
       async () => ({}),
-    );
+      'the artifact service answered without an artifact id',
+    ],
+  ])('%s: a warning, nothing kept, the deploy stands', async (_, upload, why) => {
+    const { id, kept, text } = await keep({ days: 30, upload: upload as Upload });
     expect(id).toBeNull();
-    expect(written.filter(([n]) => n === 'archive-artifact-id')).toEqual([]);
-    expect(log.lines.join('\n')).toContain(
-      'could not be kept as artifact "headless-deploy-shop-e1": the artifact service answered without an artifact id',
+    expect(kept).toEqual([]);
+    expect(text).toContain(
+      `keep-archive: the deploy succeeded, but its zip could not be kept as artifact "headless-deploy-shop-e1": ${why}`,
     );
   });
 
-  it('gathers the two files in a directory of its own, says so while uploading, and removes it after', async () => {
-    const zipPath = join(dir, 'deploy6.zip');
-    writeFileSync(zipPath, 'PK');
-    const { ctx } = testContext({ tempDir: dir });
-    const seen: { root: string; files: string[]; doing: string | null }[] = [];
-    const upload = async (_name: string, files: string[], root: string) => {
-      seen.push({ root, files: files.map((f) => basename(f)), doing: ctx.record.doing });
-      return { id: 5 };
+  it('records no run id in the manifest when GITHUB_RUN_ID is not set; the two files gathered in a directory of its own, removed after', async () => {
+    vi.stubEnv('GITHUB_RUN_ID', undefined);
+    const seen: { root: string; files: string[]; doing: string | null; manifest: unknown; options: unknown }[] = [];
+    const record = new RunRecord();
+    const upload: Upload = async (_name, files, root, options) => {
+      const manifest = JSON.parse(readFileSync(files[1]!, 'utf8'));
+      seen.push({ root, files: files.map((f) => basename(f)), doing: record.doing, manifest, options });
+      return { id: 12 };
     };
-    const facts = { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 };
-    await expect(keepArchive(ctx, { days: 3 }, facts, upload)).resolves.toBe(5);
-    expect(seen).toHaveLength(1);
-    expect(basename(seen[0]!.root)).toMatch(/^headless-deploy-keep-/);
-    expect(seen[0]!.files).toEqual(['archive.zip', 'headless-deploy-manifest.json']);
-    expect(seen[0]!.doing).toBe('keeping the zip as an artifact');
+    const { id, written, ctx } = await keep({ upload, over: { record } });
+    vi.stubEnv('GITHUB_RUN_ID', '987');
+    expect(id).toBe(12);
+    expect(written).toContainEqual(['archive-artifact-id', '12']);
+    expect(Object.fromEntries(ctx.record.details.get('deploy') ?? [])['kept archive']).toBe(
+      'artifact headless-deploy-shop-e1 (id 12, 3 days)',
+    );
+    expect(seen).toEqual([
+      {
+        root: expect.stringMatching(/[/\\]headless-deploy-keep-[^/\\]+$/) as string,
+        files: ['archive.zip', 'headless-deploy-manifest.json'],
+        doing: 'keeping the zip as an artifact',
+        manifest: expect.objectContaining({ app: 'shop', environmentId: 'e1', runId: null }) as unknown,
+        options: { retentionDays: 3, compressionLevel: 0 },
+      },
+    ]);
     expect(existsSync(seen[0]!.root)).toBe(false);
     expect(readdirSync(dir).filter((n) => n.startsWith('headless-deploy-keep-'))).toEqual([]);
   });
 
   it('a cancelled run: the error goes on, no warning', async () => {
-    const zipPath = join(dir, 'deploy5.zip');
-    writeFileSync(zipPath, 'PK');
     const cancel = new AbortController();
-    const { ctx, log } = testContext({ tempDir: dir, signal: cancel.signal });
-    const upload = async () => {
+    const upload: Upload = async () => {
       cancel.abort(new Error('cancelled'));
       throw new Error('the upload was cut short');
     };
-    await expect(
-      keepArchive(ctx, { days: 3 }, { app: 'shop', environmentId: 'e1', zipPath, sha256: 'x', bytes: 2 }, upload),
-    ).rejects.toThrow('the upload was cut short');
+    const log = new MemoryLogger();
+    await expect(keep({ upload, over: { signal: cancel.signal, log } })).rejects.toThrow('the upload was cut short');
     expect(log.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
   });
 });

@@ -1,30 +1,40 @@
 /**
  * The kept archives on GitHub (src/github/kept-archives.ts) against the fake GitHub, checked
- * against GitHub's published REST description: the listing by name across pages, and what a
- * refusal says.
+ * against GitHub's published REST description: the listing by name across pages (and where it
+ * stops), what a refusal says, and cancellation; then the download of one with @actions/artifact's
+ * client, which asks `…/artifacts/{id}/zip`, follows the redirect to the blob origin without
+ * GitHub's token, unpacks, and compares the digest GitHub listed. @actions/artifact reads
+ * GITHUB_API_URL when it is first loaded, so kept-archives.ts is loaded once it points at the fake.
  */
-import { createServer, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
-import { loadGithubSchema } from '../../scripts/github-schema.js';
-import { keptArchives } from '../../src/github/kept-archives.js';
-import { pickKept } from '../../src/github/pick-kept.js';
-import { scriptedFetch } from '../helpers/in-process-github.js';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickKept, type ListedArtifact } from '../../src/github/pick-kept.js';
+import {
+  REPOSITORY,
+  TOKEN,
+  freedPort,
+  githubError,
+  scriptedFetch,
+  useFakeGithub,
+} from '../helpers/in-process-github.js';
+import { storedZip } from '../helpers/stored-zip.js';
 
-const TOKEN = 'ghs_keptArchivesTestToken000000000000';
-const NAME = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
-let github: FakeGithub;
-
+const fx = useFakeGithub();
+let keptArchives: typeof import('../../src/github/kept-archives.js').keptArchives;
 beforeAll(async () => {
-  github = await startFakeGithub({ check: loadGithubSchema().check });
+  vi.stubEnv('GITHUB_API_URL', fx.github.url);
+  ({ keptArchives } = await import('../../src/github/kept-archives.js'));
 });
-afterAll(async () => {
-  await github?.close();
-});
-beforeEach(() => github.reset());
+afterAll(() => vi.unstubAllEnvs());
+const NAME = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
+const LISTING = 'GET /repos/octo-org/shop/actions/artifacts';
+const REFUSED = `could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts?name=${NAME}: `;
 
 const plant = (id: number, name = NAME, expired = false) =>
-  github.artifacts.push({
+  fx.github.artifacts.push({
     id,
     name,
     runId: 1000 + id,
@@ -33,156 +43,63 @@ const plant = (id: number, name = NAME, expired = false) =>
     digest: `sha256:${'0'.repeat(64)}`,
     bytes: Buffer.from('zip'),
   });
-
-const kept = () => keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url });
+const list = (over: { fetch?: typeof fetch; apiUrl?: string; repository?: string } = {}, signal?: AbortSignal) =>
+  keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: fx.github.url, ...over }).list(NAME, signal);
+const failure = (p: Promise<unknown>) => p.then(() => expect.fail('expected a failure')).catch((e: Error) => e);
+/** A fetch that answers every listing with `body`. */
+const answering = (body: unknown, status = 200) => scriptedFetch({ match: LISTING, status, body });
+const artifacts = (ids: number[]) => ids.map((id) => ({ id, name: NAME }));
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('kept archives on GitHub', () => {
   it('lists every artifact of the name, page after page, and only those', async () => {
-    for (let id = 1; id <= 130; id++) plant(id);
+    for (const id of range(1, 130)) plant(id);
     plant(500, `${NAME}-other`);
-    const listing = await kept().list(NAME);
-    expect(listing.map((a) => a.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
-    const asked = github.requests.filter((r) => r.path === '/repos/octo-org/shop/actions/artifacts');
+    const listing = await list();
+    expect(listing.map((a) => a.id).sort((a, b) => a - b)).toEqual(range(1, 130));
+    const asked = fx.github.requests.filter((r) => r.path === '/repos/octo-org/shop/actions/artifacts');
     expect(asked.map((r) => [r.query.name, r.query.per_page, r.query.page])).toEqual([
       [NAME, '100', '1'],
       [NAME, '100', '2'],
     ]);
     expect(asked.every((r) => r.authorization?.endsWith(TOKEN))).toBe(true);
-    expect(github.violations).toEqual([]);
     // The newest of an earlier run than run 1130 (which kept id 130) is id 129.
     expect(pickKept(listing, NAME, { kind: 'before-run', runId: 1130 })).toEqual({
       artifact: expect.objectContaining({ id: 129 }),
     });
   });
 
-  it('one page when fewer than a page are kept', async () => {
+  it('one page when fewer than a page are kept, or exactly a page as GitHub counts them', async () => {
     plant(1);
     plant(2, NAME, true);
-    const listing = await kept().list(NAME);
-    expect(listing.map((a) => [a.id, a.expired, a.workflow_run?.id, a.digest])).toEqual([
+    expect((await list()).map((a) => [a.id, a.expired, a.workflow_run?.id, a.digest])).toEqual([
       [2, true, 1002, `sha256:${'0'.repeat(64)}`],
       [1, false, 1001, `sha256:${'0'.repeat(64)}`],
     ]);
-    expect(github.requests).toHaveLength(1);
+    fx.github.reset();
+    for (const id of range(1, 100)) plant(id);
+    expect(await list()).toHaveLength(100);
+    expect(fx.github.requests.map((r) => r.query.page)).toEqual(['1']);
   });
 
-  it.each([403, 404])('a %i says which permission to add, and never the token', async (status) => {
-    github.refuseArtifacts = status;
-    const err = await kept()
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).message).toBe(
-      `could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts?name=${NAME}: github answered ${status}: give the workflow "permissions: actions: read"`,
-    );
-    expect((err as Error).message).not.toContain(TOKEN);
-  });
+  it('stops where GitHub’s total_count says, even on a full page; without it, at a short page; at most 10 pages', async () => {
+    const counted = answering({ total_count: 100, artifacts: artifacts(range(1, 100)) });
+    expect(await list({ fetch: counted })).toHaveLength(100);
+    expect(counted.seen).toHaveLength(1);
 
-  it('a 401 says the token was refused, and never the token', async () => {
-    github.refuseArtifacts = 401;
-    const err = await kept()
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).message).toMatch(
-      new RegExp(
-        `^could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts\\?name=${NAME}: github answered 401 \\(.*\\): the token was refused; check github-token$`,
-      ),
-    );
-    expect((err as Error).message).not.toContain(TOKEN);
-  });
-
-  it('a GitHub API that cannot be reached is named as such', async () => {
-    // A port just freed: nothing listens there, so the connection is refused.
-    const closed = createServer();
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((done) => closed.close(done));
-    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: `http://127.0.0.1:${port}` })
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).message).toMatch(
-      /^could not list the kept archives: .*: the GitHub API could not be reached: /,
-    );
-    expect((err as Error).message).not.toContain(TOKEN);
-  });
-
-  it('reads every page of a listing that gives no total_count (GitHub gives one; another server may not)', async () => {
     const pages: string[] = [];
-    const artifact = (id: number) => ({ id, name: NAME, expired: false, created_at: null, workflow_run: { id } });
-    const fetchWithoutTotal: typeof fetch = async (input) => {
-      const url = new URL(String(input instanceof Request ? input.url : input));
-      const page = Number(url.searchParams.get('page'));
-      pages.push(String(page));
-      const ids = page === 1 ? [...Array(100).keys()].map((i) => i + 1) : page === 2 ? [101, 102] : [];
-      return new Response(JSON.stringify({ artifacts: ids.map(artifact) }), {
-        headers: { 'content-type': 'application/json' },
-      });
+    const withoutTotal: typeof fetch = async (input) => {
+      const page = new URL(String(input instanceof Request ? input.url : input)).searchParams.get('page')!;
+      pages.push(page);
+      const ids = page === '1' ? range(1, 100) : page === '2' ? [101, 102] : [];
+      return Response.json({ artifacts: artifacts(ids) });
     };
-    const listing = await keptArchives({
-      token: TOKEN,
-      repository: 'octo-org/shop',
-      apiUrl: github.url,
-      fetch: fetchWithoutTotal,
-    }).list(NAME);
-    expect(listing.map((a) => a.id)).toEqual([...Array(102).keys()].map((i) => i + 1));
+    expect((await list({ fetch: withoutTotal })).map((a) => a.id)).toEqual(range(1, 102));
     expect(pages).toEqual(['1', '2']);
-  });
 
-  it('a repository that is not owner/repo fails before any request', async () => {
-    const err = await keptArchives({ token: TOKEN, repository: 'shop', apiUrl: github.url })
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).message).toMatch(/GITHUB_REPOSITORY is "shop", not owner\/repo/);
-    expect(github.requests).toEqual([]);
-  });
-
-  it('exactly a page kept, as GitHub counts them: one request, not a second for an empty page', async () => {
-    for (let id = 1; id <= 100; id++) plant(id);
-    const listing = await kept().list(NAME);
-    expect(listing).toHaveLength(100);
-    expect(github.requests.map((r) => r.query.page)).toEqual(['1']);
-  });
-
-  it('stops where GitHub’s total_count says, even on a full page', async () => {
-    const f = scriptedFetch({
-      match: 'GET /repos/octo-org/shop/actions/artifacts',
-      status: 200,
-      body: { total_count: 100, artifacts: Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: NAME })) },
-    });
-    const listing = await keptArchives({
-      token: TOKEN,
-      repository: 'octo-org/shop',
-      apiUrl: github.url,
-      fetch: f,
-    }).list(NAME);
-    expect(listing).toHaveLength(100);
-    expect(f.seen).toHaveLength(1);
-  });
-
-  it('reads at most 10 pages of a listing that never ends', async () => {
-    const f = scriptedFetch({
-      match: 'GET /repos/octo-org/shop/actions/artifacts',
-      status: 200,
-      body: { artifacts: Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: NAME })) },
-    });
-    const listing = await keptArchives({
-      token: TOKEN,
-      repository: 'octo-org/shop',
-      apiUrl: github.url,
-      fetch: f,
-    }).list(NAME);
-    expect(listing).toHaveLength(1000);
-    expect(f.seen.map((s) => new URL(s, 'http://x').searchParams.get('page'))).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9',
-      '10',
-    ]);
+    const endless = answering({ artifacts: artifacts(range(1, 100)) });
+    expect(await list({ fetch: endless })).toHaveLength(1000);
+    expect(endless.seen.map((s) => new URL(s, 'http://x').searchParams.get('page'))).toEqual(range(1, 10).map(String));
   });
 
   it.each([
@@ -190,30 +107,27 @@ describe('kept archives on GitHub', () => {
     ['artifacts that are not a list', { total_count: 1, artifacts: { id: 1 } }],
     ['an empty body', null],
   ])('a listing with %s is an empty one', async (_, body) => {
-    const f = scriptedFetch({ match: 'GET /repos/octo-org/shop/actions/artifacts', status: 200, body });
-    const listing = await keptArchives({
-      token: TOKEN,
-      repository: 'octo-org/shop',
-      apiUrl: github.url,
-      fetch: f,
-    }).list(NAME);
-    expect(listing).toEqual([]);
+    const f = answering(body);
+    expect(await list({ fetch: f })).toEqual([]);
     expect(f.seen).toHaveLength(1);
   });
 
   it('artifacts listed without their optional fields are passed on as they are', async () => {
-    const f = scriptedFetch({
-      match: 'GET /repos/octo-org/shop/actions/artifacts',
-      status: 200,
-      body: { total_count: 1, artifacts: [{ id: 7, name: NAME }] },
-    });
-    const listing = await keptArchives({
-      token: TOKEN,
-      repository: 'octo-org/shop',
-      apiUrl: github.url,
-      fetch: f,
-    }).list(NAME);
-    expect(listing).toEqual([{ id: 7, name: NAME }]);
+    expect(await list({ fetch: answering({ total_count: 1, artifacts: [{ id: 7, name: NAME }] }) })).toEqual([
+      { id: 7, name: NAME },
+    ]);
+  });
+
+  it.each([
+    [403, 'github answered 403: give the workflow "permissions: actions: read"'],
+    [404, 'github answered 404: give the workflow "permissions: actions: read"'],
+    [401, 'the token was refused; check github-token'],
+  ])('a %i from GitHub names the request and what to do, never the token', async (status, words) => {
+    fx.github.refuseArtifacts = status;
+    const err = await failure(list());
+    expect(err.message.startsWith(REFUSED)).toBe(true);
+    expect(err.message).toContain(words);
+    expect(err.message).not.toContain(TOKEN);
   });
 
   it.each([
@@ -221,44 +135,40 @@ describe('kept archives on GitHub', () => {
     [
       429,
       'API rate limit exceeded',
-      "github answered 429 (API rate limit exceeded - https://docs.github.com/rest): GitHub's rate limit; a later run can try again",
-    ],
-    [
-      500,
-      'Server Error',
-      "github answered 500 (Server Error - https://docs.github.com/rest): a failure on GitHub's side; a later run can try again",
+      "github answered 429 (API rate limit exceeded - https://docs.github.com/rest): GitHub's rate limit",
     ],
     [
       503,
       'Service Unavailable',
-      "github answered 503 (Service Unavailable - https://docs.github.com/rest): a failure on GitHub's side; a later run can try again",
+      "github answered 503 (Service Unavailable - https://docs.github.com/rest): a failure on GitHub's side",
     ],
   ])('a %i names the request and GitHub’s answer', async (status, message, words) => {
-    const f = scriptedFetch({
-      match: 'GET /repos/octo-org/shop/actions/artifacts',
-      status,
-      body: { message, documentation_url: 'https://docs.github.com/rest' },
-    });
-    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: f })
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).message).toMatch(
-      new RegExp(`^could not list the kept archives: GET /repos/octo-org/shop/actions/artifacts\\?name=${NAME}: `),
-    );
-    expect((err as Error).message).toContain(words);
+    const err = await failure(list({ fetch: answering(githubError(message), status) }));
+    expect(err.message.startsWith(REFUSED)).toBe(true);
+    expect(err.message).toContain(words);
   });
 
   it('a refusal on the second page fails the listing: no half list is used', async () => {
-    for (let id = 1; id <= 130; id++) plant(id);
+    for (const id of range(1, 130)) plant(id);
     const f = scriptedFetch({
       match: (_method, url) => url.pathname.endsWith('/actions/artifacts') && url.searchParams.get('page') === '2',
       status: 502,
       body: { message: 'Bad Gateway' },
     });
-    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: f })
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).message).toContain('github answered 502 (Bad Gateway)');
+    expect((await failure(list({ fetch: f }))).message).toContain('github answered 502 (Bad Gateway)');
+  });
+
+  it('a GitHub API that cannot be reached is named as such, never with the token', async () => {
+    const err = await failure(list({ apiUrl: `http://127.0.0.1:${await freedPort()}` }));
+    expect(err.message).toMatch(/^could not list the kept archives: .*: the GitHub API could not be reached: /);
+    expect(err.message).not.toContain(TOKEN);
+  });
+
+  it('a repository that is not owner/repo fails before any request', async () => {
+    expect((await failure(list({ repository: 'shop' }))).message).toMatch(
+      /GITHUB_REPOSITORY is "shop", not owner\/repo/,
+    );
+    expect(fx.github.requests).toEqual([]);
   });
 
   it('hands the signal to each request; a cancelled listing throws the cancellation, not a refusal', async () => {
@@ -269,36 +179,108 @@ describe('kept archives on GitHub', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
       });
     const controller = new AbortController();
-    const pending = keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: waitForAbort })
-      .list(NAME, controller.signal)
-      .catch((e: Error) => e);
+    const pending = failure(list({ fetch: waitForAbort }, controller.signal));
     await new Promise((r) => setTimeout(r, 10));
     expect(given).toBe(controller.signal);
     controller.abort();
-    const err = (await pending) as Error;
+    const err = await pending;
     expect(err.name).toBe('AbortError');
     expect(err.message).not.toMatch(/could not list/);
   });
 
-  it('a cancelled listing throws as it is, whatever the fetch threw', async () => {
+  it.each([
+    ['a cancelled listing, whatever the fetch threw', new TypeError('fetch failed'), true],
+    [
+      'an AbortError without a signal (a fetch that gave up)',
+      new DOMException('The operation was aborted.', 'AbortError'),
+      false,
+    ],
+  ])('%s: thrown, not taken for a refusal', async (_, thrown, cancelled) => {
     const controller = new AbortController();
-    controller.abort();
-    const failing: typeof fetch = async () => {
-      throw new TypeError('fetch failed');
-    };
-    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: failing })
-      .list(NAME, controller.signal)
-      .catch((e: Error) => e);
-    expect((err as Error).message).not.toMatch(/could not list/);
+    if (cancelled) controller.abort();
+    const err = await failure(list({ fetch: () => Promise.reject(thrown) }, cancelled ? controller.signal : undefined));
+    expect(err.message).not.toMatch(/could not list/);
+    if (!cancelled) expect(err.name).toBe('AbortError');
+  });
+});
+
+let dir: string;
+const zipOfArtifact = storedZip([
+  { name: 'archive.zip', data: 'the app zip' },
+  { name: 'manifest.json', data: '{"app":"shop"}' },
+]);
+const digest = `sha256:${createHash('sha256').update(zipOfArtifact).digest('hex')}`;
+
+/** An artifact GitHub holds, as its listing shows it (`digest` as listed, or none). */
+function plantArtifact(id: number, over: { digest?: string | null; expired?: boolean } = {}): ListedArtifact {
+  fx.github.artifacts.push({
+    id,
+    name: NAME,
+    runId: 77,
+    createdAt: '2026-11-01T00:00:00Z',
+    bytes: zipOfArtifact,
+    ...over,
+  });
+  const listed = { id, name: NAME, expired: over.expired === true, created_at: '2026-11-01T00:00:00Z' };
+  return { ...listed, workflow_run: { id: 77 }, digest: over.digest } as ListedArtifact;
+}
+const download = (a: ListedArtifact, repository = REPOSITORY) =>
+  keptArchives({ token: TOKEN, repository, apiUrl: fx.github.url }).download(a, dir);
+
+describe('keptArchives().download', () => {
+  beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'hd-kept-download-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fetches the artifact through the redirect, without the token on the blob origin, and unpacks it', async () => {
+    await expect(download(plantArtifact(41, { digest }))).resolves.toEqual({ digestMismatch: false });
+    expect(readFileSync(join(dir, 'archive.zip'), 'utf8')).toBe('the app zip');
+    expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe('{"app":"shop"}');
+    expect(fx.github.requests.map((q) => [q.method, q.path, q.authorization])).toEqual([
+      ['GET', `/repos/${REPOSITORY}/actions/artifacts/41/zip`, `token ${TOKEN}`],
+    ]);
+    expect(fx.github.blobRequests).toEqual([{ path: '/blobs/41.zip', authorization: undefined }]);
   });
 
-  it('an AbortError without a signal (a fetch that gave up) is thrown as it is', async () => {
-    const timingOut: typeof fetch = async () => {
-      throw new DOMException('The operation was aborted.', 'AbortError');
-    };
-    const err = await keptArchives({ token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, fetch: timingOut })
-      .list(NAME)
-      .catch((e: Error) => e);
-    expect((err as Error).name).toBe('AbortError');
+  it.each([
+    ['a digest it does not match', `sha256:${'0'.repeat(64)}`, true],
+    ['no digest (null)', null, false],
+    ['no digest (empty)', '', false],
+    ['no run', digest, false],
+  ])('an artifact listed with %s: compared only against a digest given', async (label, listed, mismatch) => {
+    const { workflow_run, ...a } = plantArtifact(42, { digest: listed });
+    const listing = (label === 'no run' ? a : { ...a, workflow_run }) as ListedArtifact;
+    await expect(download(listing)).resolves.toEqual({ digestMismatch: mismatch });
+  });
+
+  it.each([
+    [403, 'github answered 403: give the workflow "permissions: actions: read"'],
+    [404, 'github answered 404: give the workflow "permissions: actions: read"'],
+    [401, 'github answered 401 (Resource not accessible by integration'],
+    [
+      500,
+      "github answered 500 (Resource not accessible by integration - https://docs.github.com/rest): a failure on GitHub's side",
+    ],
+  ])('a %i names the request, the answer and what to do, never the token', async (status, words) => {
+    fx.github.refuseArtifacts = status;
+    const err = await failure(download(plantArtifact(45, { digest })));
+    expect(err.message).toMatch(
+      new RegExp(`^could not fetch artifact 45: GET /repos/${REPOSITORY}/actions/artifacts/45/zip: `),
+    );
+    expect(err.message).toContain(words);
+    expect(err.message).not.toContain(TOKEN);
+    expect(fx.github.blobRequests).toEqual([]);
+  });
+
+  it('an artifact that expired: GitHub’s 410 and its words', async () => {
+    expect((await failure(download(plantArtifact(46, { expired: true })))).message).toMatch(
+      /^could not fetch artifact 46: GET \/repos\/octo-org\/shop\/actions\/artifacts\/46\/zip: github answered 410: Artifact has expired/,
+    );
+  });
+
+  it('a repository that is not owner/repo fails before any request', async () => {
+    await expect(download(plantArtifact(47), 'shop')).rejects.toThrow(
+      'GITHUB_REPOSITORY is "shop", not owner/repo, so no kept archive can be read',
+    );
+    expect(fx.github.requests).toEqual([]);
   });
 });

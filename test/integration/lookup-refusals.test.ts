@@ -7,104 +7,63 @@
  * emulator, the one refused route answered by a transport in front of it (test/helpers/
  * steered-client.ts; the client's own retries of 429 and 5xx run on the virtual clock).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
+import { describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../emulator/store/seed.js';
-import { runFlow } from '../../src/engine/run-flow.js';
-import { VirtualClock } from '../../src/util/clock.js';
-import { APP_FILES, makeWorkspace, removeWorkspaces } from '../action/helpers/workspace.js';
-import { inputsOf, testContext, emulatorAccess } from '../helpers/step-context.js';
-import { refusal, steeredClient, type SteeredClient } from '../helpers/steered-client.js';
+import { APP_FILES } from '../action/helpers/workspace.js';
+import { refusal } from '../helpers/steered-client.js';
+import { useFlow } from './helpers/flow.js';
 
-const clock = new VirtualClock(Date.UTC(2026, 10, 1));
-let emulator: RunningEmulator;
-let steered: SteeredClient;
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    port: 0,
-    clock,
+const environments = [{ displayName: 'staging' }, { displayName: 'pr-4' }];
+const f = useFlow(
+  {
     buildSeconds: 1,
     seed: {
       ...defaultSeed,
-      headless: {
-        accounts: ['demo'],
-        apps: [{ account: 'demo', appId: 'shop', environments: [{ displayName: 'staging' }, { displayName: 'pr-4' }] }],
-      },
+      headless: { accounts: ['demo'], apps: [{ account: 'demo', appId: 'shop', environments }] },
     },
-  });
-  steered = steeredClient(emulator.url, clock);
-});
-afterAll(async () => {
-  await steered.close();
-  await emulator.close();
-  removeWorkspaces();
-});
-beforeEach(() => {
-  emulator.reset();
-  steered.reset();
-});
-
+  },
+  { inputs: (e) => ({ 'api-url': e.url }), files: APP_FILES },
+);
 const APP = '/headless/v1/accounts/demo/apps';
 const ENVS = `${APP}/shop/environments`;
 
 async function run(values: Record<string, string>) {
-  const inputs = inputsOf(
-    {
-      ...emulatorAccess(emulator.url),
-      'api-url': emulator.url,
-      account: 'demo',
-      ...values,
-    },
-    makeWorkspace(APP_FILES),
-  );
-  const t = testContext({ inputs, client: steered.client, clock });
-  const report = await runFlow(t.ctx);
-  const writes = emulator.requests().filter((q) => q.method !== 'GET' && !q.path.startsWith('/__'));
-  return { report, writes };
+  const { report } = await f.run(values);
+  return { report, writes: f.writes() };
 }
 
+const deploy = (environment: string, app = 'shop') => ({ app, environment, 'create-missing': 'true' });
+const remove = { app: 'shop', environment: 'pr-4', 'delete-environment': 'true' };
+const hook = (environment: string) => ({
+  app: 'shop',
+  environment,
+  webhook: 'rebuild',
+  'webhook-token': 't',
+  deploy: 'false',
+});
+
 const LOOKUPS: [string, string, Record<string, string>][] = [
-  ['the deploy: its app', `GET ${APP}/shop`, { app: 'shop', environment: 'staging', 'create-missing': 'true' }],
-  ['the deploy: the list of apps', `GET ${APP}`, { app: 'shop2', environment: 'staging', 'create-missing': 'true' }],
-  [
-    'the deploy: its environment by name',
-    `GET ${ENVS}`,
-    { app: 'shop', environment: 'Staging EU', 'create-missing': 'true' },
-  ],
-  [
-    'the delete: the environment by name',
-    `GET ${ENVS}`,
-    { app: 'shop', environment: 'pr-4', 'delete-environment': 'true' },
-  ],
-  [
-    'the deploy: its environment as an id',
-    `GET ${ENVS}/staging`,
-    { app: 'shop', environment: 'staging', 'create-missing': 'true' },
-  ],
-  [
-    'the webhook: its environment as an id',
-    `GET ${ENVS}/staging`,
-    { app: 'shop', environment: 'staging', webhook: 'purge-cache', 'webhook-token': 'tok-1234567890', deploy: 'false' },
-  ],
-  [
-    'the webhook: its environment by name',
-    `GET ${ENVS}`,
-    { app: 'shop', environment: 'pr-4', webhook: 'rebuild', 'webhook-token': 'tok-1234567890', deploy: 'false' },
-  ],
-  ['the install copy: the installs', 'GET /v1/installs', { 'copy-from': 'demostg', 'copy-to': 'demoprod' }],
+  ['the deploy: its app', `GET ${APP}/shop`, deploy('staging')],
+  ['the deploy: the list of apps', `GET ${APP}`, deploy('staging', 'shop2')],
+  ['the deploy: its environment by name', `GET ${ENVS}`, deploy('Staging EU')],
+  ['the deploy: its environment as an id', `GET ${ENVS}/staging`, deploy('staging')],
   [
     'the deploy: the cms install of an environment to create',
     'GET /v1/installs',
-    { app: 'shop', environment: 'review', 'create-missing': 'true', 'cms-environment': 'demostg' },
+    { ...deploy('review'), 'cms-environment': 'demostg' },
   ],
+  ['the delete: the environment by name', `GET ${ENVS}`, remove],
+  ['the delete: the environment as an id', `GET ${ENVS}/pr-4`, remove],
+  ['the webhook: its environment by name', `GET ${ENVS}`, hook('pr-4')],
+  ['the webhook: its environment as an id', `GET ${ENVS}/staging`, hook('staging')],
+  ['the install copy: the installs', 'GET /v1/installs', { 'copy-from': 'demostg', 'copy-to': 'demoprod' }],
 ];
 
 describe.each(LOOKUPS)('%s (%s) refused', (_, route, values) => {
   it.each([401, 403, 429, 500, 503])('with %i: a failure naming it, nothing written', async (status) => {
-    steered.steer(route, refusal(status));
+    f.steered.steer(route, refusal(status));
     const { report, writes } = await run(values);
-    expect(steered.steered.length).toBeGreaterThan(0);
+    expect(f.steered.steered.length).toBeGreaterThan(0);
     expect(report.status).toBe('failure');
     expect(report.error).toContain(String(status));
     expect(report.error).not.toMatch(/not found|does not exist/);
@@ -117,19 +76,17 @@ describe.each(LOOKUPS)('%s (%s) refused', (_, route, values) => {
  * a wrong account or base URL, never an empty list to create into.
  */
 describe('404 at each look-up of the deploy', () => {
-  const deploy = { app: 'shop', environment: 'staging', 'create-missing': 'true' };
-
   it('the app: then looked for in the list of apps, where a near miss is found; nothing created', async () => {
-    const { report, writes } = await run({ ...deploy, app: 'Shop' });
-    expect(emulator.requests().find((r) => r.path === `${APP}/Shop`)?.status).toBe(404);
+    const { report, writes } = await run(deploy('staging', 'Shop'));
+    expect(f.emulator.requests().find((r) => r.path === `${APP}/Shop`)?.status).toBe(404);
     expect(report.status).toBe('failure');
     expect(report.error).toContain('input "app": app "Shop" does not exist, but app "shop" does; set app: shop');
     expect(writes).toEqual([]);
   });
 
   it('the list of apps: names account and headless-api-url, nothing created', async () => {
-    steered.steer(`GET ${APP}`, refusal(404));
-    const { report, writes } = await run({ ...deploy, app: 'basket' });
+    f.steered.steer(`GET ${APP}`, refusal(404));
+    const { report, writes } = await run(deploy('staging', 'basket'));
     expect(report.status).toBe('failure');
     expect(report.error).toContain('listing the apps of account "demo" answered 404 (');
     expect(report.error).toContain(
@@ -139,23 +96,23 @@ describe('404 at each look-up of the deploy', () => {
   });
 
   it('the environment as an id: then looked for by display name, and found', async () => {
-    steered.steer(`GET ${ENVS}/staging`, refusal(404));
-    const { report } = await run(deploy);
+    f.steered.steer(`GET ${ENVS}/staging`, refusal(404));
+    const { report } = await run(deploy('staging'));
     expect(report.status).toBe('success');
-    expect(steered.steered).toEqual([`GET ${ENVS}/staging`]);
+    expect(f.steered.steered).toEqual([`GET ${ENVS}/staging`]);
   });
 
   it('the list of environments: a failure naming 404, nothing created', async () => {
-    steered.steer(`GET ${ENVS}`, refusal(404));
-    const { report, writes } = await run({ ...deploy, environment: 'Staging EU' });
+    f.steered.steer(`GET ${ENVS}`, refusal(404));
+    const { report, writes } = await run(deploy('Staging EU'));
     expect(report.status).toBe('failure');
     expect(report.error).toMatch(/^deploy failed: looking for the environment: .*404/);
     expect(writes).toEqual([]);
   });
 
   it('the installs: a failure naming 404, nothing created', async () => {
-    steered.steer('GET /v1/installs', refusal(404));
-    const { report, writes } = await run({ ...deploy, environment: 'review', 'cms-environment': 'demostg' });
+    f.steered.steer('GET /v1/installs', refusal(404));
+    const { report, writes } = await run({ ...deploy('review'), 'cms-environment': 'demostg' });
     expect(report.status).toBe('failure');
     expect(report.error).toMatch(/^deploy failed: checking the cms install: .*404/);
     expect(writes).toEqual([]);

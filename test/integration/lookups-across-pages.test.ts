@@ -12,7 +12,7 @@ import type { Client } from '../../src/api/client.js';
 import { findApp } from '../../src/steps/deploy/ensure-app.js';
 import { findDeployEnvironment } from '../../src/steps/deploy/ensure-environment.js';
 import type { DeployInputs } from '../../src/steps/deploy/inputs.js';
-import type { LookupContext } from '../../src/steps/deploy/lookup-context.js';
+import type { LookupContext } from '../../src/step-kit/step.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { clientFor } from '../helpers/step-context.js';
 

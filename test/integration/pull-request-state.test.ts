@@ -101,15 +101,12 @@ describe('pullRequestStateReader', () => {
     expect(message).not.toContain(TOKEN);
   });
 
-  it.each(['', 'shop', 'octo-org/shop/pulls'])(
-    'GITHUB_REPOSITORY %j: throws before any request',
-    async (repository) => {
-      await expect(reader({ repository })(7)).rejects.toThrow(
-        `GITHUB_REPOSITORY is "${repository}", not owner/repo, so no pull request can be read`,
-      );
-      expect(fx.github.requests).toEqual([]);
-    },
-  );
+  it.each(['shop', 'octo-org/shop/pulls'])('GITHUB_REPOSITORY %j: throws before any request', async (repository) => {
+    await expect(reader({ repository })(7)).rejects.toThrow(
+      `GITHUB_REPOSITORY is "${repository}", not owner/repo, so no pull request can be read`,
+    );
+    expect(fx.github.requests).toEqual([]);
+  });
 
   it('hands the signal to the request: a cancelled read throws, it is not an answer', async () => {
     let given: AbortSignal | undefined;
@@ -124,31 +121,24 @@ describe('pullRequestStateReader', () => {
     expect(given).toBe(controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-  });
-
-  it('a cancelled read throws whatever the fetch threw', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const failing: typeof fetch = async () => {
-      throw new TypeError('fetch failed');
-    };
-    await expect(reader({ fetch: failing })(7, controller.signal)).rejects.toThrow();
-  });
-
-  it('an AbortError without a signal (a fetch that gave up) throws too', async () => {
-    const timingOut: typeof fetch = async () => {
-      throw new DOMException('The operation was aborted.', 'AbortError');
-    };
-    await expect(reader({ fetch: timingOut })(7)).rejects.toMatchObject({ name: 'AbortError' });
-  });
-
-  it('without a signal, no signal is handed on', async () => {
+    // Without a signal, none is handed on.
     let init: RequestInit | undefined;
-    const f: typeof fetch = async (_input, i) => {
-      init = i;
-      return new Response(JSON.stringify({ state: 'open' }), { headers: { 'content-type': 'application/json' } });
-    };
-    expect(await reader({ fetch: f })(7)).toEqual({ kind: 'found', state: 'open', merged: false });
+    const open: typeof fetch = async (_input, i) => ((init = i), Response.json({ state: 'open' }));
+    expect(await reader({ fetch: open })(7)).toEqual({ kind: 'found', state: 'open', merged: false });
     expect(init?.signal ?? undefined).toBeUndefined();
+  });
+
+  it.each([
+    ['a cancelled read, whatever the fetch threw', new TypeError('fetch failed'), true],
+    [
+      'an AbortError without a signal (a fetch that gave up)',
+      new DOMException('The operation was aborted.', 'AbortError'),
+      false,
+    ],
+  ])('%s: throws', async (_, thrown, cancelled) => {
+    const controller = new AbortController();
+    if (cancelled) controller.abort();
+    const read = reader({ fetch: () => Promise.reject(thrown) })(7, cancelled ? controller.signal : undefined);
+    await expect(read).rejects.toMatchObject(cancelled ? {} : { name: 'AbortError' });
   });
 });

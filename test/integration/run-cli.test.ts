@@ -5,7 +5,7 @@
  * here too (and under mutation testing, which never reaches the bundle).
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/doors/cli/run-cli.js';
+import { formatOutputs, runCli } from '../../src/doors/cli/run-cli.js';
 import { seedWithApp } from '../action/helpers/emulator.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
 import { makeWorkspace } from '../action/helpers/workspace.js';
@@ -46,22 +46,17 @@ async function run(argv: readonly string[], env: Record<string, string> = {}): P
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 
 describe('runCli', () => {
-  it('--help prints the help with the version and runs nothing', async () => {
-    const r = await run(['--help', '--app', 'shop']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('headless-deploy 9.8.7');
-    expect(r.stdout).toContain('--app');
-    expect(r.stderr).toBe('');
+  it('--help prints the help with the version, --version the version alone; neither runs anything', async () => {
+    const help = await run(['--help', '--app', 'shop']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('headless-deploy 9.8.7');
+    expect(help.stdout).toContain('--app');
+    expect(help.stderr).toBe('');
+    expect(await run(['--version'])).toEqual({ code: 0, stdout: '9.8.7\n', stderr: '' });
     expect(emulator.requests()).toHaveLength(0);
   });
 
-  it('--version prints the version alone', async () => {
-    const r = await run(['--version']);
-    expect(r).toEqual({ code: 0, stdout: '9.8.7\n', stderr: '' });
-    expect(emulator.requests()).toHaveLength(0);
-  });
-
-  it('deploys from flags: outputs as name=value on stdout, the log on stderr, exit 0', async () => {
+  it('deploys from flags: outputs as name=value on stdout (or one JSON object), the log on stderr, exit 0', async () => {
     const r = await run(['--app', 'shop', '--environment', 'staging']);
     expect(r.code).toBe(0);
     const out = Object.fromEntries(
@@ -72,16 +67,11 @@ describe('runCli', () => {
     expect(r.stderr).toContain('staging');
     expect(r.stderr).not.toContain('inputs are flags');
     expect(r.stdout + r.stderr).not.toContain(PASSWORD);
-  });
 
-  it('--json prints one object: the status and every output', async () => {
-    const r = await run(['--app', 'shop', '--environment', 'staging', '--json']);
-    expect(r.code).toBe(0);
-    expect(lines(r.stdout)).toHaveLength(1);
-    const parsed = JSON.parse(r.stdout) as { status: string; outputs: Record<string, string> };
-    expect(parsed.status).toBe('success');
-    expect(parsed.outputs).toMatchObject({ app: 'shop', status: 'success' });
-    expect(r.stdout).not.toMatch(/^status=/m);
+    const json = await run(['--app', 'shop', '--environment', 'staging', '--json']);
+    expect(json.code).toBe(0);
+    expect(lines(json.stdout)).toHaveLength(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'success', outputs: { app: 'shop', status: 'success' } });
   });
 
   it('a missing input: exit 2, the problem, and where inputs come from', async () => {
@@ -105,14 +95,27 @@ describe('runCli', () => {
   });
 
   it('says the warnings the flags raised, through the run’s log, with the secret redacted', async () => {
-    const r = await run(['--app', 'shop', '--environment', 'staging', '--api-password', PASSWORD], {
-      HEADLESS_DEPLOY_APPP: 'other',
-    });
+    const flags = ['--app', 'shop', '--environment', 'staging', '--api-password', PASSWORD];
+    const r = await run(flags, { HEADLESS_DEPLOY_APPP: 'other' });
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(
       'HEADLESS_DEPLOY_APPP is not an input and is ignored: did you mean HEADLESS_DEPLOY_APP?',
     );
     expect(r.stderr).toContain('--api-password was given as a flag');
     expect(r.stdout + r.stderr).not.toContain(PASSWORD);
+  });
+});
+
+describe('formatOutputs', () => {
+  it('escapes a value from the server, so a newline in it cannot forge another output line', () => {
+    const forged = new Map([
+      ['build', 'b1\nstatus=success\r%'],
+      ['status', 'failure'],
+    ]);
+    expect(formatOutputs('failure', forged, false)).toBe('build=b1%0Astatus=success%0D%25\nstatus=failure\n');
+    expect(JSON.parse(formatOutputs('failure', forged, true))).toEqual({
+      status: 'failure',
+      outputs: { build: 'b1\nstatus=success\r%', status: 'failure' },
+    });
   });
 });

@@ -9,42 +9,27 @@
  * description. Then whose comment is ours (the token's author, asked once and only when a
  * comment carries the marker), what is sent to create or edit it, and a refusal at each request.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGithub, type FakeGithub } from '../../scripts/fake-github.js';
-import { loadGithubSchema } from '../../scripts/github-schema.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeGithub } from '../../scripts/fake-github.js';
 import { upsertStickyComment } from '../../src/github/sticky-comment.js';
 import { commentMarker } from '../../src/report/pr-comment.js';
 import { MemoryLogger } from '../../src/util/log.js';
-import { TOKEN, freedPort, githubError, scriptedFetch, writes } from '../helpers/in-process-github.js';
+import { TOKEN, freedPort, githubError, scriptedFetch, useFakeGithub, writes } from '../helpers/in-process-github.js';
 
 const ISSUE = 31;
 const marker = commentMarker('shop', 'pr-31');
+const fx = useFakeGithub();
 let github: FakeGithub;
-
-beforeAll(async () => {
-  github = await startFakeGithub({ check: loadGithubSchema().check });
-});
-afterAll(async () => {
-  await github.close();
-});
-beforeEach(() => github.reset());
-afterEach(() => {
-  expect(github.violations, 'requests GitHub would refuse or ignore').toEqual([]);
-});
+beforeEach(() => void (github = fx.github));
 
 const isOurs = (text: string) => text.split(/\r?\n/, 1)[0]!.trim() === marker;
 
-function upsert(body: string, log = new MemoryLogger(), over: Partial<Parameters<typeof upsertStickyComment>[0]> = {}) {
-  return upsertStickyComment({
-    token: TOKEN,
-    repository: 'octo-org/shop',
-    apiUrl: github.url,
-    issueNumber: ISSUE,
-    isOurs,
-    body,
-    log,
-    ...over,
-  });
+/** The comment upserted with `body`: what it answered, and the lines it logged. */
+async function upsert(body: string, over: Partial<Parameters<typeof upsertStickyComment>[0]> = {}) {
+  const log = new MemoryLogger();
+  const options = { token: TOKEN, repository: 'octo-org/shop', apiUrl: github.url, issueNumber: ISSUE, isOurs };
+  const result = await upsertStickyComment({ ...options, body, log, ...over });
+  return { result, lines: log.lines };
 }
 
 /** `before` comments by reviewers, then the action's own, then `after` more. */
@@ -65,7 +50,7 @@ describe('the sticky comment among many', () => {
     ['on the third page', 250, 3],
   ])('%s (%i comments before it): edited, not written again', async (_, before, after) => {
     seed(before, after);
-    const result = await upsert(`${marker}\nsecond deploy`);
+    const { result } = await upsert(`${marker}\nsecond deploy`);
     expect(result?.action).toBe('updated');
     const ours = github.comments.filter((c) => c.body.startsWith(marker));
     expect(ours.map((c) => c.body)).toEqual([`${marker}\nsecond deploy`]);
@@ -75,35 +60,12 @@ describe('the sticky comment among many', () => {
 
   it('a pull request with exactly a page of comments, none of them ours: one comment written', async () => {
     for (let id = 1; id <= 100; id++) github.comments.push({ id, issue: ISSUE, body: `note ${id}`, login: 'octocat' });
-    const result = await upsert(`${marker}\nfirst deploy`);
+    const { result } = await upsert(`${marker}\nfirst deploy`);
     expect(result?.action).toBe('created');
     expect(github.comments.filter((c) => c.body.startsWith(marker))).toHaveLength(1);
     // Every page read before deciding to write, and no page asked for twice.
     const pages = github.requests.filter((q) => q.method === 'GET' && q.path.endsWith(`/issues/${ISSUE}/comments`));
     expect(pages.map((q) => q.query.page ?? '1')).toEqual(['1']);
-  });
-});
-
-describe('a comment list GitHub refuses', () => {
-  it.each([
-    [401, 'the token was refused; check github-token'],
-    [403, 'give the workflow "permissions: pull-requests: write"'],
-    [404, 'give the workflow "permissions: pull-requests: write"'],
-    [429, "GitHub's rate limit; a later run can try again"],
-    [500, "a failure on GitHub's side; a later run can try again"],
-    [503, "a failure on GitHub's side; a later run can try again"],
-  ])('%i: a warning naming it and what to do, and no comment written blind', async (status, advice) => {
-    seed(3);
-    github.refuseComments = status;
-    const log = new MemoryLogger();
-    await expect(upsert(`${marker}\nsecond deploy`, log)).resolves.toBeNull();
-    const warnings = log.lines.filter((l) => l.startsWith('warning: '));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} not written: github answered ${status}\\b`),
-    );
-    expect(warnings[0]).toContain(advice);
-    expect(github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
   });
 });
 
@@ -117,8 +79,7 @@ describe('the sticky comment: written, found, edited', () => {
   it('the first time: one comment created with the body, and its link returned; nobody asked who the token is', async () => {
     plantComment(1, 'LGTM', 'octocat');
     plantComment(2, `${marker}\nfrom another pull request`, 'github-actions[bot]', ISSUE + 1);
-    const log = new MemoryLogger();
-    const result = await upsert(`${marker}\nfirst deploy`, log);
+    const { result, lines } = await upsert(`${marker}\nfirst deploy`);
     const created = github.comments.at(-1)!;
     expect(result).toEqual({
       action: 'created',
@@ -130,12 +91,12 @@ describe('the sticky comment: written, found, edited', () => {
     const list = github.requests[0]!;
     expect([list.method, list.path, list.query]).toEqual(['GET', COMMENTS, { per_page: '100' }]);
     expect(userLookups()).toEqual([]);
-    expect(log.lines).toEqual([]);
+    expect(lines).toEqual([]);
   });
 
   it('found again: edited in place with the new body, and its link returned', async () => {
     plantComment(7, `${marker}\nfirst deploy`);
-    const result = await upsert(`${marker}\nsecond deploy`);
+    const { result } = await upsert(`${marker}\nsecond deploy`);
     expect(result).toEqual({ action: 'updated', url: `https://github.com/octo-org/shop/pull/${ISSUE}#issuecomment-7` });
     expect(writes(github).map((q) => [q.method, q.path, q.body])).toEqual([
       ['PATCH', ONE(7), { body: `${marker}\nsecond deploy` }],
@@ -155,15 +116,14 @@ describe('the sticky comment: written, found, edited', () => {
   it('a marker planted by someone else is left alone, said so once per comment, and the token asked about once', async () => {
     plantComment(3, `${marker}\nplanted`, 'mallory');
     plantComment(4, `${marker}\nplanted again`, 'mallory');
-    const log = new MemoryLogger();
-    const result = await upsert(`${marker}\nfirst deploy`, log);
+    const { result, lines } = await upsert(`${marker}\nfirst deploy`);
     expect(result?.action).toBe('created');
     expect(github.comments.filter((c) => c.login === 'mallory').map((c) => c.body)).toEqual([
       `${marker}\nplanted`,
       `${marker}\nplanted again`,
     ]);
     expect(userLookups()).toHaveLength(1);
-    expect(log.lines).toEqual([
+    expect(lines).toEqual([
       'pr-comment: comment 3 carries the marker but was not written by this token (github-actions[bot]); left as it is',
       'pr-comment: comment 4 carries the marker but was not written by this token (github-actions[bot]); left as it is',
     ]);
@@ -173,11 +133,10 @@ describe('the sticky comment: written, found, edited', () => {
     github.users.set(TOKEN, { login: 'release-user', type: 'User' });
     plantComment(5, `${marker}\nby the bot`);
     plantComment(6, `${marker}\nby the user`, 'release-user');
-    const log = new MemoryLogger();
-    const result = await upsert(`${marker}\nsecond deploy`, log);
+    const { result, lines } = await upsert(`${marker}\nsecond deploy`);
     expect(result?.action).toBe('updated');
     expect(writes(github).map((q) => q.path)).toEqual([ONE(6)]);
-    expect(log.lines).toEqual([
+    expect(lines).toEqual([
       'pr-comment: comment 5 carries the marker but was not written by this token (release-user); left as it is',
     ]);
   });
@@ -185,10 +144,9 @@ describe('the sticky comment: written, found, edited', () => {
   it('a token whose author cannot be told: no comment is ours, and the line names nobody', async () => {
     plantComment(5, `${marker}\nby the bot`);
     const f = scriptedFetch({ match: 'GET /user', status: 500, body: githubError('Server Error') });
-    const log = new MemoryLogger();
-    const result = await upsert(`${marker}\nsecond deploy`, log, { fetch: f });
+    const { result, lines } = await upsert(`${marker}\nsecond deploy`, { fetch: f });
     expect(result?.action).toBe('created');
-    expect(log.lines).toEqual([
+    expect(lines).toEqual([
       'pr-comment: comment 5 carries the marker but was not written by this token; left as it is',
     ]);
   });
@@ -204,7 +162,7 @@ describe('the sticky comment: written, found, edited', () => {
       ],
     });
     const seen: unknown[] = [];
-    const result = await upsert(`${marker}\nfirst deploy`, new MemoryLogger(), {
+    const { result } = await upsert(`${marker}\nfirst deploy`, {
       fetch: f,
       isOurs: (text) => (seen.push(text), isOurs(text)),
     });
@@ -214,13 +172,13 @@ describe('the sticky comment: written, found, edited', () => {
 
   it('answers without html_url: done, with no link', async () => {
     const created = scriptedFetch({ match: `POST ${COMMENTS}`, status: 201, body: { id: 9 } });
-    expect(await upsert(`${marker}\nfirst`, new MemoryLogger(), { fetch: created })).toEqual({
+    expect((await upsert(`${marker}\nfirst`, { fetch: created })).result).toEqual({
       action: 'created',
       url: null,
     });
     plantComment(7, `${marker}\nfirst deploy`);
     const updated = scriptedFetch({ match: `PATCH ${ONE(7)}`, status: 200, body: { id: 7 } });
-    expect(await upsert(`${marker}\nsecond`, new MemoryLogger(), { fetch: updated })).toEqual({
+    expect((await upsert(`${marker}\nsecond`, { fetch: updated })).result).toEqual({
       action: 'updated',
       url: null,
     });
@@ -229,45 +187,49 @@ describe('the sticky comment: written, found, edited', () => {
   it.each(['', 'shop', 'octo-org/shop/extra'])(
     'GITHUB_REPOSITORY %j: a warning, null, no request',
     async (repository) => {
-      const log = new MemoryLogger();
-      await expect(upsert(`${marker}\nfirst`, log, { repository })).resolves.toBeNull();
-      expect(log.lines).toEqual(['warning: pr-comment: GITHUB_REPOSITORY is not set; no comment written']);
+      const { result, lines } = await upsert(`${marker}\nfirst`, { repository });
+      expect(result).toBeNull();
+      expect(lines).toEqual(['warning: pr-comment: GITHUB_REPOSITORY is not set; no comment written']);
       expect(github.requests).toEqual([]);
     },
   );
 });
 
-describe('a refusal to write or edit the comment', () => {
+describe('a refusal to list, write or edit the comment', () => {
   const REFUSALS: [number, string][] = [
     [401, 'github answered 401 (Bad credentials'],
     [403, 'github answered 403: give the workflow "permissions: pull-requests: write"'],
-    [404, 'github answered 404: give the workflow "permissions: pull-requests: write"'],
     [422, 'github answered 422: Validation Failed'],
-    [500, "a failure on GitHub's side; a later run can try again"],
+    [429, "github answered 429 (API rate limit exceeded - https://docs.github.com/rest): GitHub's rate limit"],
     [503, "a failure on GitHub's side; a later run can try again"],
   ];
-  const MESSAGE: Record<number, string> = { 401: 'Bad credentials', 422: 'Validation Failed' };
+  const MESSAGE: Record<number, string> = {
+    401: 'Bad credentials',
+    422: 'Validation Failed',
+    429: 'API rate limit exceeded',
+  };
+  const REQUESTS = { list: `GET ${COMMENTS}`, creation: `POST ${COMMENTS}`, edit: `PATCH ${ONE(7)}` };
 
-  it.each(REFUSALS)('a %i to the creation: "not written", GitHub’s answer, null', async (status, words) => {
-    const f = scriptedFetch({ match: `POST ${COMMENTS}`, status, body: githubError(MESSAGE[status] ?? 'refused') });
-    const log = new MemoryLogger();
-    await expect(upsert(`${marker}\nfirst`, log, { fetch: f })).resolves.toBeNull();
-    expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]).toMatch(new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} not written: `));
-    expect(log.lines[0]).toContain(words);
-    expect(log.lines[0]).not.toContain(TOKEN);
-  });
-
-  it.each(REFUSALS)('a %i to the edit: "not updated", GitHub’s answer, null', async (status, words) => {
-    plantComment(7, `${marker}\nfirst deploy`);
-    const f = scriptedFetch({ match: `PATCH ${ONE(7)}`, status, body: githubError(MESSAGE[status] ?? 'refused') });
-    const log = new MemoryLogger();
-    await expect(upsert(`${marker}\nsecond`, log, { fetch: f })).resolves.toBeNull();
-    expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]).toMatch(new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} not updated: `));
-    expect(log.lines[0]).toContain(words);
-    expect(github.comments[0]!.body).toBe(`${marker}\nfirst deploy`);
-  });
+  it.each(
+    REFUSALS.flatMap(([status, words]) =>
+      (['list', 'creation', 'edit'] as const).map((to) => [status, to, words] as const),
+    ),
+  )(
+    'a %i to the %s: GitHub’s answer in a warning, null, nothing written blind or changed',
+    async (status, to, words) => {
+      if (to === 'edit') plantComment(7, `${marker}\nfirst deploy`);
+      const f = scriptedFetch({ match: REQUESTS[to], status, body: githubError(MESSAGE[status] ?? 'refused') });
+      const { result, lines } = await upsert(`${marker}\nsecond`, { fetch: f });
+      expect(result).toBeNull();
+      expect(lines).toHaveLength(1);
+      const not = to === 'edit' ? 'not updated' : 'not written';
+      expect(lines[0]).toMatch(new RegExp(`^warning: pr-comment: comment on pull request #${ISSUE} ${not}: `));
+      expect(lines[0]).toContain(words);
+      expect(lines[0]).not.toContain(TOKEN);
+      expect(writes(github)).toEqual([]);
+      expect(github.comments.map((c) => c.body)).toEqual(to === 'edit' ? [`${marker}\nfirst deploy`] : []);
+    },
+  );
 
   it('a refusal of the second page: nothing written blind', async () => {
     for (let id = 1; id <= 150; id++) plantComment(id, `note ${id}`, 'octocat');
@@ -276,9 +238,9 @@ describe('a refusal to write or edit the comment', () => {
       status: 502,
       body: githubError('Bad Gateway'),
     });
-    const log = new MemoryLogger();
-    await expect(upsert(`${marker}\nfirst`, log, { fetch: f })).resolves.toBeNull();
-    expect(log.lines).toEqual([
+    const { result, lines } = await upsert(`${marker}\nfirst`, { fetch: f });
+    expect(result).toBeNull();
+    expect(lines).toEqual([
       expect.stringMatching(
         /^warning: pr-comment: comment on pull request #31 not written: github answered 502 \(Bad Gateway/,
       ),
@@ -288,10 +250,10 @@ describe('a refusal to write or edit the comment', () => {
 
   it('a GitHub API that cannot be reached: a warning naming the host, null', async () => {
     const port = await freedPort();
-    const log = new MemoryLogger();
-    await expect(upsert(`${marker}\nfirst`, log, { apiUrl: `http://127.0.0.1:${port}` })).resolves.toBeNull();
-    expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]).toMatch(
+    const { result, lines } = await upsert(`${marker}\nfirst`, { apiUrl: `http://127.0.0.1:${port}` });
+    expect(result).toBeNull();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
       new RegExp(
         `^warning: pr-comment: comment on pull request #${ISSUE} not written: the GitHub API could not be reached: .*127\\.0\\.0\\.1:${port}`,
       ),

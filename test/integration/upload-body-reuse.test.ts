@@ -90,36 +90,27 @@ function growInSteps(file: GrowingFile): void {
   step();
 }
 
-type Route = 'direct' | 'proxy';
-
-async function send(opts: { secure: boolean; route: Route; growing: boolean }) {
-  const port = await startServer(opts.secure);
-  const scheme = opts.secure ? 'https' : 'http';
+/** Sends the body (the file whole, with its length, or growing, chunked) over http or https, directly or through a proxy. */
+async function send(secure: boolean, proxied: boolean, growing: boolean) {
+  const port = await startServer(secure);
   let env: Record<string, string> = {};
-  let host = '127.0.0.1';
-  if (opts.route === 'proxy') {
+  if (proxied) {
     const proxy = await startConnectProxy({ hosts: ['api.test'] });
     proxies.push(proxy);
     env = { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url };
-    host = 'api.test';
   }
   const transport = createUndiciTransport({ env, ca: tls.caPem });
   transports.push(transport);
-  let body: PartBody;
   const headers: Record<string, string> = { 'content-type': 'multipart/form-data; boundary=b' };
-  if (opts.growing) {
-    const file = new GrowingFile(path.join(dir, `growing-${opts.secure}-${opts.route}.zip`));
-    growInSteps(file);
-    body = new PartBody(file, HEAD, TAIL);
-  } else {
-    body = new PartBody({ path: path.join(dir, 'whole.zip'), size: SIZE }, HEAD, TAIL);
-    headers['content-length'] = String(HEAD.length + SIZE + TAIL.length);
-  }
+  let file: GrowingFile | { path: string; size: number } = { path: path.join(dir, 'whole.zip'), size: SIZE };
+  if (growing) growInSteps((file = new GrowingFile(path.join(dir, `growing-${secure}-${proxied}.zip`))));
+  else headers['content-length'] = String(HEAD.length + SIZE + TAIL.length);
+  const url = new URL(`${secure ? 'https' : 'http'}://${proxied ? 'api.test' : '127.0.0.1'}:${port}/upload`);
   const res = await transport.send({
     method: 'POST',
-    url: new URL(`${scheme}://${host}:${port}/upload`),
+    url,
     headers,
-    body,
+    body: new PartBody(file, HEAD, TAIL),
     timeoutMs: 30_000,
   });
   expect(res.status).toBe(200);
@@ -127,21 +118,18 @@ async function send(opts: { secure: boolean; route: Route; growing: boolean }) {
 }
 
 describe('an upload read into reused buffers, through a slow reader', () => {
-  const expected = () => ({
-    bytes: HEAD.length + SIZE + TAIL.length,
-    sha256: sha256(Buffer.concat([HEAD, data, TAIL])),
-  });
-
-  for (const secure of [false, true]) {
-    for (const route of ['direct', 'proxy'] as const) {
-      for (const growing of [false, true]) {
-        const name = `${secure ? 'https' : 'http'}, ${route}, ${growing ? 'a file still growing (chunked)' : 'a finished file (Content-Length)'}`;
-        it(`arrives byte for byte: ${name}`, async () => {
-          expect(await send({ secure, route, growing })).toEqual(expected());
-        });
-      }
-    }
-  }
+  const combinations = [false, true].flatMap((secure) =>
+    [false, true].flatMap((proxied) => [false, true].map((growing) => [secure, proxied, growing] as const)),
+  );
+  it.each(combinations)(
+    'arrives byte for byte (https %s, through a proxy %s, a file still growing %s)',
+    async (secure, proxied, growing) => {
+      expect(await send(secure, proxied, growing)).toEqual({
+        bytes: HEAD.length + SIZE + TAIL.length,
+        sha256: sha256(Buffer.concat([HEAD, data, TAIL])),
+      });
+    },
+  );
 });
 
 describe('PartBody over a file growing in small steps', () => {

@@ -1,14 +1,14 @@
 /**
- * Bad input: every row of the table exits non-zero with a message naming the input and the fix,
- * and the emulator the inputs point at sees no request at all.
+ * Bad input: every row of the table (one per input of action.yml) exits non-zero with a message
+ * naming the input and the fix, and the emulator the inputs point at sees no request at all.
  */
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../emulator/index.js';
 import { actionDefaults, runAction } from '../../scripts/runner.js';
 import { BAD_INPUT_TOKEN, badInputs, type Base, type BadInput } from './bad-inputs.js';
-import { errorsOf } from './support/annotations.js';
+import { errorsOf } from '../helpers/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { mapLimit } from './support/pool.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
@@ -53,14 +53,10 @@ export function badInputSuite(evidence: Evidence): void {
     let workspace: string;
     beforeAll(() => {
       evidence.secret(BAD_INPUT_TOKEN, 'a webhook token given as input');
-      workspace = appWorkspace('bad-input', {
-        'only-excluded/node_modules/x/index.js': 'x\n',
-        'only-excluded/.git/HEAD': 'ref\n',
-      });
+      workspace = appWorkspace('bad-input');
       const outside = tempDir('outside');
       writeTree(outside, { 'secret.txt': 'outside the workspace\n' });
       symlinkSync(outside, join(workspace, 'leads-out'));
-      mkdirSync(join(workspace, 'empty-dir'));
     });
 
     it('every row exits non-zero, names the input and the fix, and sends nothing', async () => {
@@ -124,7 +120,6 @@ export function badInputSuite(evidence: Evidence): void {
 
       expect(wrong).toEqual([]);
       expect(uncovered).toEqual([]);
-      expect(outcomes.length).toBeGreaterThanOrEqual(40);
     });
   });
 }

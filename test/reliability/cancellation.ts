@@ -23,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runAction, type RunResult } from '../../scripts/runner.js';
-import { errorsOf } from './support/annotations.js';
+import { errorsOf } from '../helpers/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
 import { appWorkspace, removeTempDir, tempDir } from './support/workspace.js';

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runAction, type RunResult } from '../../scripts/runner.js';
-import { setFaults, webhooksOf, type Webhooks } from './support/control.js';
+import { webhooksOf, type Webhooks } from '../action/helpers/emulator.js';
+import { setFaults } from './support/control.js';
 import type { Evidence } from './support/evidence.js';
 import { mapLimit } from './support/pool.js';
 import { mulberry32 } from '../../scripts/prng.js';
@@ -96,7 +97,7 @@ export function chaosSuite(evidence: Evidence): void {
         if (p.kind !== 'existing environment' && p.kind !== 'environment by id') continue;
         const env = emulator.state.environments.find((e) => e.app === p.app)!;
         if (p.kind === 'environment by id') p.environment = env.id;
-        const h = await webhooksOf(emulator.url, env.id);
+        const h = await webhooksOf(emulator, env.id);
         hooks.set(p.app, h);
         evidence.secret(h.token, 'a webhook token');
         evidence.secret(h.urls.rebuild, 'a webhook URL');

@@ -42,6 +42,7 @@ export function concurrentDeploySuite(evidence: Evidence): void {
         expect(results.map((r) => [r.code, r.outputs.status])).toEqual(Array(JOBS).fill([0, 'success']));
         expect(state.apps.map((a) => a.appId)).toEqual(['race']);
         expect(state.environments).toHaveLength(1);
+        expect(env!.shellVariables).toEqual([{ key: 'RACE', value: '1' }]);
         expect(new Set(results.map((r) => r.outputs['environment-id']))).toEqual(new Set([env!.id]));
         expect(conflicts).toBeGreaterThan(0);
         expect(createdApp).toBe(1);

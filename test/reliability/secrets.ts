@@ -1,16 +1,14 @@
 /**
- * Secrets: credentials never travel in clear text to a remote host, and nothing any run of these
- * suites printed, output or summarised holds a secret. Registered last: it scans every run the
- * other suites recorded.
+ * Secrets: nothing any run of these suites printed, output or summarised holds a secret.
+ * Registered last: it scans every run the other suites recorded. (The scan's own test is
+ * test/action/secret-scan.test.ts; credentials refused over plain http to a remote host, before
+ * any request, are the bad-input table's and test/unit/url.test.ts's.)
  */
 import { describe, expect, it } from 'vitest';
-import { startEmulator } from '../../emulator/index.js';
-import { FAKE_GITHUB_TOKEN, runAction, type RunResult } from '../../scripts/runner.js';
-import { errorsOf } from './support/annotations.js';
+import { FAKE_GITHUB_TOKEN } from '../../scripts/runner.js';
 import type { Evidence } from './support/evidence.js';
-import { scanRuns } from './support/secret-scan.js';
-import { API_PASSWORD, API_USER, BASIC_CREDENTIALS, reliabilitySeed } from './support/seed.js';
-import { appWorkspace } from './support/workspace.js';
+import { scanRuns } from '../helpers/secret-scan.js';
+import { API_PASSWORD, BASIC_CREDENTIALS } from './support/seed.js';
 
 const SUITE = 'secrets';
 
@@ -27,75 +25,6 @@ function testsOf(task: TaskLike): TaskLike[] {
 
 export function secretsSuite(evidence: Evidence): void {
   describe('secrets', () => {
-    const PLAIN_HTTP_CASES = 3;
-    evidence.plan(SUITE, PLAIN_HTTP_CASES);
-
-    it('refuses plain http to a remote host before sending credentials anywhere', async () => {
-      const emulator = await startEmulator({ seed: reliabilitySeed() });
-      try {
-        const cases: [string, Record<string, string>][] = [
-          ['api-url', { 'api-url': 'http://example.com', 'copy-from': 'demostg', 'copy-to': 'demoprod' }],
-          [
-            'headless-api-url',
-            { 'headless-api-url': 'http://example.com/headless', account: 'demo', app: 'shop', environment: 'staging' },
-          ],
-          [
-            'headless-api-url',
-            {
-              'headless-api-url': 'http://10.0.0.1:8080/headless',
-              account: 'demo',
-              app: 'shop',
-              environment: 'staging',
-            },
-          ],
-        ];
-        expect(cases).toHaveLength(PLAIN_HTTP_CASES);
-        for (const [input, extra] of cases) {
-          const r = evidence.record(
-            SUITE,
-            `plain http: ${input} ${Object.values(extra)[0]}`,
-            await runAction({
-              inputs: { 'api-user-id': API_USER, 'api-password': API_PASSWORD, ...extra },
-              workspace: appWorkspace('http'),
-            }),
-          );
-          expect(r.code).not.toBe(0);
-          expect(errorsOf(r.stdout)).toMatch(new RegExp(`^input "${input}": uses plain http to [\\w.]+; use https`));
-          expect(errorsOf(r.stdout)).toContain('no request was made');
-        }
-        expect(emulator.requests()).toEqual([]);
-        evidence.figure(
-          SUITE,
-          'plain-http base URLs to remote hosts',
-          `${cases.length} tried, all refused before any request`,
-        );
-      } finally {
-        await emulator.close();
-      }
-    });
-
-    it('the scan finds a secret where there is one', () => {
-      const leaky: RunResult = {
-        code: 1,
-        signal: null,
-        stdout: `::add-mask::${API_PASSWORD}\nPOST failed with Authorization: Basic ${BASIC_CREDENTIALS}\n`,
-        stderr: '',
-        outputs: { status: 'failure' },
-        outputWrites: [['status', 'failure']],
-        summary: '',
-        tempLeft: [],
-        durationMs: 0,
-      };
-      const secrets = new Map([
-        [API_PASSWORD, 'the API password'],
-        [BASIC_CREDENTIALS, 'the Basic credentials'],
-      ]);
-      const totals = scanRuns([{ label: 'leaky', result: leaky }], secrets);
-      // The mask command is how the runner learns a secret: expected, and not a finding.
-      expect(totals.maskCommands).toBe(1);
-      expect(totals.findings).toEqual([{ run: 'leaky', where: 'stdout', what: 'the Basic credentials' }]);
-    });
-
     it('no log, error, output or job summary of any run holds a secret', ({ task }) => {
       evidence.secret(API_PASSWORD, 'the API password');
       evidence.secret(BASIC_CREDENTIALS, 'the Basic credentials');

@@ -10,13 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { runAction, type RunResult } from '../../scripts/runner.js';
-import { errorsOf, visibleLog } from './support/annotations.js';
+import { errorsOf, visibleLog } from '../helpers/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { startIntercept, startRecorder, type Exchange, type InterceptHooks } from './support/intercept.js';
 import { mapLimit } from './support/pool.js';
 import { API_PASSWORD, API_USER, BASIC_CREDENTIALS, baseInputs, reliabilitySeed } from './support/seed.js';
 import { appWorkspace } from './support/workspace.js';
 import { commandLines, forgedCommands } from './support/workflow-commands.js';
+import { importSpecifiers } from '../support/import-graph.js';
 import { shown } from '../support/markdown-text.js';
 
 /** The name its runs are recorded under, for the secret scan. */
@@ -281,11 +282,11 @@ export function securityServerSuite(evidence: Evidence): void {
       );
     });
 
-    it('the bundle carries no archiver, one undici and one @actions/core', () => {
+    it('the bundle carries one undici and one @actions/core, and the deploy zips with its own writer', () => {
       const row = evidence.attack(
         '8. dependency hygiene',
-        'what ships: package.json’s runtime dependencies, the bundle (dist/index.js and the chunk files it loads) and its license list',
-        'package.json, dist/*.js, dist/licenses.txt',
+        'what ships: package.json’s runtime dependencies, the bundle (dist/index.js, one file) and its license list; what src/ imports',
+        'package.json, dist/index.js, dist/licenses.txt, src/',
       );
       const parsed = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
         dependencies?: Record<string, string>;
@@ -293,12 +294,8 @@ export function securityServerSuite(evidence: Evidence): void {
       };
       // Everything the action and the CLI run is bundled: a package with no runtime dependencies.
       const pkg = { dependencies: parsed.dependencies ?? {}, devDependencies: parsed.devDependencies ?? {} };
-      expect(Object.keys(pkg.dependencies)).not.toContain('archiver');
-      // The whole bundle: dist/index.js loads the rest (undici among it) as chunk files.
-      const dist = fileURLToPath(new URL('dist/', ROOT));
-      const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
-      expect(files).toContain('index.js');
-      const bundle = files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+      expect(Object.keys(pkg.dependencies).filter((d) => /zip|archiv|tar/.test(d))).toEqual([]);
+      const bundle = readFileSync(fileURLToPath(new URL('dist/index.js', ROOT)), 'utf8');
       const licenses = readFileSync(fileURLToPath(new URL('dist/licenses.txt', ROOT)), 'utf8');
       const count = (text: string, what: RegExp) => (text.match(what) ?? []).length;
       // undici's Dispatcher base class and its global-dispatcher symbol appear once per copy.
@@ -307,24 +304,25 @@ export function securityServerSuite(evidence: Evidence): void {
       expect(count(bundle, /Symbol\.for\('undici\.globalDispatcher\.1'\)/g)).toBe(1);
       expect(count(licenses, /^undici$/gm)).toBe(1);
       // One @actions/core (local-action, a devDependency, brings an older one that must not
-      // reach the bundle): core.js with its OIDC client only in @actions/artifact's chunk, and
-      // core's writers in two chunks, the action's door and @actions/artifact's.
+      // reach the bundle): its OIDC client and its file-command writer, once each.
       const coreCopies = count(bundle, /Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable/g);
       expect(coreCopies).toBe(1);
-      expect(count(bundle, /Unable to find environment variable for file command/g)).toBe(2);
+      expect(count(bundle, /Unable to find environment variable for file command/g)).toBe(1);
       expect(count(licenses, /^@actions\/core$/gm)).toBeGreaterThan(0);
-      // The deploy's zip is our own writer's. archiver comes only inside the chunk of
-      // @actions/artifact (the toolkit's client, which packs artifacts with it), loaded only to
-      // keep an archive; no other file carries it.
-      const withArchiver = files.filter((f) =>
-        /zip-stream|ZipStream|archiver/i.test(readFileSync(join(dist, f), 'utf8')),
-      );
-      const artifactChunks = files.filter((f) => readFileSync(join(dist, f), 'utf8').includes('@actions/artifact'));
-      expect(withArchiver.filter((f) => !artifactChunks.includes(f))).toEqual([]);
-      expect(withArchiver).not.toContain('index.js');
-      expect(Object.keys(pkg.dependencies).filter((d) => /zip|archiv|tar/.test(d))).toEqual([]);
+      // The deploy's zip is our own writer's: archiver reaches the bundle only inside
+      // @actions/artifact (the toolkit's client packs artifacts with it); no file of src/ imports
+      // a zip library.
+      const src = fileURLToPath(new URL('src/', ROOT));
+      const imports = readdirSync(src, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .flatMap((f) => importSpecifiers(f, readFileSync(join(src, f), 'utf8')).map((spec) => `${f}: ${spec}`));
+      expect(
+        imports.some((line) => line.endsWith(': undici')),
+        'the check sees bare specifiers',
+      ).toBe(true);
+      expect(imports.filter((line) => /: (archiver|zip-stream|yazl|jszip|adm-zip|tar)(\/|$)/.test(line))).toEqual([]);
       row.held(
-        `runtime dependencies: ${Object.keys(pkg.dependencies).join(', ') || 'none (all bundled)'} (archiver ${pkg.devDependencies.archiver ? 'is a devDependency, for the benchmark' : 'absent'}); undici in the bundle (${files.length} files): ${copies} copy; @actions/core: ${coreCopies} copy; archiver only in the chunk of @actions/artifact (${withArchiver.join(', ') || 'none'})`,
+        `runtime dependencies: ${Object.keys(pkg.dependencies).join(', ') || 'none (all bundled)'} (archiver ${pkg.devDependencies.archiver ? 'is a devDependency, for the benchmark' : 'absent'}); undici in the bundle: ${copies} copy; @actions/core: ${coreCopies} copy; no file of src/ imports a zip library (archiver comes only with @actions/artifact)`,
       );
     });
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../emulator/index.js';
 import { runAction } from '../../scripts/runner.js';
-import { errorsOf } from './support/annotations.js';
+import { errorsOf } from '../helpers/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
 import { appWorkspace } from './support/workspace.js';
@@ -37,7 +37,10 @@ export function timeoutSuite(evidence: Evidence): void {
         expect(result.outputs.operation).toContain(`environments/${env.id}/operations/`);
         expect(message).toMatch(/^deploy timed out: /);
         expect(message).toContain(`apps/slow/environments/${env.id}/operations/`);
+        // The time waited is as measured, never less than the timeout; and what to do about it.
         expect(Number(waited)).toBeGreaterThanOrEqual(3);
+        expect(message).toContain('raise the timeout');
+        expect(result.summary).toMatch(/\| deploy \| ⏱️ timeout \|/);
         expect(result.durationMs).toBeLessThan(15_000);
         expect(result.tempLeft).toEqual([]);
       } finally {

@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
 import { envNameOf, parseCommandLine } from '../../src/doors/cli/flags.js';
-import { CLI_HELP } from '../../emulator/cli-help.js';
+import { CLI_HELP } from '../../emulator/cli/help.js';
 import { ROOT } from './doc-blocks.js';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

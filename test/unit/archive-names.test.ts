@@ -5,52 +5,38 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareUtf8 } from '../../src/archive/plan/compare-utf8.js';
-import { checkEntryName, escapeName } from '../../src/archive/plan/entry-name.js';
+import { checkEntryName, escapeName, type NameCheck } from '../../src/archive/plan/entry-name.js';
 
 const bytes = (...b: number[]) => Buffer.from(b);
-const check = (raw: Buffer | string) => checkEntryName(typeof raw === 'string' ? Buffer.from(raw, 'latin1') : raw);
 
 describe('checkEntryName', () => {
-  it('keeps ordinary names as text', () => {
-    expect(check('index.html')).toEqual({ name: 'index.html' });
-    expect(check(' ~')).toEqual({ name: ' ~' });
-    expect(checkEntryName(Buffer.from('café 😀'))).toEqual({ name: 'café 😀' });
-    expect(checkEntryName(Buffer.from('\u00a0x'))).toEqual({ name: '\u00a0x' });
-  });
-
-  it('refuses an empty name', () => {
-    expect(check('')).toEqual({ escaped: '', why: 'is empty' });
-  });
-
-  it('refuses a drive prefix: a letter, then a colon', () => {
-    for (const name of ['C:x', 'c:', 'A:', 'Z:x', 'a:x', 'z:x']) {
-      expect(check(name)).toEqual({ escaped: name, why: 'starts with a drive prefix' });
-    }
-    // Not letters (the neighbours of A-Z and a-z), a colon elsewhere, or a lone letter.
-    for (const name of ['@:x', '[:x', '`:x', '{:x', '1:x', ':x', 'ab:', 'C']) {
-      expect(check(name)).toEqual({ name });
-    }
-  });
-
-  it('refuses control characters, from the bytes and, past ASCII, from the text', () => {
-    expect(check('a\x1fb')).toEqual({ escaped: 'a\\u001fb', why: 'holds a control character' });
-    expect(check('\x00')).toEqual({ escaped: '\\u0000', why: 'holds a control character' });
-    expect(check('a\x7f')).toEqual({ escaped: 'a\\u007f', why: 'holds a control character' });
-    // C1 controls U+0080 and U+009F are two UTF-8 bytes each.
-    expect(checkEntryName(Buffer.from('é\u0080'))).toEqual({ escaped: 'é\\u0080', why: 'holds a control character' });
-    expect(checkEntryName(Buffer.from('\u009f'))).toEqual({ escaped: '\\u009f', why: 'holds a control character' });
-  });
-
-  it('refuses a backslash or a slash, whichever comes first with a control after', () => {
-    expect(check('a\\b')).toEqual({ escaped: 'a\\\\b', why: 'holds a backslash' });
-    expect(check('a/b')).toEqual({ escaped: 'a/b', why: 'holds a slash' });
-    expect(check('a\\\x01')).toEqual({ escaped: 'a\\\\\\u0001', why: 'holds a backslash' });
-    expect(check('a/\x01')).toEqual({ escaped: 'a/\\u0001', why: 'holds a slash' });
-  });
-
-  it('refuses bytes that are not UTF-8, shown as \\xNN', () => {
-    expect(checkEntryName(bytes(0x61, 0xff))).toEqual({ escaped: 'a\\xff', why: 'is not valid UTF-8' });
-    expect(checkEntryName(bytes(0xc3))).toEqual({ escaped: '\\xc3', why: 'is not valid UTF-8' });
+  type Row = readonly [string | Buffer, NameCheck];
+  const refused = (escaped: string, why: string): NameCheck => ({ escaped, why });
+  const CONTROL = 'holds a control character';
+  const DRIVE = 'starts with a drive prefix';
+  it.each<Row>([
+    // Ordinary names, as text.
+    ...['index.html', ' ~', 'café 😀', '\u00a0x'].map((name): Row => [name, { name }]),
+    // Not drive prefixes: not letters (the neighbours of A-Z and a-z), a colon elsewhere, a lone letter.
+    ...['@:x', '[:x', '`:x', '{:x', '1:x', ':x', 'ab:', 'C'].map((name): Row => [name, { name }]),
+    ['', refused('', 'is empty')],
+    ...['C:x', 'c:', 'A:', 'Z:x', 'a:x', 'z:x'].map((name): Row => [name, refused(name, DRIVE)]),
+    // Control characters from the bytes and, past ASCII, from the text (C1 controls are two bytes).
+    ['a\x1fb', refused('a\\u001fb', CONTROL)],
+    ['\x00', refused('\\u0000', CONTROL)],
+    ['a\x7f', refused('a\\u007f', CONTROL)],
+    ['é\u0080', refused('é\\u0080', CONTROL)],
+    ['\u009f', refused('\\u009f', CONTROL)],
+    // A backslash or a slash, whichever comes first with a control after.
+    ['a\\b', refused('a\\\\b', 'holds a backslash')],
+    ['a/b', refused('a/b', 'holds a slash')],
+    ['a\\\x01', refused('a\\\\\\u0001', 'holds a backslash')],
+    ['a/\x01', refused('a/\\u0001', 'holds a slash')],
+    // Bytes that are not UTF-8, shown as \xNN.
+    [bytes(0x61, 0xff), refused('a\\xff', 'is not valid UTF-8')],
+    [bytes(0xc3), refused('\\xc3', 'is not valid UTF-8')],
+  ])('%j → %j', (raw, expected) => {
+    expect(checkEntryName(typeof raw === 'string' ? Buffer.from(raw) : raw)).toEqual(expected);
   });
 });
 

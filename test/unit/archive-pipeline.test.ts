@@ -1,3 +1,8 @@
+/**
+ * The writer's parts: results written in the order they were started, progress by tenths, the
+ * deflate workers (whole entries, pieces of one stream, closing), and which files are worth
+ * deflating.
+ */
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,9 +22,7 @@ import {
 import { InOrder } from '../../src/archive/zip/in-order.js';
 import { ProgressMeter } from '../../src/archive/progress-meter.js';
 import type { ArchiveProgress } from '../../src/archive/types.js';
-import { progressLine } from '../../src/step-kit/progress-line.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { MemoryLogger } from '../../src/util/log.js';
 import { noise, prose } from './helpers/archive-tree.js';
 
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -112,19 +115,6 @@ describe('ProgressMeter', () => {
   });
 });
 
-describe('progressLine', () => {
-  it('says how much is sent so far while the total is not known, and the share once it is', () => {
-    const log = new MemoryLogger();
-    const line = progressLine(log, 'uploading');
-    line({ bytesDone: 32 * 1024 * 1024, bytesTotal: Infinity, rate: 8 * 1024 * 1024, elapsedMs: 5000 });
-    line({ bytesDone: 32 * 1024 * 1024, bytesTotal: 64 * 1024 * 1024, rate: 8 * 1024 * 1024, elapsedMs: 5000 });
-    expect(log.lines).toEqual([
-      'uploading: 32.0 MiB so far, while the zip is written (8.0 MiB/s)',
-      'uploading: 50%, 32.0 MiB of 64.0 MiB (8.0 MiB/s)',
-    ]);
-  });
-});
-
 describe('DeflatePool', () => {
   const pool = (threads: number) =>
     new DeflatePool(6, new DeflateThreads(threads), new BufferPool(SLAB_BYTES), new BufferPool(1 << 20));
@@ -133,58 +123,32 @@ describe('DeflatePool', () => {
     return p.whole(data.length, mode);
   };
 
-  it('deflates whole entries on workers exactly as a fresh zlib stream would, with their CRC', async () => {
+  it('deflates whole entries on workers as a fresh zlib stream would, with their CRC, or stores them', async () => {
+    const cases: [Buffer, WholeMode, boolean][] = [
+      [prose(100_000, 1), 'deflate', true],
+      [prose(300, 2), 'deflate', true],
+      [prose(70_000, 3), 'deflate', true],
+      [noise(5000), 'deflate', false], // does not shrink: stored
+      [noise(700), 'store', false], // not tried
+      [prose(400_000, 5), 'probe', true],
+      // 40,000 bytes: the probe reads the first eighth, 5,000 bytes; noise there, so the prose
+      // after it is never tried,
+      [Buffer.concat([noise(5000), prose(35_000)]), 'probe', false],
+      // prose there: deflated whole, and kept because it shrinks.
+      [Buffer.concat([prose(5000), noise(35_000)]), 'probe', true],
+    ];
     const p = pool(2);
     try {
-      const inputs = [prose(100_000, 1), prose(300, 2), prose(70_000, 3), noise(5000), prose(400_000, 5), noise(700)];
-      const modes: WholeMode[] = ['deflate', 'deflate', 'deflate', 'deflate', 'probe', 'store'];
-      const pending = inputs.map((data, i) => whole(p, data, modes[i]!));
+      const pending = cases.map(([data, mode]) => whole(p, data, mode));
       p.flush();
       const results = await Promise.all(pending);
       results.forEach(({ crc, deflated, data }, i) => {
-        const input = inputs[i]!;
+        const [input, , shrinks] = cases[i]!;
         expect(crc).toBe(zlib.crc32(input));
-        if (i >= 3 && i !== 4) {
-          expect(deflated).toBe(false); // noise does not shrink; 'store' is not tried
-          expect(data.equals(input)).toBe(true);
-        } else {
-          expect(deflated).toBe(true);
-          expect(data.equals(zlib.deflateRawSync(input, { level: 6 }))).toBe(true);
-        }
+        expect(deflated, `case ${i}`).toBe(shrinks);
+        expect(data.equals(shrinks ? zlib.deflateRawSync(input, { level: 6 }) : input)).toBe(true);
       });
       results.forEach((r) => r.release());
-    } finally {
-      await p.close();
-    }
-  });
-
-  it('stores what the probe finds incompressible without deflating it whole', async () => {
-    const p = pool(1);
-    try {
-      const input = Buffer.concat([noise(65536), prose(400_000)]);
-      const pending = whole(p, input, 'probe');
-      p.flush();
-      const result = await pending;
-      expect(result.deflated).toBe(false);
-      expect(result.data.equals(input)).toBe(true);
-    } finally {
-      await p.close();
-    }
-  });
-
-  it('probes a mid-size file on a sample of an eighth of it', async () => {
-    const p = pool(1);
-    try {
-      // 40,000 bytes: the probe reads the first 5,000, all noise, so the prose after it is never tried.
-      const headNoise = Buffer.concat([noise(5000), prose(35_000)]);
-      // Noise past the sample: deflated whole, and kept because the prose shrinks.
-      const headProse = Buffer.concat([prose(5000), noise(35_000)]);
-      const pending = [whole(p, headNoise, 'probe'), whole(p, headProse, 'probe'), whole(p, headNoise, 'deflate')];
-      p.flush();
-      const [a, b, c] = await Promise.all(pending);
-      expect([a!.deflated, b!.deflated, c!.deflated]).toEqual([false, true, true]);
-      expect(a!.data.equals(headNoise)).toBe(true);
-      expect(b!.data.equals(zlib.deflateRawSync(headProse, { level: 6 }))).toBe(true);
     } finally {
       await p.close();
     }

@@ -1,211 +1,291 @@
 /**
- * What the plan does when the disk answers badly: each file-system error the walk can meet is
- * either a name left out with a warning (it vanished, it is a loop, it leads nowhere) or a
- * failure that names the path and the cause, never a crash without words or a silent gap.
+ * What the plan does when the disk answers badly or the tree changes under it. Each error the
+ * walk can meet is either a name left out with a warning (it vanished, was replaced, is a loop,
+ * leads nowhere) or a failure that names the path and carries the cause, never a crash without
+ * words or a silent gap. What a listing says (a directory, a file, a link) is looked at again
+ * before it is used, and a directory is read only while it is still the one its parent listed;
+ * each change is planted through the walk's file-system calls, or made on the disk between two.
  */
-import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeWalkFs, planArchive, RULE_FILE_MAX_BYTES, type WalkFs } from '../../src/archive/index.js';
-import { tempDir, writeTree } from './helpers/archive-tree.js';
+import { describe, expect, it } from 'vitest';
+import { nodeWalkFs, planArchive, RULE_FILE_MAX_BYTES, type EntryStat, type WalkFs } from '../../src/archive/index.js';
+import { fault, planError, planned, useTempDir, writeTree } from './helpers/archive-tree.js';
 
-let root: string;
-let cleanup: () => void;
-beforeEach(() => {
-  ({ dir: root, cleanup } = tempDir());
-});
-afterEach(() => cleanup());
+const tmp = useTempDir();
+const plan = (fs: Partial<WalkFs> = {}, extra: Partial<Parameters<typeof planArchive>[0]> = {}) =>
+  planned({ root: tmp.dir, fs, ...extra });
+const failure = (fs: Partial<WalkFs>) => planError({ root: tmp.dir, fs });
 
-const fault = (code?: string) => Object.assign(new Error(code ?? 'no code'), code ? { code } : {});
-
-/** planArchive on `root` with `fs` calls replaced; returns the plan and the warnings. */
-async function plan(fs: Partial<WalkFs>, extra: Partial<Parameters<typeof planArchive>[0]> = {}) {
-  const warnings: string[] = [];
-  const result = await planArchive({ root, fs, warn: (m) => warnings.push(m), ...extra });
-  return { entries: result.entries.map((e) => e.name), skipped: result.skipped, warnings };
+/** An lstat that answers `answer(n, real)` for the n-th look (from 1) at `rel` under the root. */
+function lstatOf(rel: string, answer: (n: number, real: () => EntryStat) => EntryStat): WalkFs['lstat'] {
+  let n = 0;
+  return (p) => (p === path.join(tmp.dir, rel) ? answer(++n, () => lstatSync(p)) : lstatSync(p));
 }
+/** A readdir that throws `err` for `rel` under the root. */
+const readdirFailing =
+  (rel: string, err: Error): WalkFs['readdir'] =>
+  (dir) => {
+    if (dir === path.join(tmp.dir, rel)) throw err;
+    return nodeWalkFs.readdir(dir);
+  };
+const changed = (st: EntryStat, change: Partial<EntryStat>): EntryStat =>
+  Object.assign(Object.create(st) as EntryStat, change);
+const gone = () => {
+  throw fault('ENOENT');
+};
+const left = (rel: string, reason: 'vanished' | 'replaced') =>
+  `"${rel}" ${reason === 'vanished' ? 'vanished' : 'was replaced (by a link or another file)'} during the walk; left out of the archive`;
 
 describe('a directory that cannot be listed', () => {
   it('that vanished (ENOENT or ENOTDIR) is left out with a warning', async () => {
-    writeTree(root, { 'a/x': '1', 'b/y': '2', 'c.txt': '3' });
+    writeTree(tmp.dir, { 'a/x': '1', 'b/y': '2', 'c.txt': '3' });
+    const codes: Record<string, string> = { a: 'ENOENT', b: 'ENOTDIR' };
     const got = await plan({
       readdir: (dir) => {
-        if (dir.endsWith(`${path.sep}a`)) throw fault('ENOENT');
-        if (dir.endsWith(`${path.sep}b`)) throw fault('ENOTDIR');
+        if (path.dirname(dir) === tmp.dir) throw fault(codes[path.basename(dir)]);
         return nodeWalkFs.readdir(dir);
       },
     });
-    expect(got.entries).toEqual(['c.txt']);
+    expect(got.names).toEqual(['c.txt']);
     expect(got.skipped).toEqual([
       { path: 'a', reason: 'vanished' },
       { path: 'b', reason: 'vanished' },
     ]);
-    // Warned in the order the walk met them; sorted here.
-    expect([...got.warnings].sort()).toEqual([
-      '"a" vanished during the walk; left out of the archive',
-      '"b" vanished during the walk; left out of the archive',
+    expect([...got.warnings].sort()).toEqual([left('a', 'vanished'), left('b', 'vanished')]);
+  });
+
+  it.each([
+    ['sub', 'EPERM', 'permission denied'],
+    ['sub', 'EIO', 'EIO'],
+    ['sub', undefined, 'error'],
+    ['', 'EIO', 'EIO'], // the root, named "."
+  ])('that cannot be read (%j, %s) fails the plan, naming it and carrying the cause', async (rel, code, words) => {
+    writeTree(tmp.dir, { 'sub/x': '1' });
+    const cause = fault(code);
+    const err = await failure({ readdir: readdirFailing(rel, cause) });
+    expect(err.message).toBe(`cannot read directory "${rel || '.'}" (${words}); make it readable or exclude it`);
+    expect(err.cause).toBe(cause);
+  });
+});
+
+describe('a directory that is not the one its parent listed', () => {
+  // The first look at "a" is its parent's; the later ones check it before and after reading it.
+  it.each([
+    ['on another device', (st: EntryStat) => ({ dev: st.dev + 1 })],
+    ['on another inode', (st: EntryStat) => ({ ino: st.ino + 1 })],
+    ['no longer a directory', () => ({ isDirectory: () => false })],
+  ])('is left out as replaced when it is now %s', async (_, change) => {
+    writeTree(tmp.dir, { 'a/x.txt': '1', 'b.txt': '2' });
+    const got = await plan({ lstat: lstatOf('a', (n, real) => (n === 1 ? real() : changed(real(), change(real())))) });
+    expect([got.names, got.skipped, got.warnings]).toEqual([
+      ['b.txt'],
+      [{ path: 'a', reason: 'replaced' }],
+      [left('a', 'replaced')],
     ]);
   });
 
-  it('that cannot be read fails the plan, naming it and the cause', async () => {
-    writeTree(root, { 'sub/x': '1' });
-    const failing = (code?: string) =>
-      plan({
-        readdir: (dir) => {
-          if (dir.endsWith(`${path.sep}sub`)) throw fault(code);
-          return nodeWalkFs.readdir(dir);
-        },
-      });
-    await expect(failing('EPERM')).rejects.toThrow(
-      'cannot read directory "sub" (permission denied); make it readable or exclude it',
-    );
-    await expect(failing('EIO')).rejects.toThrow('cannot read directory "sub" (EIO); make it readable or exclude it');
-    await expect(failing()).rejects.toThrow('cannot read directory "sub" (error); make it readable or exclude it');
-  });
-
-  it('the root itself is named "."', async () => {
-    writeTree(root, { x: '1' });
-    await expect(
-      plan({
-        readdir: () => {
-          throw fault('EIO');
-        },
-      }),
-    ).rejects.toThrow('cannot read directory "." (EIO); make it readable or exclude it');
-  });
-});
-
-describe('a directory whose identity cannot be checked', () => {
-  it('fails on an error other than its disappearance', async () => {
-    writeTree(root, { 'sub/x': '1' });
-    let subStats = 0;
-    const lstat = (code: string) => (p: string) => {
-      // The first lstat is the parent's look at the name; the second, the check before reading it.
-      if (p.endsWith(`${path.sep}sub`) && ++subStats === 2) throw fault(code);
-      return lstatSync(p);
-    };
-    await expect(plan({ lstat: lstat('EACCES') })).rejects.toThrow('cannot read directory "sub" (permission denied)');
-    subStats = 0;
-    const gone = await plan({ lstat: lstat('ENOENT') });
-    expect(gone.skipped).toEqual([{ path: 'sub', reason: 'vanished' }]);
-    expect(gone.entries).toEqual([]);
-  });
-});
-
-describe('a file that cannot be looked at', () => {
-  it('fails the plan, naming the file and the cause', async () => {
-    writeTree(root, { 'dir/locked.bin': '1' });
-    const lstat = (p: string) => {
-      if (p.endsWith('locked.bin')) throw fault('EACCES');
-      return lstatSync(p);
-    };
-    await expect(plan({ lstat })).rejects.toThrow(
-      'cannot read "dir/locked.bin" (permission denied); make it readable or exclude it',
-    );
-  });
-
-  it('an excluded one is counted as 0 bytes and does not fail the plan', async () => {
-    writeTree(root, { 'keep.txt': '1', 'skip.log': '12345' });
-    const result = await planArchive({
-      root,
-      exclude: ['*.log'],
-      fs: {
-        lstat: (p) => {
-          if (p.endsWith('skip.log')) throw fault('EACCES');
-          return lstatSync(p);
-        },
-      },
+  it('is looked at before it is read: one replaced by a file is left out as replaced', async () => {
+    writeTree(tmp.dir, { 'a/x.txt': '1', 'b.txt': '2' });
+    // Swapped on the disk right after its parent looked at it, before it is read.
+    const lstat = lstatOf('a', (n, real) => {
+      const st = real();
+      if (n === 1) {
+        rmSync(path.join(tmp.dir, 'a'), { recursive: true });
+        writeFileSync(path.join(tmp.dir, 'a'), 'now a file');
+      }
+      return st;
     });
+    const got = await plan({ lstat });
+    expect([got.names, got.skipped]).toEqual([['b.txt'], [{ path: 'a', reason: 'replaced' }]]);
+  });
+
+  it('fails the plan when it is the root, replaced while it was read', async () => {
+    // Looks at the root: the plan's own, then the walk's before and after reading it.
+    const lstat = lstatOf('', (n, real) => (n >= 3 ? changed(real(), { ino: real().ino + 1 }) : real()));
+    expect((await failure({ lstat })).message).toBe('the directory to archive was replaced while it was being read');
+  });
+
+  // The look before reading: the root's second look, a subdirectory's second (its parent's first).
+  it.each([
+    ['', 'EACCES', 'cannot read directory "." (permission denied)'],
+    ['sub', 'EACCES', 'cannot read directory "sub" (permission denied)'],
+    ['sub', 'ENOENT', null],
+  ])('whose identity cannot be checked (%j, %s) fails the plan, or is left out when gone', async (rel, code, msg) => {
+    writeTree(tmp.dir, { 'sub/x': '1' });
+    const cause = fault(code);
+    const lstat = lstatOf(rel, (n, real) => {
+      if (n === 2) throw cause;
+      return real();
+    });
+    if (msg === null) {
+      const got = await plan({ lstat });
+      expect([got.names, got.skipped]).toEqual([[], [{ path: 'sub', reason: 'vanished' }]]);
+      return;
+    }
+    const err = await failure({ lstat });
+    expect(err.message).toBe(msg);
+    expect(err.cause).toBe(cause);
+  });
+});
+
+describe('a name that changed between the listing and the look at it', () => {
+  const fileStat = () => lstatSync(path.join(tmp.dir, 'other.txt'));
+  const dirStat = () => lstatSync(path.join(tmp.dir, 'd'));
+
+  it.each([
+    ['d', 'a directory that is gone', 'vanished', gone],
+    ['d', 'a directory that is now a file', 'replaced', fileStat],
+    ['f.txt', 'a file that is gone', 'vanished', gone],
+    ['f.txt', 'a file that is now a directory', 'replaced', dirStat],
+    ['l', 'a link that is gone', 'vanished', gone],
+    ['l', 'a link that is now a file', 'replaced', fileStat],
+  ] as const)('%s: %s is left out as %s', async (rel, _, reason, answer) => {
+    writeTree(tmp.dir, { 'd/x.txt': '1', 'f.txt': '2', l: { link: 'f.txt' }, 'other.txt': '3' });
+    const got = await plan({ lstat: lstatOf(rel, answer) });
+    expect(got.names).toEqual(['d/x.txt', 'f.txt', 'l', 'other.txt'].filter((n) => !n.startsWith(rel)));
+    expect([got.skipped, got.warnings]).toEqual([[{ path: rel, reason }], [left(rel, reason)]]);
+  });
+
+  it.each([
+    ['EACCES', 'permission denied'],
+    ['EIO', 'EIO'],
+  ])('a file that cannot be looked at (%s) fails the plan, naming it and carrying the cause', async (code, words) => {
+    writeTree(tmp.dir, { 'dir/locked.bin': '1' });
+    const cause = fault(code);
+    const err = await failure({
+      lstat: lstatOf('dir/locked.bin', () => {
+        throw cause;
+      }),
+    });
+    expect(err.message).toBe(`cannot read "dir/locked.bin" (${words}); make it readable or exclude it`);
+    expect(err.cause).toBe(cause);
+  });
+
+  it('an excluded one that cannot be looked at is counted as 0 bytes and does not fail the plan', async () => {
+    writeTree(tmp.dir, { 'keep.txt': '1', 'skip.log': '12345' });
+    const { plan: result } = await plan({ lstat: lstatOf('skip.log', () => gone()) }, { exclude: ['*.log'] });
     expect(result.entries.map((e) => e.name)).toEqual(['keep.txt']);
     expect(result.rules.find((r) => r.label === 'exclude:1')).toMatchObject({ files: 1, bytes: 0 });
   });
 });
 
-describe('a symbolic link that cannot be resolved', () => {
-  beforeEach(() => writeTree(root, { 'a.txt': '1', l: { link: 'a.txt' } }));
-  const resolving = (code?: string) =>
-    plan({
+describe('a symbolic link', () => {
+  const resolving = (code?: string) => {
+    writeTree(tmp.dir, { 'a.txt': '1', l: { link: 'a.txt' } });
+    return plan({
       realpath: (p) => {
-        if (p.endsWith(`${path.sep}l`)) throw fault(code);
+        if (p === path.join(tmp.dir, 'l')) throw fault(code);
         return nodeWalkFs.realpath(p);
       },
     });
+  };
 
-  it('a loop, or a link to nothing, is left out and said so', async () => {
-    expect((await resolving('ELOOP')).skipped).toEqual([{ path: 'l', reason: 'symlink-loop' }]);
-    expect((await resolving('ELOOP')).warnings).toEqual(['"l" is a symbolic link in a loop; left out of the archive']);
-    for (const code of ['ENOENT', 'ENOTDIR']) {
-      const got = await resolving(code);
-      expect(got.skipped).toEqual([{ path: 'l', reason: 'symlink-dangling' }]);
-      expect(got.entries).toEqual(['a.txt']);
-    }
+  it.each([
+    ['ELOOP', 'symlink-loop', '"l" is a symbolic link in a loop; left out of the archive'],
+    ['ENOENT', 'symlink-dangling', '"l" is a symbolic link to nothing; left out of the archive'],
+    ['ENOTDIR', 'symlink-dangling', '"l" is a symbolic link to nothing; left out of the archive'],
+  ])('that cannot be resolved (%s) is left out as %s, and said so', async (code, reason, warning) => {
+    const got = await resolving(code);
+    expect([got.names, got.skipped, got.warnings]).toEqual([['a.txt'], [{ path: 'l', reason }], [warning]]);
   });
 
-  it('any other error fails the plan, naming the link and the cause', async () => {
-    await expect(resolving('EIO')).rejects.toThrow('cannot resolve symbolic link "l" (EIO)');
-    await expect(resolving()).rejects.toThrow('cannot resolve symbolic link "l" (unknown error)');
-    const err = (await resolving('EIO').catch((e: unknown) => e)) as Error;
-    expect((err.cause as Error).message).toBe('EIO');
+  it.each([
+    ['EIO', 'EIO'],
+    [undefined, 'unknown error'],
+  ])('that cannot be resolved for another reason (%s) fails the plan, naming it and the cause', async (code, words) => {
+    const err = (await resolving(code).catch((e: unknown) => e)) as Error;
+    expect(err.message).toBe(`cannot resolve symbolic link "l" (${words})`);
+    expect((err.cause as Error).message).toBe(code ?? 'no code');
+  });
+
+  it('to the root is kept as ".", one to its parent directory as ".."', async () => {
+    writeTree(tmp.dir, { 'sub/x': '1', self: { link: '.' }, 'sub/up': { link: '..' }, 'sub/here': { link: '../sub' } });
+    const { plan: result } = await plan();
+    const links = result.entries.filter((e) => e.kind === 'symlink').map((e) => [e.name, e.linkTarget]);
+    expect(Object.fromEntries(links)).toEqual({ self: '.', 'sub/up': '..', 'sub/here': '.' });
   });
 });
 
-describe('links to directories', () => {
-  it('a link to the root is kept as ".", one to its parent directory as ".."', async () => {
-    writeTree(root, { 'sub/x': '1', self: { link: '.' }, 'sub/up': { link: '..' }, 'sub/here': { link: '../sub' } });
-    const result = await planArchive({ root });
-    const links = Object.fromEntries(
-      result.entries.filter((e) => e.kind === 'symlink').map((e) => [e.name, e.linkTarget]),
-    );
-    expect(links).toEqual({ self: '.', 'sub/up': '..', 'sub/here': '.' });
+describe('a link to an excluded path', () => {
+  const dangles = (link: string, target: string) =>
+    `symbolic link "${link}" points to excluded "${target}"; kept, but it will dangle when unpacked`;
+
+  it.each([
+    ['a default rule', { '.git/config': 'x', g: { link: '.git' } }, [], ['g'], dangles('g', '.git')],
+    [
+      'a rule for directories only',
+      { 'build/out.js': 'x', b: { link: 'build' } },
+      ['build/'],
+      ['b'],
+      dangles('b', 'build'),
+    ],
+  ])('is kept with a warning when %s excludes what it points to', async (_, tree, exclude, names, warning) => {
+    writeTree(tmp.dir, tree);
+    const got = await plan({}, { exclude });
+    expect([got.names, got.warnings]).toEqual([names, [warning]]);
+  });
+
+  it('is kept without a word when no one listens for warnings', async () => {
+    writeTree(tmp.dir, { '.git/config': 'x', g: { link: '.git' } });
+    const result = await planArchive({ root: tmp.dir });
+    expect(result.entries.map((e) => [e.name, e.linkTarget])).toEqual([['g', '.git']]);
+  });
+
+  it('is not warned of when what it points to goes in, the root included', async () => {
+    writeTree(tmp.dir, { 'a.txt': 'x', l: { link: 'a.txt' } });
+    expect((await plan()).warnings).toEqual([]);
+    writeTree(tmp.dir, { self: { link: '.' } });
+    // Every name is excluded but the link; the root itself is where the zip is unpacked.
+    const got = await plan({}, { exclude: ['*', '!self'] });
+    expect([got.names, got.warnings]).toEqual([['self'], []]);
+  });
+
+  it('that a ! rule kept but that did not go in is not counted for the rule', async () => {
+    writeTree(tmp.dir, { 'l.txt': 'x', 'link-dangling': { link: 'missing' } });
+    const got = await plan({}, { exclude: ['l*', '!link-dangling'] });
+    expect([got.names, got.skipped]).toEqual([[], [{ path: 'link-dangling', reason: 'symlink-dangling' }]]);
+    expect(got.plan.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.bytes])).toEqual([
+      ['exclude:1', 1, 1],
+      ['exclude:2', 0, 0],
+    ]);
   });
 });
 
 describe('the exclude-from file', () => {
+  const withRules = (lstat?: WalkFs['lstat']) =>
+    planError({ root: tmp.dir, excludeFromFile: '.deployignore', fs: lstat ? { lstat } : {} });
+
   it('is refused when it is not UTF-8 text', async () => {
-    writeFileSync(path.join(root, '.deployignore'), Buffer.from([0x2a, 0x2e, 0xff, 0x0a]));
-    await expect(planArchive({ root, excludeFromFile: '.deployignore' })).rejects.toThrow(
-      'exclude-from file ".deployignore" is not UTF-8 text',
-    );
+    writeFileSync(path.join(tmp.dir, '.deployignore'), Buffer.from([0x2a, 0x2e, 0xff, 0x0a]));
+    expect((await withRules()).message).toMatch(/^exclude-from file ".deployignore" is not UTF-8 text;/);
   });
 
-  it('is refused when what was opened is not what was looked at', async () => {
-    writeFileSync(path.join(root, '.deployignore'), '*.log\n');
-    const lstat = (p: string) => {
-      const st = lstatSync(p);
-      return p.endsWith('.deployignore') ? Object.assign(Object.create(st) as typeof st, { ino: st.ino + 1 }) : st;
-    };
-    await expect(planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } })).rejects.toThrow(
-      'exclude-from file ".deployignore" changed while it was being read',
-    );
-  });
-
-  it('is refused when what was opened is on another device than what was looked at', async () => {
-    writeFileSync(path.join(root, '.deployignore'), '*.log\n');
-    const lstat = (p: string) => {
-      const st = lstatSync(p);
-      return p.endsWith('.deployignore') ? Object.assign(Object.create(st) as typeof st, { dev: st.dev + 1 }) : st;
-    };
-    await expect(planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } })).rejects.toThrow(
-      'exclude-from file ".deployignore" changed while it was being read',
-    );
+  it.each([
+    ['inode', (st: EntryStat) => ({ ino: st.ino + 1 })],
+    ['device', (st: EntryStat) => ({ dev: st.dev + 1 })],
+  ])('is refused when what was opened is on another %s than what was looked at', async (_, change) => {
+    writeFileSync(path.join(tmp.dir, '.deployignore'), '*.log\n');
+    const err = await withRules(lstatOf('.deployignore', (_n, real) => changed(real(), change(real()))));
+    expect(err.message).toMatch(/^exclude-from file ".deployignore" changed while it was being read;/);
   });
 
   it('is refused as a link when a link is found in its place only when it is opened', async () => {
-    writeTree(root, { 'real-ignore': '*.log\n', '.deployignore': { link: 'real-ignore' } });
+    writeTree(tmp.dir, { 'real-ignore': '*.log\n', '.deployignore': { link: 'real-ignore' } });
     // The look before the open sees a regular file (as if the link was swapped in after it).
-    const lstat = (p: string) => lstatSync(p.endsWith('.deployignore') ? path.join(root, 'real-ignore') : p);
-    const err = (await planArchive({ root, excludeFromFile: '.deployignore', fs: { lstat } }).catch(
-      (e: unknown) => e,
-    )) as Error;
+    const err = await withRules(lstatOf('.deployignore', () => lstatSync(path.join(tmp.dir, 'real-ignore'))));
     expect(err.message).toBe('exclude-from file ".deployignore" is a symbolic link; name the file itself');
     expect((err.cause as NodeJS.ErrnoException).code).toBe('ELOOP');
   });
 
   it('is read whole at exactly 1 MiB, its last rule included', async () => {
     const last = '\n*.tmp';
-    const filler = '#'.repeat(RULE_FILE_MAX_BYTES - last.length);
-    writeTree(root, { '.deployignore': filler + last, 'a.tmp': 'x', 'a.tm': 'y' });
-    const result = await planArchive({ root, excludeFromFile: '.deployignore' });
+    writeTree(tmp.dir, {
+      '.deployignore': '#'.repeat(RULE_FILE_MAX_BYTES - last.length) + last,
+      'a.tmp': 'x',
+      'a.tm': 'y',
+    });
+    const { plan: result } = await plan({}, { excludeFromFile: '.deployignore' });
     expect(result.entries.map((e) => [e.name, e.size])).toEqual([
       ['.deployignore', RULE_FILE_MAX_BYTES],
       ['a.tm', 1],
@@ -216,132 +296,90 @@ describe('the exclude-from file', () => {
   });
 
   it('carries the file-system error as the cause of a failure, and no cause where there was none', async () => {
-    const unreadable = (await planArchive({ root, excludeFromFile: 'missing' }).catch((e: unknown) => e)) as Error;
+    const unreadable = await planError({ root: tmp.dir, excludeFromFile: 'missing' });
+    expect(unreadable.message).toBe(
+      'exclude-from file "missing" cannot be read (ENOENT); give a path relative to the path input',
+    );
     expect((unreadable.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
-    const outside = (await planArchive({ root, excludeFromFile: '../x' }).catch((e: unknown) => e)) as Error;
+    const outside = await planError({ root: tmp.dir, excludeFromFile: '../x' });
     expect(outside.message).toBe('exclude-from file "../x" is outside the path input; give a file inside it');
     expect('cause' in outside).toBe(false);
   });
 
-  it('is refused when it is a directory, or cannot be looked at', async () => {
-    mkdirSync(path.join(root, 'rules'));
-    await expect(planArchive({ root, excludeFromFile: 'rules' })).rejects.toThrow(
-      'exclude-from file "rules" is not a regular file',
-    );
-    await expect(planArchive({ root, excludeFromFile: 'missing' })).rejects.toThrow(
-      'exclude-from file "missing" cannot be read (ENOENT); give a path relative to the path input',
-    );
-  });
-
-  it('is read whole, with its rules numbered by line', async () => {
-    writeTree(root, { '.deployignore': '# c\n\n*.log\r\n/build/\n', 'a.log': 'x', 'build/y': 'y', 'z.txt': 'z' });
-    const result = await planArchive({ root, excludeFromFile: '.deployignore' });
-    expect(result.entries.map((e) => e.name)).toEqual(['.deployignore', 'z.txt']);
-    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => [r.label, r.files, r.dirs])).toEqual([
-      ['.deployignore:3', 1, 0],
-      ['.deployignore:4', 0, 1],
+  it('in a subdirectory names its rules by its path from the root', async () => {
+    writeTree(tmp.dir, { 'conf/deploy.ignore': '*.log\n', 'a.log': 'x', 'b.txt': 'y' });
+    const { names, plan: result } = await plan({}, { excludeFromFile: 'conf/deploy.ignore' });
+    expect(names).toEqual(['b.txt', 'conf/deploy.ignore']);
+    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => r.label)).toEqual([
+      'conf/deploy.ignore:1',
     ]);
   });
 });
 
 describe('the plan as a whole', () => {
-  it('names a missing root as the input gave it, escaped', async () => {
-    const missing = (await planArchive({ root: path.join(root, 'no"such') }).catch((e: unknown) => e)) as Error;
-    expect(missing.message).toBe(`path "${path.join(root, 'no\\"such')}" not found; check the path input`);
+  it('names a missing root as the input gave it, escaped, and a root that is not a directory', async () => {
+    const missing = await planError({ root: path.join(tmp.dir, 'no"such') });
+    expect(missing.message).toBe(`path "${path.join(tmp.dir, 'no\\"such')}" not found; check the path input`);
     expect((missing.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
-    writeFileSync(path.join(root, 'file'), 'x');
-    await expect(planArchive({ root: path.join(root, 'file') })).rejects.toThrow(
-      `path "${path.join(root, 'file')}" is not a directory`,
+    writeFileSync(path.join(tmp.dir, 'file'), 'x');
+    expect((await planError({ root: path.join(tmp.dir, 'file') })).message).toBe(
+      `path "${path.join(tmp.dir, 'file')}" is not a directory`,
     );
   });
 
-  it('totals the bytes, sorts what it left out by name, and counts what a ! rule put back', async () => {
-    writeTree(root, {
+  it('totals the bytes, sorts what it left out, counts each rule, and warns of the one that matched nothing', async () => {
+    writeTree(tmp.dir, {
       'b.txt': '12',
       'a/c.txt': '345',
       'logs/x.log': '1',
       'logs/keep.log': '1234',
+      'tmp-a': 'x',
+      'tmp-b/c.txt': 'y',
+      'build/a.txt': '1',
+      'build/keep/b.txt': '22',
       'z-link': { link: '/nonexistent-target-for-test' },
       'm-link': { link: 'missing' },
     });
-    const result = await planArchive({ root, exclude: ['*.log', '!keep.log'] });
-    expect(result.entries.map((e) => e.name)).toEqual(['a/c.txt', 'b.txt', 'logs/keep.log']);
-    expect(result.totalBytes).toBe(9);
-    expect(result.skipped).toEqual([
+    const exclude = ['*.log', '!keep.log', 'tmp-*', 'build/*', '!build/keep/', 'nothing-*'];
+    const got = await plan({}, { exclude });
+    expect(got.names).toEqual(['a/c.txt', 'b.txt', 'build/keep/b.txt', 'logs/keep.log']);
+    expect(got.plan.totalBytes).toBe(11);
+    expect(got.skipped).toEqual([
       { path: 'm-link', reason: 'symlink-dangling' },
       { path: 'z-link', reason: 'symlink-dangling' },
     ]);
-    expect(result.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.dirs, r.bytes])).toEqual([
-      ['exclude:1', 1, 0, 1],
-      ['exclude:2', 1, 0, 4],
+    const counts = got.plan.rules.filter((r) => r.source === 'exclude').map((r) => [r.files, r.dirs, r.bytes]);
+    // What a ! rule put back (a file, or a directory it then walks) is counted for it.
+    expect(counts).toEqual([
+      [1, 0, 1],
+      [1, 0, 4],
+      [1, 1, 1],
+      [1, 0, 1],
+      [0, 1, 0],
+      [0, 0, 0],
     ]);
-    expect(result.unmatchedRules).toEqual([]);
-  });
-
-  it('counts a directory a ! rule kept, and walks it', async () => {
-    writeTree(root, { 'build/a.txt': '1', 'build/keep/b.txt': '22' });
-    const result = await planArchive({ root, exclude: ['build/*', '!build/keep/'] });
-    expect(result.entries.map((e) => e.name)).toEqual(['build/keep/b.txt']);
-    expect(result.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.dirs])).toEqual([
-      ['exclude:1', 1, 0],
-      ['exclude:2', 0, 1],
-    ]);
-  });
-
-  it('names rules of an exclude-from file in a subdirectory by its path from the root', async () => {
-    writeTree(root, { 'conf/deploy.ignore': '*.log\n', 'a.log': 'x', 'b.txt': 'y' });
-    const result = await planArchive({ root, excludeFromFile: 'conf/deploy.ignore' });
-    expect(result.entries.map((e) => e.name)).toEqual(['b.txt', 'conf/deploy.ignore']);
-    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => r.label)).toEqual([
-      'conf/deploy.ignore:1',
+    expect(got.plan.unmatchedRules).toEqual(['exclude:6']);
+    expect(got.warnings.filter((w) => !w.includes('symbolic link'))).toEqual([
+      expect.stringMatching(/^exclude rule exclude:6 matched nothing;/),
     ]);
   });
 
-  it('counts a rule that matched as many files as directories as matched', async () => {
-    writeTree(root, { 'tmp-a': 'x', 'tmp-b/c.txt': 'y', 'd.txt': 'z' });
-    const warnings: string[] = [];
-    const result = await planArchive({ root, exclude: ['tmp-*', 'nothing-*'], warn: (m) => warnings.push(m) });
-    expect(result.entries.map((e) => e.name)).toEqual(['d.txt']);
-    expect(result.rules.filter((r) => r.source === 'exclude').map((r) => [r.label, r.files, r.dirs])).toEqual([
-      ['exclude:1', 1, 1],
-      ['exclude:2', 0, 0],
-    ]);
-    expect(result.unmatchedRules).toEqual(['exclude:2']);
-    expect(warnings.filter((w) => w.startsWith('exclude rule'))).toEqual([
-      expect.stringMatching(/^exclude rule exclude:2 matched nothing;/),
-    ]);
-  });
-});
-
-describe('the walk lets other work in', () => {
-  /** How many turns of the event loop other work got while the plan of `root` was made. */
-  async function turnsDuringPlan(): Promise<{ turns: number; dirs: number }> {
-    let turns = 0;
+  // The event loop's turns other work got while the plan was made: one after every 8 directories.
+  it.each([
+    [6, 0], // and the root: 7 read
+    [16, 2], // and the root: 17 read, so after the 8th and the 16th
+  ])('lets other work in: %d directories below the root, %d turns', async (dirs, turns) => {
+    for (let i = 0; i < dirs; i++) writeTree(tmp.dir, { [`d${String(i).padStart(3, '0')}/f`]: 'x' });
+    let seen = 0;
     let planning = true;
     const tick = () => {
       if (!planning) return;
-      turns++;
+      seen++;
       setImmediate(tick);
     };
     setImmediate(tick);
-    const result = await planArchive({ root });
+    await planArchive({ root: tmp.dir });
     planning = false;
-    return { turns, dirs: new Set(result.entries.map((e) => e.name.split('/')[0])).size };
-  }
-
-  const dirsBelowRoot = (n: number) => {
-    const spec: Record<string, string> = {};
-    for (let i = 0; i < n; i++) spec[`d${String(i).padStart(3, '0')}/f`] = 'x';
-    writeTree(root, spec);
-  };
-
-  it('not at all while it has read fewer than 8 directories', async () => {
-    dirsBelowRoot(6); // and the root: 7 read
-    expect(await turnsDuringPlan()).toEqual({ turns: 0, dirs: 6 });
-  });
-
-  it('once after every 8 directories read', async () => {
-    dirsBelowRoot(16); // and the root: 17 read, so after the 8th and the 16th
-    expect(await turnsDuringPlan()).toEqual({ turns: 2, dirs: 16 });
+    expect(seen).toBe(turns);
   });
 });

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+/** More entries than a classic end record can count: the writer's ZIP64 records, as readers read them. */
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,32 +34,14 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-function tail(file: string, bytes: number): Buffer {
-  const size = statSync(file).size;
-  const buf = Buffer.alloc(Math.min(bytes, size));
-  const fd = openSync(file, 'r');
-  readSync(fd, buf, 0, buf.length, size - buf.length);
-  closeSync(fd);
-  return buf;
-}
-
 describe('ZIP64', () => {
   it('writes more than 65,535 entries with ZIP64 end records that readers accept', async () => {
     const outFile = path.join(dir, 'many.zip');
     const written = await writeArchive(plan, { level: 6, outFile });
     expect(written.files).toBe(FILES);
-
-    const end = tail(outFile, 98);
-    // ZIP64 end record (56 bytes), its locator (20), then the classic record (22) saying "see ZIP64".
-    expect(end.readUInt32LE(0)).toBe(0x06064b50);
-    expect(end.readBigUInt64LE(32)).toBe(BigInt(FILES));
-    expect(end.readUInt32LE(56)).toBe(0x07064b50);
-    expect(end.readUInt32LE(76)).toBe(0x06054b50);
-    expect(end.readUInt16LE(76 + 10)).toBe(0xffff);
-
     await unzipTest(outFile);
-    const names = await zipNames(outFile);
-    expect(names).toEqual(plan.entries.map((e) => e.name));
+    expect(await zipNames(outFile)).toEqual(plan.entries.map((e) => e.name));
+    // A reader counts all 66,000 only through the ZIP64 records (byte by byte: archive-zip-format.test.ts).
     const zip = await yauzl.openPromise(outFile, { lazyEntries: true });
     expect(zip.entryCount).toBe(FILES);
     zip.close();

@@ -49,78 +49,51 @@ describe('flags and variables become inputs', () => {
   });
 });
 
-describe('what the command line refuses', () => {
-  it.each<[string, string[], RegExp]>([
-    ['a misspelled flag', ['--ap', 'shop'], /^unknown flag --ap: did you mean --app\?/],
-    ['a misspelled long flag', ['--enviroment', 'x'], /^unknown flag --enviroment: did you mean --environment\?/],
-    ['a swapped pair of letters', ['--dyr-run'], /did you mean --dry-run\?/],
-    ['a flag nothing is near', ['--zzzzzzzz'], /^unknown flag --zzzzzzzz \(--help lists every flag\)$/],
-    ['a flag without its value', ['--app'], /^flag --app needs a value/],
-    ['a flag followed by another flag', ['--app', '--environment', 'x'], /^flag --app needs a value/],
-    ['a stray word', ['deploy'], /^unexpected argument "deploy"/],
-    ['a boolean followed by a word that is none', ['--wait', 'flase'], /^flag --wait takes true or false, got "flase"/],
-    ['a flag given twice, differently', ['--app', 'a', '--app', 'b'], /^flag --app is given twice/],
-    ['--no- with a value', ['--no-wait=true'], /^flag --no-wait takes no value/],
-  ])('%s', (_name, argv, problem) => {
-    const cl = parseCommandLine(argv, {});
-    expect(cl.problems).toHaveLength(1);
-    expect(cl.problems[0]).toMatch(problem);
-  });
-
-  it('a misspelled flag does not swallow its value as a stray word', () => {
-    expect(parseCommandLine(['--ap', 'shop'], {}).problems).toHaveLength(1);
-  });
-});
-
-describe('odd command lines, each problem and input exactly', () => {
+describe('what the command line refuses: each problem and the inputs it still reads, exactly', () => {
+  const unknown = (flag: string, meant?: string) =>
+    `unknown flag ${flag}${meant ? `: did you mean ${meant}?` : ''} (--help lists every flag)`;
   const unexpected = (word: string) => `unexpected argument "${word}": inputs are flags (--name VALUE); see --help`;
   const needsValue = (flag: string) =>
     `flag ${flag} needs a value: ${flag} VALUE, or ${flag}=VALUE for a value starting with "-"`;
-  it.each<[string, string[], Record<string, string>, string[]]>([
+  it.each<[string[], Record<string, string>, string[]]>([
+    // A misspelled flag does not swallow its value as a stray word.
+    [['--ap', 'shop'], {}, [unknown('--ap', '--app')]],
+    [['--enviroment', 'x'], {}, [unknown('--enviroment', '--environment')]],
+    [['--dyr-run'], {}, [unknown('--dyr-run', '--dry-run')]],
+    [['--zzzzzzzz'], {}, [unknown('--zzzzzzzz')]],
+    [['--no-app'], {}, [unknown('--no-app')]],
+    // A --no- with another mark is not taken for one: the wait stays as it was.
+    [['--no_wait'], {}, [unknown('--no_wait')]],
+    [['--no-wait=true'], {}, ['flag --no-wait takes no value']],
+    [['--app'], {}, [needsValue('--app')]],
+    [['deploy'], {}, [unexpected('deploy')]],
+    [['--app', 'shop', 'deploy'], { app: 'shop' }, [unexpected('deploy')]],
+    [['--ap=shop', 'deploy'], {}, [unknown('--ap', '--app'), unexpected('deploy')]],
     [
-      'a stray word after a flag that has its value',
-      ['--app', 'shop', 'deploy'],
-      { app: 'shop' },
-      [unexpected('deploy')],
+      ['--wait', 'flase'],
+      { wait: 'true' },
+      ['flag --wait takes true or false, got "flase": --wait, --no-wait or --wait=false'],
     ],
-    ['--no- before an input that is no boolean', ['--no-app'], {}, ['unknown flag --no-app (--help lists every flag)']],
+    [['--wait=false', 'true'], { wait: 'false' }, [unexpected('true')]],
+    [['--app', 'a', '--app', 'b'], { app: 'a' }, ['flag --app is given twice, with different values: give it once']],
+    // The words after a flag that took the next flag as its value are read again as flags, from their own place.
+    [['--app', '--environment', 'x'], { environment: 'x' }, [needsValue('--app')]],
     [
-      'a --no- with another mark is not taken for one: the wait stays as it was',
-      ['--no_wait'],
-      {},
-      ['unknown flag --no_wait (--help lists every flag)'],
-    ],
-    [
-      'an unknown flag with its value by = leaves the next word a stray one',
-      ['--ap=shop', 'deploy'],
-      {},
-      ['unknown flag --ap: did you mean --app? (--help lists every flag)', unexpected('deploy')],
-    ],
-    [
-      'a boolean with = leaves a true/false word after it stray',
-      ['--wait=false', 'true'],
-      { wait: 'false' },
-      [unexpected('true')],
-    ],
-    [
-      'the words after a flag that took the next flag as its value are read again as flags',
       ['--app', '--environment', 'staging', 'extra'],
       { environment: 'staging' },
       [needsValue('--app'), unexpected('extra')],
     ],
     [
-      'two such flags in a row, each read again from its own place',
-      ['--app', '--account', '--environment', 'staging'],
-      { environment: 'staging' },
+      ['--app', '--account', '--environment', 'x'],
+      { environment: 'x' },
       [needsValue('--app'), needsValue('--account')],
     ],
     [
-      'two such flags in a row after a flag with its value, each read again from its own place',
       ['--account', 'demo', '--app', '--environment', '--path', 'web'],
       { account: 'demo', path: 'web' },
       [needsValue('--app'), needsValue('--environment')],
     ],
-  ])('%s', (_name, argv, inputs, problems) => {
+  ])('%j: %j, %j', (argv, inputs, problems) => {
     const cl = parseCommandLine(argv, {});
     expect(cl.problems).toEqual(problems);
     expect(cl.inputs).toEqual(inputs);
@@ -166,27 +139,19 @@ describe('didYouMean', () => {
 });
 
 describe('GitHub-only inputs outside GitHub Actions', () => {
-  it.each(['github-deployment', 'pr-comment', 'sweep-previews'])('%s is an input error naming it', (name) => {
-    expect(githubOnlyProblems({ [name]: 'true' }, {})).toEqual([
-      expect.stringMatching(new RegExp(`^input "${name}" needs the GitHub Actions environment`)),
-    ]);
-  });
-
-  it.each([
-    ['rollback-on-failure', 'true'],
-    ['rollback', 'previous'],
-  ])('%s (kept archives are GitHub artifacts) is an input error naming it', (name, value) => {
-    expect(githubOnlyProblems({ [name]: value }, {})).toEqual([
-      expect.stringMatching(new RegExp(`^input "${name}" needs the GitHub Actions environment`)),
-    ]);
-  });
-
-  it('their defaults, given as such, are no problem', () => {
-    expect(githubOnlyProblems({ 'pr-comment': 'false', 'github-deployment': 'FALSE' }, {})).toEqual([]);
-  });
-
-  it('on GitHub Actions they are the action’s to check', () => {
-    expect(githubOnlyProblems({ 'pr-comment': 'true' }, { GITHUB_ACTIONS: 'true' })).toEqual([]);
+  // [inputs, environment, the inputs refused]; kept archives (rollback) are GitHub artifacts.
+  it.each<[Env, Env, string[]]>([
+    [{ 'github-deployment': 'true' }, {}, ['github-deployment']],
+    [{ 'pr-comment': 'true' }, {}, ['pr-comment']],
+    [{ 'sweep-previews': 'true' }, {}, ['sweep-previews']],
+    [{ 'rollback-on-failure': 'true' }, {}, ['rollback-on-failure']],
+    [{ rollback: 'previous' }, {}, ['rollback']],
+    // Their defaults, given as such, are no problem; on GitHub Actions they are the action's to check.
+    [{ 'pr-comment': 'false', 'github-deployment': 'FALSE' }, {}, []],
+    [{ 'pr-comment': 'true' }, { GITHUB_ACTIONS: 'true' }, []],
+  ])('%j in %j: %j', (inputs, env, refused) => {
+    const needs = (name: string) => expect.stringMatching(`^input "${name}" needs the GitHub Actions environment`);
+    expect(githubOnlyProblems(inputs, env)).toEqual(refused.map(needs));
   });
 });
 

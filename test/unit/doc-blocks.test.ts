@@ -6,7 +6,9 @@
  *   `bash …`, `node …` and `headless-deploy …` written inline in a sentence;
  * - `yaml`: a workflow, a job or a list of steps, read by GitHub's workflow parser (wrapped into a
  *   workflow when it is a part of one), passing only inputs our actions declare;
- * - `json`: test/unit/doc-json-blocks.test.ts parses each and runs the emulator's seed;
+ * - `json`: parses as pasted (no comments, no trailing commas); the seed example of
+ *   docs/emulator.md starts the emulator, and the `--json` example of docs/cli.md names only
+ *   statuses and outputs the action has;
  * - `ts`: type-checked against the source (`headless-deploy/client` is src/api/index.ts); names
  *   the example leaves to the reader (`userId`, `account`) are the only errors allowed;
  * - `text`: output the code prints, produced here by the code and compared, or listed in
@@ -18,6 +20,8 @@ import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { startEmulator } from '../../emulator/index.js';
+import type { Seed } from '../../emulator/store/seed.js';
 import { buildError } from '../../src/api/answer-errors.js';
 import {
   blockName,
@@ -34,6 +38,10 @@ import { shellProblems } from '../support/doc-commands.js';
 import { unknownInputs, workflowErrors } from '../support/workflow-parser.js';
 
 const KINDS = ['sh', 'yaml', 'json', 'ts', 'text'] as const;
+const ACTION = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+};
 
 /**
  * `text` blocks the code produces, each with how this test makes it. The message of a wrong
@@ -70,7 +78,7 @@ const listed = (list: readonly { file: string; startsWith: string }[], b: DocBlo
 describe('fenced blocks of the docs', () => {
   it('finds the blocks it is meant to check, in README and docs', () => {
     expect(DOC_FILES).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'docs/interface.md']));
-    for (const lang of ['sh', 'yaml', 'ts']) expect(of(lang).length, lang).toBeGreaterThan(0);
+    for (const lang of ['sh', 'yaml', 'json', 'ts']) expect(of(lang).length, lang).toBeGreaterThan(0);
     expect(BLOCKS.filter((b) => b.file === 'README.md').length).toBeGreaterThan(4);
   });
 
@@ -170,6 +178,38 @@ describe('yaml blocks, by GitHub’s workflow parser', () => {
   });
 });
 
+describe('json blocks', () => {
+  it.each(of('json'))('%s parses as pasted', (_, b) => {
+    expect(() => JSON.parse(b.text)).not.toThrow();
+  });
+
+  const json = (file: string) =>
+    of('json').flatMap(([, b]) => (b.file === file ? [JSON.parse(b.text) as unknown] : []));
+  it("docs/emulator.md's seed example starts the emulator, with its apps and environments", async () => {
+    const seed = json('docs/emulator.md').find((b) => isMap(b) && Array.isArray(b.accounts) && 'headless' in b) as Seed;
+    const emulator = await startEmulator({ port: 0, seed });
+    try {
+      expect(emulator.state.environments.map((e) => e.displayName).sort()).toEqual(['production', 'staging']);
+      expect(emulator.state.environments.find((e) => e.displayName === 'production')!.id).toBe(
+        '3f6c1b2a-8d4e-4f1a-9b7c-2e5d8a0c4f13',
+      );
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("docs/cli.md's --json example has a status and outputs the action declares", () => {
+    const example = json('docs/cli.md').find((b) => isMap(b) && 'status' in b && 'outputs' in b) as {
+      status: string;
+      outputs: Record<string, string>;
+    };
+    const statuses = /`status`\s+\|\s+(.*)\|/.exec(readDoc('README.md'))![1]!;
+    expect(statuses).toContain(`\`${example.status}\``);
+    expect(Object.keys(example.outputs).filter((name) => !(name in ACTION.outputs))).toEqual([]);
+    expect(example.outputs.status).toBe(example.status);
+  });
+});
+
 /** Cannot find name, no value for a shorthand property: a value the example leaves to the reader. */
 const READER_SUPPLIES = new Set([2304, 18004]);
 
@@ -223,10 +263,6 @@ describe('text blocks', () => {
 });
 
 describe("README's inputs and outputs tables", () => {
-  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, unknown>;
-    outputs: Record<string, unknown>;
-  };
   const readme = readDoc('README.md');
   const rows = (heading: string) => {
     const section = readme.slice(
@@ -239,7 +275,7 @@ describe("README's inputs and outputs tables", () => {
     ['Inputs', 'inputs'],
     ['Outputs', 'outputs'],
   ] as const)('%s has a row for each of action.yml and no other', (heading, key) => {
-    expect([...rows(heading)].sort()).toEqual(Object.keys(action[key]).sort());
+    expect([...rows(heading)].sort()).toEqual(Object.keys(ACTION[key]).sort());
   });
 });
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emulatorArgs, type EmulatorActionInputs } from '../../emulator/action/inputs.js';
-import { parseAnswerSet } from '../../emulator/answers.js';
+import { parseAnswerSet } from '../../emulator/config/answers.js';
 import { startEmulator } from '../../emulator/index.js';
-import { resolveOptions } from '../../emulator/options.js';
-import { requestOrigin, validHostHeader } from '../../emulator/request-origin.js';
+import { resolveOptions } from '../../emulator/config/options.js';
+import { requestOrigin, validHostHeader } from '../../emulator/http/request-origin.js';
 
 const NAMES_BOTH = /use contract or documented$/;
 

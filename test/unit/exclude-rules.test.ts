@@ -1,6 +1,8 @@
 /**
- * The exclude rules on their own: which lines are rules, how each is labelled, which rule decides
- * a path (the one the summary counts it against), and the gitignore details a user relies on.
+ * The exclude rules on their own: which lines are rules (CRLF or not), how each is labelled, which
+ * rule decides a path (the one the summary counts it against), and the gitignore details a user
+ * relies on. They mean the same on every runner OS: gitignore syntax with `/` (a `\` escapes),
+ * matched case-sensitively, although git on Windows and macOS would ignore case by default.
  */
 import { describe, expect, it } from 'vitest';
 import ignore from 'ignore';
@@ -33,10 +35,10 @@ describe('normalisePattern', () => {
 });
 
 describe('buildExcludeRules', () => {
-  it('starts with the defaults, then the input, then the file, each labelled by where it came from', () => {
+  it('starts with the defaults, then the input, then the file, each labelled by the line it is on, CRLF or not', () => {
     const rules = buildExcludeRules({
       exclude: ['*.log\r\n\n# not a rule\n  \n !keep.log ', 'dist/'],
-      excludeFrom: { name: '.deployignore', text: '# header\n\ntmp/\r\n  \n!tmp/keep\n' },
+      excludeFrom: { name: '.deployignore', text: '# header\r\n\r\n*.env\r\n  \n!public.env\r\ncache/\n' },
     });
     expect(rules.rules.map((r) => [r.source, r.label, r.negated])).toEqual([
       ['default', '.git/', false],
@@ -47,8 +49,18 @@ describe('buildExcludeRules', () => {
       ['exclude', 'exclude:3', false],
       ['exclude-from', '.deployignore:3', false],
       ['exclude-from', '.deployignore:5', true],
+      ['exclude-from', '.deployignore:6', false],
     ]);
     for (const r of rules.rules) expect([r.files, r.dirs, r.bytes]).toEqual([0, 0, 0]);
+    // The CR of a CRLF is no part of a pattern: each matches as written with LF.
+    expect(['a.log', 'keep.log', 'prod.env', 'public.env', 'cache/', 'cache\r/'].map((p) => decide(rules, p))).toEqual([
+      'exclude:1 excludes',
+      'exclude:2 keeps',
+      '.deployignore:3 excludes',
+      '.deployignore:5 keeps',
+      '.deployignore:6 excludes',
+      null,
+    ]);
   });
 
   it("trims the input's lines but not the file's, as git reads a .gitignore", () => {
@@ -96,11 +108,13 @@ describe('buildExcludeRules', () => {
     expect(decide(rules, 'node_modules/')).toBe('exclude:1 keeps');
   });
 
-  it('is case-sensitive, as git is on Linux', () => {
-    const rules = buildExcludeRules({ exclude: ['*.LOG', 'Build/'] });
+  it('is case-sensitive on every OS, and reads a backslash as an escape, not a separator', () => {
+    const rules = buildExcludeRules({ exclude: ['*.LOG', 'Build/', 'dist\\cache\\', '\\#notes.md'] });
     expect(decide(rules, 'a.LOG')).toBe('exclude:1 excludes');
     expect(decide(rules, 'a.log')).toBeNull();
     expect(decide(rules, 'build/')).toBeNull();
+    expect(decide(rules, 'dist/cache/')).toBeNull();
+    expect(decide(rules, '#notes.md')).toBe('exclude:4 excludes');
   });
 
   it('matches a ./ pattern at the root only', () => {
@@ -155,42 +169,8 @@ describe('plain names looked up rather than matched', () => {
   }
 
   it('decide every path as one gitignore matcher of all the rules does (random rule sets)', () => {
-    const vocabulary = [
-      'a',
-      'b',
-      'a/b',
-      '/a',
-      'b/',
-      'a/b/',
-      '/b/c',
-      'c',
-      '*.js',
-      'a/*',
-      '!a',
-      '!b/',
-      '!*.js',
-      '!a/b',
-      'x.js',
-      '/x.js',
-      '**/c',
-    ];
-    const paths = [
-      'a',
-      'a/',
-      'b',
-      'b/',
-      'a/b',
-      'a/b/',
-      'a/b/c',
-      'b/c',
-      'b/c/',
-      'c',
-      'x.js',
-      'a/x.js',
-      'a/b/x.js',
-      'c/a/',
-      'c/a/b/',
-    ];
+    const vocabulary = 'a b a/b /a b/ a/b/ /b/c c *.js a/* !a !b/ !*.js !a/b x.js /x.js **/c'.split(' ');
+    const paths = 'a a/ b b/ a/b a/b/ a/b/c b/c b/c/ c x.js a/x.js a/b/x.js c/a/ c/a/b/'.split(' ');
     let seed = 7;
     const next = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

@@ -1,8 +1,8 @@
 /** What the runner's environment says about GitHub (githubEnvironment), and the links built from it. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { tempDir } from './helpers/temp-dir.js';
 import { createGithubServices, githubEnvironment } from '../../src/github/services.js';
 import { MemoryLogger } from '../../src/util/log.js';
 
@@ -62,6 +62,7 @@ describe('githubEnvironment', () => {
     expect(gh.logUrl).toBe(`${server}/octo-org/shop/actions/runs/4242`);
   });
 
+  // A run id that is not a number still links the run log; none without one.
   it.each([
     ['1', 1],
     ['9007199254740991', 9007199254740991],
@@ -71,26 +72,17 @@ describe('githubEnvironment', () => {
     ['a42', null],
     ['-42', null],
     [' 42', null],
+    ['abc', null],
     ['', null],
   ])('GITHUB_RUN_ID %j: run id %s', (runId, expected) => {
-    expect(githubEnvironment('t', { ...RUNNER, GITHUB_RUN_ID: runId }).runId).toBe(expected);
-  });
-
-  it('a run id that is not a number still links the run log; none without one', () => {
-    expect(githubEnvironment('t', { ...RUNNER, GITHUB_RUN_ID: 'abc' }).logUrl).toBe(
-      'https://ghe.example/octo-org/shop/actions/runs/abc',
-    );
-    expect(githubEnvironment('t', { ...RUNNER, GITHUB_RUN_ID: '' }).logUrl).toBeUndefined();
-  });
-
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    const gh = githubEnvironment('t', { ...RUNNER, GITHUB_RUN_ID: runId });
+    expect(gh.runId).toBe(expected);
+    expect(gh.logUrl).toBe(runId ? `https://ghe.example/octo-org/shop/actions/runs/${runId}` : undefined);
   });
 
   it('reads the pull request from the event payload', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hd-gh-env-'));
-    dirs.push(dir);
+    const { dir, cleanup } = tempDir('hd-gh-env-');
+    onTestFinished(cleanup);
     writeFileSync(join(dir, 'event.json'), JSON.stringify({ number: 31, pull_request: { number: 31 } }));
     const env = { ...RUNNER, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json') };
     expect(githubEnvironment('t', env).pullRequest).toEqual({ number: 31, headSha: null });
@@ -112,8 +104,7 @@ describe('createGithubServices: links and run facts', () => {
 
   it('a run id that is not known is null, not undefined', () => {
     expect(services({}).runId).toBeNull();
-    const gh = githubEnvironment('t', {});
-    delete gh.runId;
+    const { runId: _, ...gh } = githubEnvironment('t', {});
     expect(createGithubServices(gh, new MemoryLogger()).runId).toBeNull();
   });
 });

@@ -32,12 +32,7 @@ describe('explainRefusal', () => {
     [401, 'github answered 401 (Bad credentials): the token was refused; check github-token'],
     [429, "github answered 429 (Bad credentials): GitHub's rate limit; a later run can try again"],
     [500, "github answered 500 (Bad credentials): a failure on GitHub's side; a later run can try again"],
-    [502, "github answered 502 (Bad credentials): a failure on GitHub's side; a later run can try again"],
-    [599, "github answered 599 (Bad credentials): a failure on GitHub's side; a later run can try again"],
     [400, 'github answered 400: Bad credentials'],
-    [409, 'github answered 409: Bad credentials'],
-    [410, 'github answered 410: Bad credentials'],
-    [422, 'github answered 422: Bad credentials'],
     [499, 'github answered 499: Bad credentials'],
   ])('%i: %s', (status, words) => {
     expect(explainRefusal(refused(status, 'Bad credentials'), 'deployments: write')).toBe(words);
@@ -82,8 +77,9 @@ describe('explainRefusal', () => {
   });
 });
 
-describe('loadOctokit', () => {
-  it('uses the API URL and the fetch it is given, with the token', async () => {
+describe('loadOctokit: every GitHub call goes through the action’s own fetch (proxy, CA, deadline)', () => {
+  /** A fetch that records what it is asked, and answers as GET /user does. */
+  function recordingFetch() {
     const seen: { url: string; authorization: string | null }[] = [];
     const f: typeof fetch = async (input, init) => {
       const request = new Request(input, init);
@@ -92,20 +88,19 @@ describe('loadOctokit', () => {
         headers: { 'content-type': 'application/json' },
       });
     };
-    const octokit = await loadOctokit('ghs_secret', 'http://127.0.0.1:9/api/v3', f);
-    await octokit.rest.users.getAuthenticated();
+    return { seen, f };
+  }
+
+  it('uses the API URL and the fetch it is given, with the token', async () => {
+    const { seen, f } = recordingFetch();
+    await (await loadOctokit('ghs_secret', 'http://127.0.0.1:9/api/v3', f)).rest.users.getAuthenticated();
     expect(seen).toEqual([{ url: 'http://127.0.0.1:9/api/v3/user', authorization: 'token ghs_secret' }]);
   });
 
-  it('without an API URL: the runner’s GITHUB_API_URL, or api.github.com', async () => {
-    const seen: string[] = [];
-    const f: typeof fetch = async (input, init) => {
-      seen.push(new Request(input, init).url);
-      return new Response('{}', { headers: { 'content-type': 'application/json' } });
-    };
-    const octokit = await loadOctokit('t', undefined, f);
-    await octokit.rest.users.getAuthenticated();
+  it('without an API URL: the runner’s GITHUB_API_URL, or api.github.com, still through that fetch', async () => {
+    const { seen, f } = recordingFetch();
+    await (await loadOctokit('t', undefined, f)).rest.users.getAuthenticated();
     // @actions/github reads GITHUB_API_URL itself (set when these tests run in a workflow).
-    expect(seen).toEqual([`${process.env.GITHUB_API_URL || 'https://api.github.com'}/user`]);
+    expect(seen.map((s) => s.url)).toEqual([`${process.env.GITHUB_API_URL || 'https://api.github.com'}/user`]);
   });
 });

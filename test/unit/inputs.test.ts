@@ -1,9 +1,15 @@
+/**
+ * readInputs, the one home of the input rules: every refusal (each problem once, naming its input,
+ * never echoing a secret, all of them in one InputError), what each step reads, which steps run,
+ * the warnings, skip-without-credentials, and the reader under it all.
+ */
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import * as nodePath from 'node:path';
-import { ACTION_INPUT_DEFAULTS, InputError, readInputs, secretValues, stepInputs } from '../../src/engine/inputs.js';
-import type { Inputs } from '../../src/engine/inputs.js';
+import { InputError, readInputs, secretValues, stepInputs } from '../../src/engine/inputs.js';
+import type { StepName } from '../../src/engine/step-table.js';
+import { createReader } from '../../src/inputs/input-reader.js';
 import { parseWebhookName } from '../../src/steps/webhook/step.js';
+import { inputProblems } from '../helpers/step-context.js';
 
 type Values = Record<string, string>;
 
@@ -11,338 +17,208 @@ const WS = nodePath.resolve('/work/ws');
 const USER = 'USER-s3cret-id';
 const PASSWORD = 'PW-s3cret-value';
 const TOKEN = 'TOK-s3cret+tok';
+const ENV_ID = '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
+const UUID = '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';
 const HOOK_URL = `https://headless.example.com/wh/v1/accounts/demo/apps/shop/environments/env1/webhooks/webhook:purgeCache?token=${encodeURIComponent(TOKEN)}`;
+const OP = `accounts/demo/apps/shop/environments/${ENV_ID}/operations/0123456789ab`;
+
+const API = 'https://headless.example.com';
 
 const CREDS: Values = { 'api-user-id': USER, 'api-password': PASSWORD };
-const DEPLOY: Values = {
-  ...CREDS,
-  'headless-api-url': 'https://headless.example.com',
-  account: 'demo',
-  app: 'shop',
-  environment: 'staging',
-};
+const SITE: Values = { 'headless-api-url': API, account: 'demo', app: 'shop' };
+const HEADLESS: Values = { ...CREDS, 'headless-api-url': API };
+const DEPLOY: Values = { ...CREDS, ...SITE, environment: 'staging' };
 const COPY: Values = { ...CREDS, 'api-url': 'https://api.example.com', 'copy-from': 'demostg', 'copy-to': 'demoprod' };
-const HOOK: Values = {
-  deploy: 'false',
-  webhook: 'purge-cache',
-  'webhook-token': TOKEN,
-  account: 'demo',
-  app: 'shop',
-  // An id: a webhook by parts without credentials cannot look a display name up.
-  environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
-  'headless-api-url': 'https://headless.example.com',
-};
-
-const OPERATION = 'accounts/demo/apps/shop/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/0123456789ab';
-const WAIT: Values = {
-  operation: OPERATION,
-  'api-user-id': USER,
-  'api-password': PASSWORD,
-  'headless-api-url': 'https://headless.example.com',
-};
-
-function getter(values: Values) {
-  const map = new Map(Object.entries(values));
-  return (name: string) => map.get(name) ?? '';
-}
-
-const deployOf = (inputs: Inputs) => stepInputs(inputs, 'deploy');
-const copyOf = (inputs: Inputs) => stepInputs(inputs, 'install copy');
-const webhookOf = (inputs: Inputs) => stepInputs(inputs, 'webhook');
-
-function read(values: Values): Inputs {
-  return readInputs(getter(values), WS);
-}
-
-function inputError(values: Values): InputError {
-  try {
-    read(values);
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('expected an InputError');
-}
+// A webhook by parts without credentials, so by an environment id: a display name cannot be looked up.
+const HOOK: Values = { ...SITE, environment: ENV_ID, deploy: 'false', webhook: 'purge-cache', 'webhook-token': TOKEN };
+const WAIT: Values = { ...HEADLESS, operation: OP };
+const GITHUB: Values = { 'github-token': 'ghs_token' };
+const DELETE: Values = { ...DEPLOY, environment: 'pr-12', 'delete-environment': 'true' };
+const SWEEP: Values = { ...CREDS, ...SITE, ...GITHUB, 'sweep-previews': 'true' };
+const ROLLBACK: Values = { ...DEPLOY, ...GITHUB, environment: 'production', rollback: 'previous' };
+const SKIP: Values = { ...SITE, environment: 'pr-1', 'skip-without-credentials': 'true' };
 
 function without(values: Values, ...names: string[]): Values {
-  const copy = { ...values };
-  for (const name of names) delete copy[name];
-  return copy;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
+}
+const getter = (values: Values) => (name: string) => values[name] ?? '';
+const read = (values: Values) => readInputs(getter(values), WS);
+const HEALTH: Values = { 'health-url': 'https://{app}.example.com' };
+const BASE = {
+  deploy: DEPLOY,
+  'a deploy with health-url': { ...DEPLOY, ...HEALTH },
+  'a deploy without wait': { ...DEPLOY, ...GITHUB, wait: 'false' },
+  copy: COPY,
+  'a copy without database': { ...COPY, 'copy-database': 'false' },
+  hook: HOOK,
+  wait: WAIT,
+  delete: DELETE,
+  sweep: SWEEP,
+  rollback: ROLLBACK,
+  nothing: {},
+};
+type Base = keyof typeof BASE;
+
+/** The problems those inputs raise are these (by their key words), in order, and none echoes a secret. */
+function expectProblems(values: Values, expected: RegExp[]) {
+  const problems = inputProblems(values, WS);
+  expect(problems).toEqual(expected.map((re) => expect.stringMatching(re)));
+  for (const secret of secretValues(getter(values))) expect(problems.join('\n')).not.toContain(secret);
 }
 
-describe('readInputs: bad inputs', () => {
-  // [case, inputs, input the message must name, what it must say]
-  const rows: [string, Values, string, RegExp][] = [
-    ['deploy not a boolean', { ...DEPLOY, deploy: 'yes' }, 'deploy', /"yes" is not a boolean/],
+describe('readInputs refuses', () => {
+  // [inputs, the input given a bad value, the value, what the problem says of it]. Each parser's own
+  // table (parse.test.ts, url.test.ts, upload-mode.test.ts, ...) has every value it refuses; here,
+  // each input is seen to be read by its parser, named, and never echoed when it is a secret.
+  it.each<[Base, string, string, RegExp]>([
+    ['deploy', 'deploy', 'yes', /: "yes" is not a boolean; use true or false$/],
     // Basic credentials are `id:password`: a ":" in the id would silently move part of it into the password.
-    [
-      'api-user-id with a colon, for a deploy',
-      { ...DEPLOY, 'api-user-id': 'demo:user' },
-      'api-user-id',
-      /^input "api-user-id" holds a ":", which HTTP Basic credentials cannot carry; set it to the API user id alone$/,
-    ],
-    [
-      'api-user-id with a colon, for an install copy',
-      { ...COPY, 'api-user-id': 'copy:user' },
-      'api-user-id',
-      /holds a ":"/,
-    ],
-    ['deploy true without app', { ...without(DEPLOY, 'app'), deploy: 'true' }, 'deploy', /input "app" is empty/],
-    ['deploy true without app, webhook set', { ...without(HOOK, 'app'), deploy: 'true' }, 'deploy', /"app" is empty/],
-    [
-      'deploy empty with app and webhook',
-      without({ ...DEPLOY, ...HOOK }, 'deploy'),
-      'deploy',
-      /deploy: true .* deploy: false/,
-    ],
-    [
-      'deploy empty with app and webhook-url',
-      { ...DEPLOY, 'webhook-url': HOOK_URL },
-      'deploy',
-      /"webhook-url" are set/,
-    ],
-    [
-      'nothing to do',
-      {},
-      'app',
-      /nothing would run; set "app" to deploy, "operation" to wait for an earlier upload, "copy-from" and "copy-to"/,
-    ],
-    ['deploy false and nothing else', { ...DEPLOY, deploy: 'false' }, 'deploy', /is false .* nothing would run/],
-    ['copy-from alone', { ...without(COPY, 'copy-to') }, 'copy-to', /is empty while "copy-from" is set/],
-    ['copy-to alone', { ...without(COPY, 'copy-from') }, 'copy-from', /is empty while "copy-to" is set/],
-    ['copy onto itself', { ...COPY, 'copy-to': 'demostg' }, 'copy-to', /same install as "copy-from"/],
-    [
-      'copy onto itself by uuid',
-      {
-        ...COPY,
-        'copy-from': '6F1C9A52-3B7E-4C1D-9A8E-2F4B5C6D7E80',
-        'copy-to': '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80',
-      },
-      'copy-to',
-      /same install/,
-    ],
-    [
-      'copy-from not an install',
-      { ...COPY, 'copy-from': 'Demo-Stg' },
-      'copy-from',
-      /"Demo-Stg" is not an install name/,
-    ],
-    ['copy-to too short', { ...COPY, 'copy-to': 'ab' }, 'copy-to', /"ab" is not an install name .* or uuid/],
-    ['deploy without account', without(DEPLOY, 'account'), 'account', /is required by deploy/],
-    ['deploy without environment', without(DEPLOY, 'environment'), 'environment', /is required by deploy/],
-    ['deploy without headless-api-url', without(DEPLOY, 'headless-api-url'), 'headless-api-url', /required by deploy/],
-    [
-      'deploy without api-user-id',
-      without(DEPLOY, 'api-user-id'),
-      'api-user-id',
-      /required by deploy; set it from a secret/,
-    ],
-    ['deploy without api-password', without(DEPLOY, 'api-password'), 'api-password', /is required by deploy/],
-    ['copy without api-url', without(COPY, 'api-url'), 'api-url', /is required by install copy/],
-    ['copy without api-password', without(COPY, 'api-password'), 'api-password', /is required by install copy/],
-    [
-      'deploy and copy without api-user-id',
-      without({ ...DEPLOY, ...COPY }, 'api-user-id'),
-      'api-user-id',
-      /is required by deploy and install copy/,
-    ],
-    ['webhook without webhook-token', without(HOOK, 'webhook-token'), 'webhook-token', /required by webhook/],
-    ['webhook without account', without(HOOK, 'account'), 'account', /is required by webhook/],
-    ['webhook without environment', without(HOOK, 'environment'), 'environment', /is required by webhook/],
-    ['webhook without headless-api-url', without(HOOK, 'headless-api-url'), 'headless-api-url', /required by webhook/],
-    ['webhook without app', without(HOOK, 'app'), 'app', /is required by webhook/],
-    ['webhook and webhook-url', { ...HOOK, 'webhook-url': HOOK_URL, deploy: 'false' }, 'webhook-url', /keep one/],
-    [
-      'webhook by parts with a display name and no credentials',
-      { ...HOOK, environment: 'Production' },
-      'environment',
-      /"Production" is not an environment id .* cannot look a display name up/,
-    ],
-    [
-      'webhook by parts with an 8-letter display name and no credentials',
-      { ...HOOK, environment: 'previews' },
-      'environment',
-      /is not an environment id/,
-    ],
-    ['env-vars-mode unknown', { ...DEPLOY, 'env-vars-mode': 'overwrite' }, 'env-vars-mode', /use merge or replace/],
-    [
-      'upload-mode near a mode',
-      { ...DEPLOY, 'upload-mode': 'streaming' },
-      'upload-mode',
-      /^input "upload-mode": "streaming" is not an upload mode; did you mean stream\? use auto, stream or file$/,
-    ],
-    [
-      'upload-mode unknown',
-      { ...DEPLOY, 'upload-mode': 'fast' },
-      'upload-mode',
-      /"fast" is not an upload mode; use auto/,
-    ],
-    ['operation not a name', { ...WAIT, operation: 'op-123' }, 'operation', /is not an operation name/],
-    ['operation with a deploy', { ...DEPLOY, operation: OPERATION }, 'operation', /together with a deploy/],
-    ['wait without credentials', without(WAIT, 'api-password'), 'api-password', /is required by wait/],
-    ['wait without headless-api-url', without(WAIT, 'headless-api-url'), 'headless-api-url', /is required by wait/],
-    ['region unknown', { ...DEPLOY, region: 'Mars' }, 'region', /"Mars" is not a region; use US-C, AUS-SE, UK, EU-W/],
-    ['webhook unknown', { ...HOOK, webhook: 'flush' }, 'webhook', /use rebuild, clean-rebuild or purge-cache/],
-    ['webhook misspelled', { ...HOOK, webhook: 'purge-caches' }, 'webhook', /"purge-caches" is not a webhook/],
-    ['create-missing not a boolean', { ...DEPLOY, 'create-missing': 'yes' }, 'create-missing', /not a boolean/],
-    ['wait not a boolean', { ...DEPLOY, wait: 'nope' }, 'wait', /"nope" is not a boolean/],
-    ['copy-files not a boolean', { ...COPY, 'copy-files': 'maybe' }, 'copy-files', /not a boolean/],
-    ['copy-database not a boolean', { ...COPY, 'copy-database': '1' }, 'copy-database', /not a boolean/],
-    ['dry-run not a boolean', { ...DEPLOY, 'dry-run': 'on' }, 'dry-run', /not a boolean/],
-    ['github-deployment not a boolean', { ...DEPLOY, 'github-deployment': 'y' }, 'github-deployment', /not a boolean/],
-    [
-      'timeout in words',
-      { ...DEPLOY, timeout: '5 minutes' },
-      'timeout',
-      /^input "timeout": "5 minutes" is not a duration; use 90s, 15m, 1h or seconds$/,
-    ],
-    ['timeout zero', { ...DEPLOY, timeout: '0' }, 'timeout', /no time at all/],
-    ['timeout negative', { ...DEPLOY, timeout: '-10m' }, 'timeout', /is not a duration/],
-    ['env-vars duplicate', { ...DEPLOY, 'env-vars': 'A=1\nA=2' }, 'env-vars', /line 2: A is already set on line 1/],
-    ['env-vars without =', { ...DEPLOY, 'env-vars': 'A=1\nNOEQUALS' }, 'env-vars', /line 2 has no "="/],
-    ['env-vars bad key', { ...DEPLOY, 'env-vars': 'MY-KEY=1' }, 'env-vars', /"MY-KEY" is not a variable name/],
-    ['compression-level too high', { ...DEPLOY, 'compression-level': '10' }, 'compression-level', /from 0 to 9/],
-    [
-      'compression-level a word',
-      { ...DEPLOY, 'compression-level': 'max' },
-      'compression-level',
-      /"max" is not a whole/,
-    ],
-    [
-      'notification-emails',
-      { ...COPY, 'notification-emails': 'a@b.co\nnope, x@y' },
-      'notification-emails',
-      /"nope", "x@y", which are not email addresses/,
-    ],
-    [
-      'copy-db-tables without database',
-      { ...COPY, 'copy-db-tables': 'wp_posts', 'copy-database': 'false' },
-      'copy-db-tables',
-      /"copy-database" is false/,
-    ],
-    [
-      'copy of nothing',
-      { ...COPY, 'copy-files': 'false', 'copy-database': 'false' },
-      'copy-files',
-      /would copy nothing/,
-    ],
-    [
-      'api-url plain http',
-      { ...COPY, 'api-url': 'http://api.example.com' },
-      'api-url',
-      /plain http to api\.example\.com; use https/,
-    ],
-    ['api-url not a URL', { ...COPY, 'api-url': 'api.example.com' }, 'api-url', /is not a URL/],
-    ['headless-api-url ftp', { ...DEPLOY, 'headless-api-url': 'ftp://h.example.com' }, 'headless-api-url', /uses ftp/],
-    [
-      'headless-api-url with /v1',
-      { ...DEPLOY, 'headless-api-url': 'https://h.example.com/v1' },
-      'headless-api-url',
-      /without it/,
-    ],
-    [
-      'headless-api-url with credentials',
-      { ...DEPLOY, 'headless-api-url': `https://u:${PASSWORD}@h.example.com` },
-      'headless-api-url',
-      /user name or password/,
-    ],
-    [
-      'webhook-url without token',
-      { 'webhook-url': HOOK_URL.replace(/\?.*/, '') },
-      'webhook-url',
-      /no token query parameter/,
-    ],
-    [
-      'webhook-url not a trigger',
-      { 'webhook-url': `https://h.example.com/wh/v1/x?token=${TOKEN}` },
-      'webhook-url',
-      /\/webhooks\/webhook:\{action\}/,
-    ],
-    [
-      'webhook-url over http',
-      { 'webhook-url': HOOK_URL.replace('https:', 'http:') },
-      'webhook-url',
-      /plain http to headless\.example\.com/,
-    ],
-    ['webhook-url unknown action', { 'webhook-url': HOOK_URL.replace('purgeCache', 'nuke') }, 'webhook-url', /"nuke"/],
-    [
-      'path outside the workspace',
-      { ...DEPLOY, path: '../elsewhere' },
-      'path',
-      /"..\/elsewhere" is outside the workspace/,
-    ],
-    ['path absolute elsewhere', { ...DEPLOY, path: nodePath.resolve('/etc') }, 'path', /outside the workspace/],
-    [
-      'exclude-from outside',
-      { ...DEPLOY, path: 'web', 'exclude-from': '../../.deployignore' },
-      'exclude-from',
-      /outside the workspace/,
-    ],
-    ['app with a space', { ...DEPLOY, app: 'my app' }, 'app', /"my app" is not an app id/],
-    ['app as a resource name', { ...DEPLOY, app: 'accounts/demo/apps/shop' }, 'app', /is not an app id/],
-    ['account with prefix', { ...DEPLOY, account: 'accounts/demo' }, 'account', /give "demo", without "accounts\/"/],
-    ['account with a query', { ...DEPLOY, account: 'demo?x' }, 'account', /is not an account name/],
-    ['environment with a slash', { ...DEPLOY, environment: 'a/b' }, 'environment', /has a slash/],
-    ['environment with a newline', { ...DEPLOY, environment: 'a\tb' }, 'environment', /control character/],
-    [
-      'cms-environment',
-      { ...DEPLOY, 'cms-environment': 'Not_An_Install' },
-      'cms-environment',
-      /is not an install name/,
-    ],
-    [
-      'github-deployment without token',
-      { ...DEPLOY, 'github-deployment': 'true' },
-      'github-token',
-      /required by github-deployment/,
-    ],
-  ];
-
-  it('has at least 40 rows', () => expect(rows.length).toBeGreaterThanOrEqual(40));
-
-  it.each(rows)('%s', (_case, values, name, message) => {
-    const error = inputError(values);
-    const line = error.problems.find((problem) => problem.startsWith(`input "${name}"`) && message.test(problem));
-    expect(line, error.message).toBeDefined();
-    for (const problem of error.problems) expect(problem).toMatch(/^input "[a-z-]+"/);
-    for (const secret of secretValues(getter(values))) expect(error.message).not.toContain(secret);
+    ['deploy', 'api-user-id', 'demo:user', / holds a ":", which HTTP Basic credentials cannot carry/],
+    ['copy', 'copy-to', 'demostg', / is the same install as "copy-from"/],
+    ['copy', 'copy-from', 'Demo-Stg', / "Demo-Stg" is not an install name/],
+    ['copy', 'copy-to', 'ab', / "ab" is not an install name .* or uuid$/],
+    ['hook', 'webhook-url', HOOK_URL, / and input "webhook" are both set; keep one/],
+    ['hook', 'environment', 'Production', / "Production" is not an environment id .* cannot look a display name up/],
+    ['hook', 'environment', 'previews', / "previews" is not an environment id/],
+    ['deploy', 'env-vars-mode', 'overwrite', /: "overwrite" is not a mode; use merge or replace$/],
+    ['deploy', 'upload-mode', 'streaming', / "streaming" is not an upload mode; did you mean stream\?/],
+    ['wait', 'operation', 'op-123', /: "op-123" is not an operation name/],
+    ['deploy', 'operation', OP, / is set together with a deploy/],
+    ['deploy', 'region', 'Mars', /: "Mars" is not a region; use US-C, AUS-SE, UK, EU-W$/],
+    ['hook', 'webhook', 'flush', /: "flush" is not a webhook; use rebuild, clean-rebuild or purge-cache$/],
+    ['deploy', 'create-missing', 'yes', /is not a boolean/],
+    ['deploy', 'wait', 'nope', /is not a boolean/],
+    ['copy', 'copy-files', 'maybe', /is not a boolean/],
+    ['copy', 'copy-database', '1', /is not a boolean/],
+    ['deploy', 'dry-run', 'on', /is not a boolean/],
+    ['deploy', 'github-deployment', 'y', /is not a boolean/],
+    ['deploy', 'timeout', '5 minutes', /: "5 minutes" is not a duration; use 90s, 15m, 1h or seconds$/],
+    ['deploy', 'env-vars', 'A=1\nA=2', /: line 2: A is already set on line 1/],
+    ['deploy', 'compression-level', '10', /: "10" is not a whole number from 0 to 9$/],
+    ['copy', 'notification-emails', 'a@b.co\nnope, x@y', / has "nope", "x@y", which are not email addresses; give one/],
+    ['copy', 'notification-emails', 'a@b.co\nnope', / has "nope", which is not an email address/],
+    ['copy', 'api-url', 'http://api.example.com', /: uses plain http to api\.example\.com; use https/],
+    ['deploy', 'headless-api-url', 'https://h.example.com/v1', /: ends in \/v1; give the base URL without it$/],
+    ['deploy', 'headless-api-url', `https://u:${PASSWORD}@h.example.com`, /: has a user name or password/],
+    ['nothing', 'webhook-url', HOOK_URL.replace('https:', 'http:'), /: uses plain http to headless\.example\.com/],
+    ['deploy', 'path', '../elsewhere', /: "\.\.\/elsewhere" is outside the workspace/],
+    ['deploy', 'app', 'my app', / "my app" is not an app id/],
+    ['deploy', 'account', 'accounts/demo', /is not an account name: .*; give "demo", without "accounts\/"$/],
+    ['deploy', 'account', 'de mo', / is not an account name: no slashes, spaces, .*; give the name alone$/],
+    ['deploy', 'environment', 'a/b', / "a\/b" has a slash or a control character/],
+    ['deploy', 'environment', 'a\x1fb', / has a slash or a control character/],
+    ['deploy', 'environment', 'a\x7fb', / has a slash or a control character/],
+    ['deploy', 'cms-environment', 'Not_An_Install', / "Not_An_Install" is not an install name/],
+    ['delete', 'environment', 'production', / "production" does not match delete-pattern "pr-\*"/],
+    ['delete', 'delete-pattern', '!production', /negated patterns are not supported/],
+    ['rollback', 'rollback', 'yesterday', /: "yesterday" is neither "previous" nor a workflow run id/],
+    ['sweep', 'sweep-max', '-1', /: "-1" is not a whole number from 0 to 1000$/],
+    ['sweep', 'sweep-max', '1001', /is not a whole number from 0 to 1000$/],
+    ['deploy', 'health-url', 'url', / is "url", the url output, but "environment-url" is empty/],
+    ['deploy', 'health-url', 'x', /: is not a URL/],
+    ['a deploy with health-url', 'health-expect', '2xx', /: "2xx" is not a status code/],
+    ['a deploy with health-url', 'health-timeout', 'soon', /: "soon" is not a duration/],
+    ['a deploy without wait', 'health-url', 'https://{app}.example.com', / is set while "wait" is false/],
+    ['a deploy without wait', 'rollback-on-failure', 'true', / is true while "wait" is false/],
+    ['a copy without database', 'copy-db-tables', 'x', / is set while "copy-database" is false/],
+    ['a copy without database', 'copy-files', 'false', / and input "copy-database" are both false, so .* copy nothing/],
+  ])('%s with %s %j: %s', (base, name, value, words) => {
+    expectProblems({ ...BASE[base], [name]: value }, [new RegExp(`^input "${name}".*${words.source}`)]);
   });
 
-  it('reports every problem at once, one per line', () => {
-    const error = inputError({
-      ...without(DEPLOY, 'api-password'),
-      timeout: 'soon',
-      region: 'Moon',
-      'compression-level': '11',
-      'copy-from': 'demostg',
-      'env-vars': 'oops',
-    });
-    expect(error.name).toBe('InputError');
-    expect(error.problems).toEqual([
-      'input "copy-to" is empty while "copy-from" is set; set both for an install copy, or neither',
-      'input "region": "Moon" is not a region; use US-C, AUS-SE, UK, EU-W',
-      'input "env-vars": line 1 has no "="; write KEY=VALUE',
-      'input "compression-level": "11" is not a whole number from 0 to 9',
-      'input "timeout": "soon" is not a duration; use 90s, 15m, 1h or seconds',
-      'input "api-password" is required by deploy; set it from a secret',
-    ]);
-    expect(error.message.split('\n')).toEqual(error.problems);
+  // [inputs, the input left empty, the steps that need it and the hint]
+  it.each<[Base, string, RegExp]>([
+    ['deploy', 'account', /deploy; set it to the headless account name$/],
+    ['deploy', 'environment', /deploy; set it to the environment id or display name$/],
+    ['deploy', 'headless-api-url', /deploy; set it to the headless API base URL, without \/v1$/],
+    ['deploy', 'api-user-id', /deploy; set it from a secret$/],
+    ['deploy', 'api-password', /deploy;/],
+    ['copy', 'api-url', /install copy; set it to the hosting API base URL/],
+    ['copy', 'api-password', /install copy;/],
+    ['hook', 'webhook-token', /webhook; set it from a secret, or give the whole "webhook-url"/],
+    ['hook', 'account', /webhook;/],
+    // Missing, and nothing about looking a display name up.
+    ['hook', 'environment', /webhook;/],
+    ['hook', 'headless-api-url', /webhook;/],
+    ['hook', 'app', /webhook; set it to the app id$/],
+    ['wait', 'api-password', /wait;/],
+    ['wait', 'headless-api-url', /wait;/],
+    // Missing, and nothing about the pattern.
+    ['delete', 'environment', /delete;/],
+    ['delete', 'api-password', /delete;/],
+    ['rollback', 'environment', /rollback;/],
+    ['rollback', 'github-token', /rollback; set it, e\.g\. to \$\{\{ github\.token \}\}$/],
+    ['sweep', 'app', /sweep;/],
+    ['sweep', 'api-password', /sweep;/],
+    ['sweep', 'github-token', /sweep;/],
+  ])('%s without %s: required by %s', (base, name, words) => {
+    expectProblems(without(BASE[base], name), [new RegExp(`^input "${name}" is required by ${words.source}`)]);
   });
 
-  it('names an input needed by two steps once', () => {
-    const error = inputError(without({ ...DEPLOY, ...COPY }, 'api-password', 'api-user-id'));
-    expect(error.problems.filter((p) => p.startsWith('input "api-password"'))).toHaveLength(1);
+  const required = (name: string, by = '') => new RegExp(`^input "${name}" is required by ${by}`);
+  const both = (by: string) => [required('api-user-id', by), required('api-password', by)];
+  const alone = (step: string, other: string) =>
+    new RegExp(
+      `^the ${step} step runs alone, but the inputs also ask for ${other}; run them in separate steps of the workflow$`,
+    );
+  const NOTHING =
+    /^input "app" is empty and no other step is set, so nothing would run; set "app" to deploy, "operation"/;
+  it.each<[RegExp | RegExp[], Values]>([
+    [/^input "deploy" is true but input "app" is empty/, { ...without(DEPLOY, 'app'), deploy: 'true' }],
+    [/^input "deploy" is empty while both "app" and "webhook" are set/, { ...DEPLOY, ...HOOK, deploy: '' }],
+    [/^input "deploy" is empty while both "app" and "webhook-url" are set/, { ...DEPLOY, 'webhook-url': HOOK_URL }],
+    [/^input "deploy" is false and no other step is set, so nothing would run/, { ...DEPLOY, deploy: 'false' }],
+    [NOTHING, { ...HEADLESS, deploy: 'false' }],
+    [/^input "copy-to" is empty while "copy-from" is set; set both/, without(COPY, 'copy-to')],
+    [/^input "copy-from" is empty while "copy-to" is set/, without(COPY, 'copy-from')],
+    [/^input "copy-to" is the same install/, { ...COPY, 'copy-from': UUID.toUpperCase(), 'copy-to': UUID }],
+    [/^input "exclude-from": ".*" is outside/, { ...DEPLOY, path: 'web', 'exclude-from': '../../.deployignore' }],
+    // Credentials count only as a pair: a user id without its password cannot look a name up.
+    [/^input "environment" "Production" is not an/, { ...HOOK, environment: 'Production', 'api-user-id': USER }],
+    [/^input "environment" "Production" is not an/, { ...HOOK, environment: 'Production', 'api-password': PASSWORD }],
+    [required('api-user-id', 'deploy and install copy'), without({ ...DEPLOY, ...COPY }, 'api-user-id')],
+    [both('deploy and install copy'), without({ ...DEPLOY, ...COPY }, ...Object.keys(CREDS))],
+    [required('github-token', 'github-deployment'), { ...DEPLOY, 'github-deployment': 'true' }],
+    [required('github-token', 'pr-comment'), { ...DELETE, 'pr-comment': 'true' }],
+    [required('github-token', 'rollback-on-failure'), { ...DEPLOY, 'rollback-on-failure': 'true' }],
+    [alone('delete', 'deploy'), { ...DELETE, deploy: 'true' }],
+    [alone('rollback', 'deploy'), { ...ROLLBACK, deploy: 'true' }],
+    [alone('delete', 'sweep'), { ...SWEEP, 'delete-environment': 'true', environment: 'pr-1' }],
+    [alone('sweep', 'deploy'), { ...SWEEP, deploy: 'true', environment: 'pr-1' }],
+    // skip-without-credentials: one credential empty is a mistake, not a fork's run; it is off by default.
+    [required('api-password', 'deploy'), { ...SKIP, 'api-user-id': USER }],
+    [both('deploy'), { ...SKIP, 'skip-without-credentials': '' }],
+    [NOTHING, { 'skip-without-credentials': 'true', 'api-user-id': USER }],
+    [both('deploy'), { ...SKIP, deploy: 'true', webhook: 'rebuild', 'webhook-token': TOKEN }],
+    [/^input "timeout": "soon" is not a duration/, { ...SKIP, timeout: 'soon' }],
+  ])('%s', (expected, values) => {
+    expectProblems(values, [expected].flat());
+  });
+
+  it('throws them all in one InputError, one per line', () => {
+    const values = { ...without(DEPLOY, 'api-password'), timeout: 'soon', region: 'Moon', 'copy-from': 'demostg' };
+    let error: unknown;
+    try {
+      read({ ...values, 'compression-level': '11', 'env-vars': 'oops' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const { name, problems, message } = error as InputError;
+    expect(name).toBe('InputError');
+    const inputs = ['copy-to', 'region', 'env-vars', 'compression-level', 'timeout', 'api-password'];
+    expect(problems).toEqual(inputs.map((input) => expect.stringMatching(`^input "${input}"`)));
+    expect(message.split('\n')).toEqual(problems);
   });
 });
 
-describe('readInputs: good inputs', () => {
-  it('reads a deploy with the defaults of action.yml', () => {
-    const inputs = read(DEPLOY);
-    expect(inputs).toEqual({
+describe('what each step reads', () => {
+  it('a deploy, with the defaults of action.yml', () => {
+    expect(read(DEPLOY)).toEqual({
       workspace: WS,
       credentials: { userId: USER, password: PASSWORD },
       hostingUrl: null,
-      headlessUrl: 'https://headless.example.com',
+      headlessUrl: API,
       account: 'demo',
       app: 'shop',
       environment: 'staging',
@@ -357,7 +233,7 @@ describe('readInputs: good inputs', () => {
             account: 'demo',
             app: 'shop',
             environment: 'staging',
-            headlessUrl: 'https://headless.example.com',
+            headlessUrl: API,
             region: 'US-C',
             regionGiven: false,
             createMissing: true,
@@ -387,131 +263,63 @@ describe('readInputs: good inputs', () => {
     });
   });
 
-  it('keeps a v1 inside the operation: only a leading /v1/ is dropped', () => {
-    const named = 'accounts/demo/apps/v1/environments/0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015/operations/0123456789ab';
-    expect(read({ ...WAIT, operation: named }).steps.map((s) => s.inputs)).toEqual([
-      { operation: named, headlessUrl: 'https://headless.example.com', timeoutMs: 1_800_000 },
-    ]);
+  const STEP_BASE: Record<StepName, Values> = { ...BASE, 'install copy': COPY, webhook: HOOK };
+  // [step, inputs added to its base, what its record holds]
+  it.each<[StepName, Values, object]>([
+    ['deploy', { deploy: 'True', region: 'eu-w' }, { region: 'EU-W', regionGiven: true }],
+    // An explicit region that is the default is no region given.
+    ['deploy', { region: 'US-C' }, { regionGiven: false }],
+    ['deploy', { 'create-missing': 'FALSE' }, { createMissing: false }],
+    ['deploy', { 'cms-environment': 'demostg' }, { cmsEnvironment: 'demostg' }],
+    ['deploy', { 'env-vars': 'B=x=y' }, { shellVariables: [{ key: 'B', value: 'x=y' }] }],
+    // Comments only: set to none.
+    ['deploy', { 'env-vars': '# none' }, { shellVariables: [] }],
+    ['deploy', { 'env-vars-mode': 'Replace' }, { envVarsMode: 'replace' }],
+    ['deploy', { path: './web/dist/' }, { path: 'web/dist', absolutePath: nodePath.join(WS, 'web', 'dist') }],
+    ['deploy', { path: 'web', 'exclude-from': '.x' }, { excludeFrom: nodePath.join(WS, 'web', '.x') }],
+    ['deploy', { exclude: '*.map\n\ncoverage/' }, { exclude: ['*.map', 'coverage/'] }],
+    ['deploy', { 'compression-level': '0' }, { compressionLevel: 0 }],
+    ['deploy', { wait: 'false', timeout: '1h30m' }, { wait: false, timeoutMs: 5_400_000 }],
+    ['deploy', { 'headless-api-url': 'http://127.0.0.1:1/h/' }, { headlessUrl: 'http://127.0.0.1:1/h' }],
+    ['deploy', { 'upload-mode': 'Stream' }, { uploadMode: 'stream' }],
+    ['deploy', { ...GITHUB, 'github-deployment': 'true' }, { githubDeployment: true }],
+    ['deploy', { ...GITHUB, 'rollback-on-failure': 'true' }, { rollbackOnFailure: true }],
+    ['deploy', HEALTH, { health: { expect: { source: '200-399' }, text: null, timeoutMs: 300_000 } }],
+    ['deploy', { ...HEALTH, 'health-expect': '200' }, { health: { expect: { ranges: [[200, 200]] } } }],
+    ['deploy', { ...HEALTH, 'health-text': 'Welcome' }, { health: { text: 'Welcome' } }],
+    ['deploy', { ...HEALTH, 'health-timeout': '90s' }, { health: { timeoutMs: 90_000 } }],
+    ['deploy', { 'health-url': 'url', 'environment-url': 'https://{app}.x' }, { health: { url: { kind: 'url' } } }],
+    ['deploy', { ...HOOK, deploy: 'true' }, { environment: ENV_ID }],
+    ['wait', {}, { operation: OP, headlessUrl: API, timeoutMs: 1_800_000 }],
+    ['wait', { operation: OP.replace('shop', 'v1') }, { operation: OP.replace('shop', 'v1') }],
+    ['wait', { operation: `/v1/${OP}`, timeout: '10m' }, { operation: OP, timeoutMs: 600_000 }],
+    ['wait', { operation: `v1/${OP}` }, { operation: OP }],
+    ['wait', { operation: `/${OP}` }, { operation: OP }],
+    ['install copy', {}, { hostingUrl: 'https://api.example.com', from: 'demostg', to: 'demoprod' }],
+    ['install copy', { 'copy-to': UUID }, { to: UUID }],
+    ['install copy', { 'copy-files': 'false' }, { includeFiles: false, includeDatabase: true }],
+    ['install copy', { 'copy-db-tables': 'a, b\nc' }, { dbTables: ['a', 'b', 'c'] }],
+    ['install copy', { 'notification-emails': 'o@x.co\nd@x.co' }, { notificationEmails: ['o@x.co', 'd@x.co'] }],
+    ['webhook', { webhook: 'Clean-Rebuild' }, { by: 'parts', name: 'clean-rebuild', action: 'cleanRebuild' }],
+    ['webhook', {}, { account: 'demo', app: 'shop', environment: ENV_ID, headlessUrl: API, token: TOKEN }],
+    // A display name, which the credentials can look up.
+    ['webhook', { ...CREDS, environment: 'PR 12 preview' }, { by: 'parts', environment: 'PR 12 preview' }],
+    ['delete', {}, { pattern: { source: 'pr-*' } }],
+    // An id goes on to the lookup, which checks its display name.
+    ['delete', { environment: '0a1b2c3d' }, { environment: '0a1b2c3d' }],
+    ['delete', { environment: 'preview-x', 'delete-pattern': 'preview-*' }, { pattern: { source: 'preview-*' } }],
+    ['sweep', {}, { max: 20, pattern: { source: 'pr-*' }, githubDeployment: false }],
+    ['sweep', { 'sweep-max': '3', 'delete-pattern': 'preview-*' }, { max: 3, pattern: { source: 'preview-*' } }],
+    ['sweep', { 'sweep-max': '0' }, { max: 0 }],
+    ['rollback', {}, { want: { kind: 'previous' } }],
+    ['rollback', { rollback: '4242' }, { want: { kind: 'run', runId: 4242 } }],
+    ['rollback', { 'health-url': 'https://shop.example.com/health' }, { health: { url: { kind: 'template' } } }],
+  ])('%s %j: %j', (step, values, want) => {
+    expect(stepInputs(read({ ...STEP_BASE[step], ...values }), step)).toMatchObject(want);
   });
 
-  it('reads the wait step: the operation (a leading /v1/ dropped) and the timeout', () => {
-    const inputs = read({ ...WAIT, operation: `/v1/${OPERATION}`, timeout: '10m' });
-    expect(inputs.steps).toEqual([
-      {
-        name: 'wait',
-        inputs: { operation: OPERATION, headlessUrl: 'https://headless.example.com', timeoutMs: 600_000 },
-      },
-    ]);
-  });
-
-  it('runs the wait step beside deploy: false and a webhook (wait, then purge)', () => {
-    const inputs = read({ ...HOOK, ...WAIT });
-    expect(inputs.steps.map((s) => s.name)).toEqual(['wait', 'webhook']);
-  });
-
-  it('reads upload-mode in any case, auto when not given', () => {
-    expect(deployOf(read({ ...DEPLOY, 'upload-mode': 'Stream' }))?.uploadMode).toBe('stream');
-    expect(deployOf(read({ ...DEPLOY, 'upload-mode': 'FILE' }))?.uploadMode).toBe('file');
-    expect(deployOf(read(DEPLOY))?.uploadMode).toBe('auto');
-  });
-
-  it('reads env-vars-mode, and an explicit region as given', () => {
-    const deploy = deployOf(read({ ...DEPLOY, 'env-vars': 'A="a b"', 'env-vars-mode': 'Replace', region: 'UK' }));
-    expect(deploy).toMatchObject({
-      envVarsMode: 'replace',
-      regionGiven: true,
-      shellVariables: [{ key: 'A', value: 'a b' }],
-    });
-    expect(deployOf(read({ ...DEPLOY, region: 'US-C' }))?.regionGiven).toBe(false);
-  });
-
-  it('reads every deploy option', () => {
-    const deploy = deployOf(
-      read({
-        ...DEPLOY,
-        deploy: 'True',
-        region: 'eu-w',
-        'create-missing': 'FALSE',
-        'cms-environment': 'demostg',
-        'env-vars': 'A=1\nB=x=y',
-        path: './web/dist/',
-        exclude: '*.map\n\ncoverage/',
-        'exclude-from': '.deployignore',
-        'compression-level': '0',
-        wait: 'false',
-        timeout: '1h30m',
-        'headless-api-url': 'http://127.0.0.1:4010/headless/',
-      }),
-    );
-    expect(deploy).toMatchObject({
-      region: 'EU-W',
-      createMissing: false,
-      cmsEnvironment: 'demostg',
-      shellVariables: [
-        { key: 'A', value: '1' },
-        { key: 'B', value: 'x=y' },
-      ],
-      path: 'web/dist',
-      absolutePath: nodePath.join(WS, 'web', 'dist'),
-      exclude: ['*.map', 'coverage/'],
-      excludeFrom: nodePath.join(WS, 'web', 'dist', '.deployignore'),
-      compressionLevel: 0,
-      wait: false,
-      timeoutMs: 5_400_000,
-      headlessUrl: 'http://127.0.0.1:4010/headless',
-    });
-  });
-
-  it('treats an empty env-vars as "not given" and a comment-only one as "set to none"', () => {
-    expect(deployOf(read(DEPLOY))?.shellVariables).toBeNull();
-    expect(deployOf(read({ ...DEPLOY, 'env-vars': '# none' }))?.shellVariables).toEqual([]);
-  });
-
-  it('reads an install copy', () => {
-    const inputs = read({
-      ...COPY,
-      'copy-to': '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80',
-      'copy-files': 'false',
-      'copy-db-tables': 'wp_posts, wp_options\nwp_users',
-      'notification-emails': 'ops@example.com\ndev@example.com',
-    });
-    expect(deployOf(inputs)).toBeNull();
-    expect(webhookOf(inputs)).toBeNull();
-    expect(copyOf(inputs)).toEqual({
-      hostingUrl: 'https://api.example.com',
-      from: 'demostg',
-      to: '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80',
-      includeFiles: false,
-      includeDatabase: true,
-      dbTables: ['wp_posts', 'wp_options', 'wp_users'],
-      notificationEmails: ['ops@example.com', 'dev@example.com'],
-    });
-  });
-
-  it('reads a webhook by parts without credentials', () => {
-    const inputs = read({ ...HOOK, webhook: 'Clean-Rebuild' });
-    expect(inputs.credentials).toBeNull();
-    expect(deployOf(inputs)).toBeNull();
-    expect(webhookOf(inputs)).toEqual({
-      by: 'parts',
-      name: 'clean-rebuild',
-      action: 'cleanRebuild',
-      account: 'demo',
-      app: 'shop',
-      environment: '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015',
-      headlessUrl: 'https://headless.example.com',
-      token: TOKEN,
-    });
-  });
-
-  it('reads a webhook by parts with a display name when credentials can look it up', () => {
-    const inputs = read({ ...HOOK, environment: 'production', 'api-user-id': USER, 'api-password': PASSWORD });
-    expect(webhookOf(inputs)).toMatchObject({ by: 'parts', environment: 'production' });
-  });
-
-  it('reads a webhook by URL alone', () => {
-    const inputs = read({ 'webhook-url': HOOK_URL });
-    expect(webhookOf(inputs)).toEqual({
+  it('a webhook by URL alone', () => {
+    expect(stepInputs(read({ 'webhook-url': HOOK_URL }), 'webhook')).toEqual({
       by: 'url',
       name: 'purge-cache',
       action: 'purgeCache',
@@ -523,120 +331,104 @@ describe('readInputs: good inputs', () => {
     });
   });
 
-  it('runs deploy then webhook when deploy is true', () => {
-    const inputs = read({ ...DEPLOY, ...HOOK, deploy: 'true' });
-    expect(deployOf(inputs)?.environment).toBe('0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015');
-    expect(webhookOf(inputs)?.action).toBe('purgeCache');
-  });
-
-  it('runs all three steps', () => {
-    const inputs = read({ ...DEPLOY, ...COPY, 'webhook-url': HOOK_URL, deploy: 'true' });
-    expect([deployOf(inputs) !== null, copyOf(inputs) !== null, webhookOf(inputs) !== null]).toEqual([
-      true,
-      true,
-      true,
-    ]);
-  });
-
-  it('keeps github-deployment only with a deploy', () => {
-    const inputs = read({ ...DEPLOY, 'github-deployment': 'true', 'github-token': 'ghs_x' });
-    expect(deployOf(inputs)?.githubDeployment).toBe(true);
-    expect(inputs.githubToken).toBe('ghs_x');
-  });
-
-  it('warns about inputs for steps that will not run', () => {
-    const inputs = read({
-      ...HOOK,
-      'env-vars': 'A=1',
-      'env-vars-mode': 'replace',
-      'copy-db-tables': 'wp_posts',
-      'github-deployment': 'true',
-      'github-token': 'ghs_x',
-    });
-    expect(inputs.warnings).toEqual([
-      'input "env-vars" is ignored: no deploy runs',
-      'input "env-vars-mode" is ignored: no deploy runs',
-      'input "github-deployment" is ignored: no deploy or delete or sweep runs',
-      'input "copy-db-tables" is ignored: no install copy runs',
-    ]);
-    expect(read({ 'webhook-url': HOOK_URL, 'webhook-token': 'x' }).warnings).toEqual([
-      'input "webhook-token" is ignored: only "webhook" uses it',
-    ]);
+  it('takes the credentials only as a pair, and the GitHub token as given', () => {
+    const url = { 'webhook-url': HOOK_URL };
+    expect(read({ ...url, 'api-user-id': USER }).credentials).toBeNull();
+    expect(read({ ...url, 'api-password': PASSWORD }).credentials).toBeNull();
+    expect(read({ ...url, ...CREDS, ...GITHUB }).credentials).toEqual({ userId: USER, password: PASSWORD });
+    expect(read({ ...url, ...CREDS, ...GITHUB }).githubToken).toBe('ghs_token');
   });
 
   it('returns a deeply frozen object', () => {
     const inputs = read({ ...DEPLOY, 'env-vars': 'A=1', exclude: 'x' });
-    expect(Object.isFrozen(inputs)).toBe(true);
-    expect(Object.isFrozen(deployOf(inputs))).toBe(true);
-    expect(Object.isFrozen(deployOf(inputs)?.exclude)).toBe(true);
-    expect(Object.isFrozen(deployOf(inputs)?.shellVariables?.[0])).toBe(true);
-  });
-
-  it('trims values and treats undefined as empty', () => {
-    const inputs = readInputs((name) => (name === 'webhook-url' ? `  ${HOOK_URL}\n` : undefined), WS);
-    expect(webhookOf(inputs)?.by).toBe('url');
+    const deploy = stepInputs(inputs, 'deploy');
+    for (const part of [inputs, deploy, deploy?.exclude, deploy?.shellVariables?.[0]])
+      expect(Object.isFrozen(part)).toBe(true);
   });
 });
 
-describe('action.yml', () => {
-  const yml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
-  const declared = new Map<string, string | undefined>();
-  let section = '';
-  let current = '';
-  for (const line of yml.split('\n')) {
-    const top = /^(\w[\w-]*):/.exec(line);
-    if (top) section = top[1] ?? '';
-    const name = /^ {2}([a-z][a-z0-9-]*):\s*$/.exec(line);
-    if (section === 'inputs' && name) declared.set((current = name[1] ?? ''), undefined);
-    const def = /^ {4}default: '(.*)'$/.exec(line);
-    if (section === 'inputs' && def) declared.set(current, def[1]);
-  }
-
-  it('declares every input readInputs reads, and nothing it ignores', () => {
-    const asked = new Set<string>();
-    const values: Values = { ...DEPLOY, ...COPY, ...HOOK, deploy: 'true' };
-    readInputs((name) => {
-      asked.add(name);
-      return values[name] ?? '';
-    }, WS);
-    secretValues((name) => {
-      asked.add(name);
-      return '';
-    });
-    expect([...asked].sort()).toEqual([...declared.keys()].sort());
-  });
-
-  it('has the same defaults as the code', () => {
-    for (const [name, value] of Object.entries(ACTION_INPUT_DEFAULTS)) expect(declared.get(name), name).toBe(value);
-    expect(declared.get('github-token')).toBe('${{ github.token }}');
+describe('which steps run', () => {
+  it.each<[Values, StepName[]]>([
+    [COPY, ['install copy']],
+    [{ ...DEPLOY, ...HOOK, deploy: 'true' }, ['deploy', 'webhook']],
+    [{ ...DEPLOY, ...COPY, 'webhook-url': HOOK_URL, deploy: 'true' }, ['deploy', 'install copy', 'webhook']],
+    // Wait, then purge.
+    [{ ...HOOK, ...WAIT }, ['wait', 'webhook']],
+    // app names what to delete from, sweep or roll back: not a deploy.
+    [DELETE, ['delete']],
+    [SWEEP, ['sweep']],
+    [ROLLBACK, ['rollback']],
+    [{ ...SKIP, ...CREDS }, ['deploy']],
+    [SKIP, []],
+  ])('%j: %j', (values, names) => {
+    expect(read(values).steps.map((s) => s.name)).toEqual(names);
   });
 });
 
-describe('secretValues', () => {
-  it('lists every form of every secret, longest first', () => {
-    const secrets = secretValues(
-      getter({ ...DEPLOY, 'webhook-url': HOOK_URL, 'webhook-token': TOKEN, 'github-token': 'ghs_abc' }),
-    );
-    const basic = Buffer.from(`${USER}:${PASSWORD}`).toString('base64');
-    for (const s of [USER, PASSWORD, basic, TOKEN, encodeURIComponent(TOKEN), HOOK_URL, 'ghs_abc']) {
-      expect(secrets).toContain(s);
-    }
-    expect(secrets).not.toContain('demo');
-    expect(secrets).not.toContain('');
-    expect([...secrets].sort((a, b) => b.length - a.length)).toEqual(secrets);
+describe('warnings', () => {
+  const ignored = (name: string, step: string) => `input "${name}" is ignored: no ${step} runs`;
+  it.each<[Values, string[]]>([
+    [{ ...HOOK, 'env-vars': 'A=1' }, [ignored('env-vars', 'deploy')]],
+    [{ ...HOOK, 'env-vars-mode': 'replace' }, [ignored('env-vars-mode', 'deploy')]],
+    [{ ...HOOK, ...GITHUB, 'github-deployment': 'true' }, [ignored('github-deployment', 'deploy or delete or sweep')]],
+    [{ ...HOOK, 'copy-db-tables': 'x' }, [ignored('copy-db-tables', 'install copy')]],
+    [{ 'webhook-url': HOOK_URL, 'webhook-token': TOKEN }, ['input "webhook-token" is ignored: only "webhook" uses it']],
+    [{ 'webhook-url': 'https://hooks.example/webhooks/webhook:rebuild?token=t' }, []],
+    [{ ...DEPLOY, 'delete-pattern': 'x-*' }, [ignored('delete-pattern', 'delete or sweep')]],
+    [{ ...DEPLOY, 'sweep-max': '5' }, [ignored('sweep-max', 'sweep')]],
+    // The GitHub options are a sweep's too.
+    [
+      { ...SWEEP, environment: 'pr-1', 'github-deployment': 'true', 'pr-comment': 'true' },
+      ['input "environment" is ignored: a sweep looks at every environment of the app'],
+    ],
+    [{ ...DEPLOY, 'health-text': 'W' }, ['input "health-text" is set, but "health-url" is empty: nothing is checked']],
+  ])('%j: %j', (values, warnings) => {
+    expect(read(values).warnings).toEqual(warnings);
+  });
+});
+
+describe('skip-without-credentials', () => {
+  it.each<[Values, RegExp | null]>([
+    [SKIP, /^skipped: "api-user-id", "api-password" are empty and deploy needs them \(.*forks.*skip-without-cred/],
+    // A secret no chosen step needs does not stop it.
+    [{ ...SKIP, 'webhook-token': TOKEN }, /^skipped: "api-user-id", "api-password" are empty and deploy needs/],
+    [{ ...SKIP, 'delete-environment': 'true' }, /are empty and delete needs them/],
+    [{ ...SKIP, ...CREDS }, null],
+    [{ ...SKIP, deploy: 'false', webhook: 'purge-cache' }, /^skipped: "webhook-token" is empty and webhook needs/],
+    [{ ...SKIP, deploy: 'false', webhook: 'purge-cache', 'webhook-token': TOKEN, environment: ENV_ID }, null],
+    // An empty webhook-url secret leaves no step at all.
+    [{ 'skip-without-credentials': 'true' }, /^skipped: .*"webhook-url" are empty and no step can run/],
+    [
+      { ...SKIP, deploy: 'true', webhook: 'rebuild' },
+      /"api-user-id", "api-password", "webhook-token" are empty and deploy and webhook/,
+    ],
+  ])('%j: %s', (values, skipped) => {
+    expect(read(values).skipped).toEqual(skipped ? expect.stringMatching(skipped) : null);
+  });
+});
+
+describe('the reader under readInputs', () => {
+  const reader = (values: Record<string, string | undefined>) => createReader((n) => values[n]);
+
+  it('trims values, reads a missing or blank one as the default, and a default as not given', () => {
+    const input = reader({ 'dry-run': '   ', wait: ' false ', app: '\tshop\n' });
+    expect(['dry-run', 'wait', 'app', 'path'].map((name) => input.raw(name))).toEqual(['false', 'false', 'shop', '.']);
+    expect(['dry-run', 'app', 'path'].map((name) => input.given(name))).toEqual([false, true, false]);
   });
 
-  it('finds the token of a webhook URL given alone', () => {
-    const secrets = secretValues(getter({ 'webhook-url': HOOK_URL }));
-    expect(secrets).toEqual(expect.arrayContaining([HOOK_URL, TOKEN, encodeURIComponent(TOKEN)]));
+  it('reads a bad boolean as its default, true or false, and says so once', () => {
+    const input = reader({ wait: 'maybe', 'dry-run': 'maybe' });
+    expect([input.bool('wait'), input.bool('dry-run'), input.bool('wait')]).toEqual([true, false, true]);
+    expect(input.problems).toEqual([
+      'input "wait": "maybe" is not a boolean; use true or false',
+      'input "dry-run": "maybe" is not a boolean; use true or false',
+    ]);
   });
 
-  it('masks a password given without a user id', () => {
-    expect(secretValues(getter({ 'api-password': PASSWORD }))).toContain(PASSWORD);
-  });
-
-  it('returns nothing when no secret is given', () => {
-    expect(secretValues(getter({ app: 'shop' }))).toEqual([]);
+  it('records each problem once, however many rules find it', () => {
+    const input = reader({});
+    for (const text of ['is wrong', 'is wrong', 'is wrong in another way']) input.problem('app', text);
+    expect(input.problems).toEqual(['input "app" is wrong', 'input "app" is wrong in another way']);
   });
 });
 

@@ -1,15 +1,11 @@
 /**
- * Multiline inputs and the exclude-from file with Windows line endings. A value pasted from a
- * Windows editor, a secret saved with CRLF, or a `.deployignore` checked out with
- * `core.autocrlf=true` ends each line in `\r\n`; the `\r` must never end up as the last
- * character of a pattern, a variable name or a value sent to the API.
+ * Multiline inputs with Windows line endings (the exclude-from file's: exclude-rules.test.ts). A
+ * value pasted from a Windows editor or a secret saved with CRLF ends each line in `\r\n`; the
+ * `\r` must never end up as the last character of a pattern, a variable name or a value sent.
  */
 import { describe, expect, it } from 'vitest';
-import { buildExcludeRules } from '../../src/archive/plan/exclude-rules.js';
 import { parseEnvVars, parseLines, parseList } from '../../src/inputs/parsers.js';
 import { splitLines } from '../../src/util/lines.js';
-
-const noCarriageReturn = (values: readonly string[]) => values.filter((v) => v.includes('\r'));
 
 describe('splitLines', () => {
   it.each([
@@ -27,13 +23,6 @@ describe('splitLines', () => {
   });
 });
 
-describe('the exclude input with CRLF', () => {
-  it('gives patterns without the CR, comments and blank lines dropped', () => {
-    const patterns = parseLines('dist/\r\n# a comment\r\n\r\n*.log\r\n!keep.log\r\n');
-    expect(patterns).toEqual(['dist/', '*.log', '!keep.log']);
-  });
-});
-
 describe('env-vars with CRLF', () => {
   it('gives keys and values without the CR', () => {
     const vars = parseEnvVars(
@@ -45,7 +34,6 @@ describe('env-vars with CRLF', () => {
       { key: 'EMPTY', value: '' },
       { key: 'Q', value: 'x' },
     ]);
-    expect(noCarriageReturn(vars.flatMap((v) => [v.key, v.value]))).toEqual([]);
   });
 
   it('numbers lines as an editor does, CRLF or not', () => {
@@ -58,43 +46,11 @@ describe('env-vars with CRLF', () => {
   });
 });
 
-describe('list inputs with CRLF', () => {
-  it('gives items without the CR', () => {
-    expect(parseList('users\r\norders,\r\nposts\r\n')).toEqual(['users', 'orders', 'posts']);
-  });
-});
-
-describe('exclude rules with CRLF', () => {
-  const rules = buildExcludeRules({
-    exclude: ['coverage/\r\n*.tmp\r\n'],
-    excludeFrom: { name: '.deployignore', text: '# generated\r\n\r\n*.env\r\n!public.env\r\ncache/\r\n' },
-  });
-  const decidedBy = (rel: string) => {
-    const i = rules.match(rel);
-    return i < 0 ? null : rules.rules[i]!.label;
-  };
-
-  it('labels each rule by the line it is on', () => {
-    expect(rules.rules.map((r) => r.label)).toEqual([
-      '.git/',
-      'node_modules/',
-      '.env*.local',
-      'exclude:1',
-      'exclude:2',
-      '.deployignore:3',
-      '.deployignore:4',
-      '.deployignore:5',
-    ]);
-  });
-
-  it('matches as the same rules written with LF', () => {
-    expect(decidedBy('coverage/')).toBe('exclude:1');
-    expect(decidedBy('a.tmp')).toBe('exclude:2');
-    expect(decidedBy('prod.env')).toBe('.deployignore:3');
-    expect(decidedBy('public.env')).toBe('.deployignore:4');
-    expect(decidedBy('cache/')).toBe('.deployignore:5');
-    expect(decidedBy('index.js')).toBeNull();
-    // A name that really ends in CR is not what `*.env` + CRLF meant.
-    expect(decidedBy('cache\r/')).toBeNull();
+describe('line and list inputs with CRLF', () => {
+  it.each([
+    ['exclude', parseLines, 'dist/\r\n# a comment\r\n\r\n*.log\r\n!keep.log\r\n', ['dist/', '*.log', '!keep.log']],
+    ['a list', parseList, 'users\r\norders,\r\nposts\r\n', ['users', 'orders', 'posts']],
+  ])('%s gives items without the CR, comments and blank lines dropped', (_, parse, text, items) => {
+    expect(parse(text)).toEqual(items);
   });
 });

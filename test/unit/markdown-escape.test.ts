@@ -5,7 +5,7 @@
  * a mention. The checks below are GitHub's own rules, written as patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeCell, escapeMarkdown } from '../../src/util/markdown.js';
+import { escapeCell, escapeMarkdown, markdownLink } from '../../src/util/markdown.js';
 import { renderPrComment } from '../../src/report/pr-comment.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { createRedactor } from '../../src/util/redact.js';
@@ -28,74 +28,72 @@ const HOSTILE: readonly [string, string, string][] = [
 ];
 
 describe('escapeMarkdown: hostile text stays text', () => {
-  it.each(HOSTILE)('%s', (_, text, harm) => {
+  it.each(HOSTILE)('%s, and reads the same once rendered', (_, text, harm) => {
     // The pattern finds it in the raw text (the check is real) but nothing once escaped.
     expect(harmless(text)).toContain(harm);
     expect(harmless(escapeMarkdown(text))).toEqual([]);
-  });
-
-  it.each(HOSTILE)('%s reads the same once rendered', (_, text) => {
     expect(shown(escapeMarkdown(text))).toBe(text.replace(/\r?\n|\r/g, ' '));
   });
 
-  it('breaks a mention with a zero-width joiner after @, nothing else visible', () => {
-    expect(escapeMarkdown('@org/team')).toBe('@\u200Dorg/team');
-  });
+  it.each([
+    ['a\r\nb\nc\rd', 'a b c d'],
+    ['a & b', 'a &amp; b'],
+    ['@org/team', '@\u200Dorg/team'], // a zero-width joiner after @, nothing else visible
+  ])('%j → %j', (text, escaped) => expect(escapeMarkdown(text)).toBe(escaped));
 });
 
 describe('escapeCell: one cell of a table', () => {
   it.each([
-    ['a pipe', 'a | b', 'a \\| b'],
-    ['a newline', 'a\nb', 'a<br>b'],
-    ['a link', '[x](http:evil.example)', '\\[x\\]\\(http\\:evil\\.example\\)'],
-  ])('%s', (_, text, cell) => expect(escapeCell(text)).toBe(cell));
+    ['a | b', 'a \\| b'],
+    ['a\nb', 'a<br>b'],
+    ['a\r\nb', 'a<br>b'],
+    ['<script>&', '&lt;script&gt;&amp;'],
+    ['plain', 'plain'],
+    ['[x](http:evil.example)', '\\[x\\]\\(http\\:evil\\.example\\)'],
+    ['`x`', '\\`x\\`'],
+    ['@org/team', '@\u200Dorg/team'],
+  ])('%j → %j', (text, cell) => expect(escapeCell(text)).toBe(cell));
+});
 
-  it('keeps the table to its columns', () => {
-    const cell = escapeCell('x | y | z\nw');
-    expect(`| ${cell} | 1 |`.replace(/\\\|/g, '').split('|')).toHaveLength(4);
-  });
+describe('markdownLink: a link only to http(s), and its target cannot leave the parentheses', () => {
+  it.each([
+    ['x', 'http://e.com/', '[x](http://e.com/)'],
+    ['x', 'ftp://e.com/', 'x'],
+    ['x', 'javascript:alert(1)', 'x'],
+    ['a.b', 'not a url', 'a\\.b'],
+    // What could end the link is percent-encoded, in upper-case hex.
+    ['x', 'https://e.com/?q=\\"\'', '[x](https://e.com/?q=%5C%22%27)'],
+    ['x', 'https://e.com/a)(b c', '[x](https://e.com/a%29%28b%20c)'],
+  ])('%j to %j → %j', (text, href, link) => expect(markdownLink(text, href)).toBe(link));
 });
 
 describe('the summary and the comment escape every outside value', () => {
-  const FILE = '[Deploy token expired - re-authenticate](http:evil.example)';
-
-  it('a file name in "Largest files sent" is no link', () => {
-    const md = renderSummary({
-      status: 'success',
-      steps: [],
-      archive: { bytes: 10, files: 1, sha256: 'a'.repeat(64), largest: [{ name: FILE, size: 10 }] },
-    });
-    expect(LINK.test(md)).toBe(false);
-    expect(shown(md)).toContain(FILE);
-  });
-
-  it('a server message naming a team pings nobody, in the summary and in the comment', () => {
+  it('a file name in "Largest files sent", a server message naming a team: no link, nobody pinged, the text shown', () => {
+    const FILE = '[Deploy token expired - re-authenticate](http:evil.example)';
     const error = 'build failed: ask @org/team (see [docs](https://evil.example))';
-    const summary = renderSummary({ status: 'failure', steps: [{ name: 'deploy', outcome: 'failure', error }], error });
+    const largest = [{ name: FILE, size: 10 }];
+    const summary = renderSummary({
+      status: 'failure',
+      steps: [{ name: 'deploy', outcome: 'failure', error }],
+      error,
+      archive: { bytes: 10, files: 1, sha256: 'a', largest },
+    });
     const comment = renderPrComment({
       kind: 'deploy',
       status: 'failure',
       app: 'shop',
       environment: 'pr-1',
       error,
-      updatedAt: '2026-11-01T00:00:00Z',
+      updatedAt: '',
     });
-    for (const md of [summary, comment]) {
+    for (const md of [summary, comment.slice(comment.indexOf('\n'))]) {
       expect(MENTION.test(md)).toBe(false);
-      expect(
-        LINK.test(
-          md
-            .split('\n')
-            .filter((l) => !l.startsWith('<!--'))
-            .join('\n'),
-        ),
-      ).toBe(false);
+      expect(LINK.test(md)).toBe(false);
       expect(shown(md)).toContain('@org/team');
     }
+    expect(shown(summary)).toContain(FILE);
   });
-});
 
-describe('redaction finds a secret in markdown, escaped', () => {
   it('the summary names an app whose name is the password: redacted once rendered', () => {
     const secret = 'sec-leaky.pw_1';
     const redact = createRedactor([secret]);

@@ -1,6 +1,6 @@
+/** The upload's multipart body, streamed from the zip: its bytes, retries, and a file that changes under it. */
 import {
   createReadStream,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -8,22 +8,18 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import FormData from 'form-data';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { multipartOpener } from '../../src/api/multipart.js';
 import { openFdDir } from '../support/platform.js';
+import { useTempDir } from './helpers/temp-dir.js';
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'multipart-test-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const tmp = useTempDir('multipart-test-');
 
 function writeFile(name: string, size: number): string {
-  const file = path.join(dir, name);
+  const file = path.join(tmp.dir, name);
   writeFileSync(file, Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919) % 251)));
   return file;
 }

@@ -1,35 +1,23 @@
+/**
+ * Failures without an answer (src/api/network-failure.ts): the kind of each system code, the code
+ * found under fetch's wrappers, and the words of each kind, naming the host, the code and the
+ * input the URL came from. Whether a kind may have reached the server is the retry table's.
+ */
 import { describe, expect, it } from 'vitest';
-import { classifyCode, describeFailure, errorCode, nothingSent } from '../../src/api/network-failure.js';
+import { classifyCode, describeFailure, errorCode, type NetworkFailure } from '../../src/api/network-failure.js';
 
 describe('classifyCode', () => {
-  it.each([
-    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'certificate'],
-    ['SELF_SIGNED_CERT_IN_CHAIN', 'certificate'],
-    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'certificate'],
-    ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'certificate'],
-    ['CERT_HAS_EXPIRED', 'certificate'],
-    ['ERR_TLS_CERT_ALTNAME_INVALID', 'certificate'],
-    ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls'],
-    ['EPROTO', 'tls'],
-    ['ENOTFOUND', 'dns'],
-    ['EAI_AGAIN', 'dns'],
-    ['ECONNREFUSED', 'refused'],
-    ['EHOSTUNREACH', 'refused'],
-    ['UND_ERR_CONNECT_TIMEOUT', 'refused'],
-    ['ECONNRESET', 'reset'],
-    ['UND_ERR_SOCKET', 'reset'],
-    ['ETIMEDOUT', 'timeout'],
-    ['SOMETHING_ELSE', 'broken'],
-    [undefined, 'broken'],
-  ])('%s → %s', (code, kind) => {
-    expect(classifyCode(code)).toBe(kind);
-  });
-
-  it('says which kinds cannot have reached the server', () => {
-    expect(['certificate', 'tls', 'dns', 'refused', 'proxy', 'proxy-auth'].every((k) => nothingSent(k as never))).toBe(
-      true,
-    );
-    expect(['reset', 'timeout', 'broken'].some((k) => nothingSent(k as never))).toBe(false);
+  it.each<[NetworkFailure, (string | undefined)[]]>([
+    ['certificate', ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT']],
+    ['certificate', ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID']],
+    ['tls', ['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_TLS_HANDSHAKE_TIMEOUT', 'EPROTO']],
+    ['dns', ['ENOTFOUND', 'EAI_AGAIN']],
+    ['refused', ['ECONNREFUSED', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']],
+    ['reset', ['ECONNRESET', 'UND_ERR_SOCKET']],
+    ['timeout', ['ETIMEDOUT']],
+    ['broken', ['SOMETHING_ELSE', undefined]],
+  ])('%s: %j', (kind, codes) => {
+    for (const code of codes) expect(classifyCode(code), code).toBe(kind);
   });
 });
 
@@ -46,45 +34,38 @@ describe('errorCode', () => {
 });
 
 describe('describeFailure', () => {
-  const base = { host: 'api.corp.example:8443', source: 'headless-api-url' };
-
-  it('names the host, the code, the input and NODE_EXTRA_CA_CERTS for an untrusted certificate', () => {
-    const w = describeFailure({ ...base, failure: 'certificate', code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' });
-    expect(w.detail).toBe('the certificate of api.corp.example:8443 is not trusted (UNABLE_TO_VERIFY_LEAF_SIGNATURE)');
-    expect(w.advice).toMatch(/^nothing was sent; check headless-api-url; .*NODE_EXTRA_CA_CERTS/);
-  });
-
-  it('sends a wrong name to the input, not to NODE_EXTRA_CA_CERTS', () => {
-    const w = describeFailure({ ...base, failure: 'certificate', code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
-    expect(w.detail).toContain('not valid for that name (ERR_TLS_CERT_ALTNAME_INVALID)');
-    expect(w.advice).toContain('check the host name in headless-api-url');
-    expect(w.advice).not.toContain('NODE_EXTRA_CA_CERTS');
-  });
-
-  it('words each kind with the host and the input it came from', () => {
-    const words = (failure: Parameters<typeof describeFailure>[0]['failure'], more = {}) => {
-      const w = describeFailure({ ...base, source: 'webhook-url', failure, code: 'X', ...more });
-      return `${w.detail}; ${w.advice}`;
-    };
-    expect(words('dns')).toBe(
-      "host api.corp.example:8443 does not resolve (X); check the host name in webhook-url and the runner's DNS",
-    );
-    expect(words('refused')).toBe(
-      'could not connect to api.corp.example:8443 (X); check webhook-url (host and port) and that the service is up',
-    );
-    expect(words('refused', { proxy: 'proxy.corp:3128' })).toBe(
-      'could not connect to the proxy proxy.corp:3128 (X); check HTTPS_PROXY, or list api.corp.example in NO_PROXY to connect directly',
-    );
-    expect(words('proxy', { proxy: 'proxy.corp:3128', code: '502' })).toContain(
-      'the proxy proxy.corp:3128 would not open a tunnel to api.corp.example:8443 (502)',
-    );
-    expect(words('proxy-auth', { proxy: 'proxy.corp:3128', code: '407' })).toContain(
-      'the proxy proxy.corp:3128 asked for credentials (407); put the proxy',
-    );
-    expect(words('tls')).toContain('check the scheme and port in webhook-url');
-    expect(words('reset')).toContain('check webhook-url and the network');
-    expect(words('timeout', { message: 'no progress within 30s' })).toContain(
-      'no answer from api.corp.example:8443: no progress within 30s',
-    );
+  const base = { host: 'h.example:8443', source: 'webhook-url', code: 'X' };
+  const P = { proxy: 'p.corp:3128' };
+  it.each<[NetworkFailure, object, RegExp]>([
+    [
+      'certificate',
+      { code: 'BAD' },
+      /^the certificate of h\.example:8443 is not trusted \(BAD\); nothing was sent; check webhook-url; /,
+    ],
+    [
+      'certificate',
+      { code: 'BAD' },
+      /if h\.example:8443 uses a certificate from a private CA .* set NODE_EXTRA_CA_CERTS/,
+    ],
+    // A wrong name is the input's to fix, not a CA's.
+    [
+      'certificate',
+      { code: 'HOSTNAME_MISMATCH' },
+      /not valid for that name .*; check the host name in webhook-url: [^;]*$/,
+    ],
+    ['certificate', { code: 'CERT_HAS_EXPIRED' }, /outside its validity period \(CERT_HAS_EXPIRED\); .*renewed/],
+    ['dns', {}, /^host h\.example:8443 does not resolve \(X\); check the host name in webhook-url/],
+    ['dns', P, /^proxy host p\.corp:3128 does not resolve .* list h\.example in NO_PROXY/],
+    ['refused', {}, /^could not connect to h\.example:8443 \(X\); check webhook-url \(host and port\)/],
+    ['refused', P, /^could not connect to the proxy p\.corp:3128 .*HTTPS_PROXY.* h\.example in NO_PROXY/],
+    ['proxy', { ...P, code: '502' }, /^the proxy p\.corp:3128 would not open a tunnel to h\.example:8443 \(502\)/],
+    ['proxy-auth', { ...P, code: '407' }, /^the proxy p\.corp:3128 asked for credentials \(407\); .* HTTPS_PROXY/],
+    ['tls', {}, /^TLS handshake with h\.example:8443 failed \(X\); .*scheme and port in webhook-url/],
+    ['reset', {}, /^connection to h\.example:8443 dropped before an answer \(X\); check webhook-url/],
+    ['timeout', { message: 'no progress within 30s' }, /^no answer from h\.example:8443: no progress within 30s; /],
+    ['broken', {}, /^answer from h\.example:8443 cut off or malformed \(X\); check webhook-url/],
+  ])('words %s %j', (failure, more, words) => {
+    const w = describeFailure({ ...base, failure, ...more });
+    expect(`${w.detail}; ${w.advice}`).toMatch(words);
   });
 });

@@ -3,22 +3,18 @@
  * real socket makes of the reuse: test/integration/upload-body-reuse.test.ts.)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GrowingFile } from '../../src/api/growing-file.js';
 import { MIN_CHUNK_BYTES, PartBody } from '../../src/api/part-body.js';
+import { useTempDir } from './helpers/temp-dir.js';
 
 const HEAD = Buffer.from('head');
 const TAIL = Buffer.from('tail');
 const MiB = 1024 * 1024;
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'part-body-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const tmp = useTempDir('part-body-');
 
 /** The chunks as pulled: a copy of each, and the memory each was read into. */
 async function pull(body: PartBody): Promise<{ copies: Buffer[]; memory: ArrayBufferLike[] }> {
@@ -34,7 +30,7 @@ async function pull(body: PartBody): Promise<{ copies: Buffer[]; memory: ArrayBu
 describe('PartBody', () => {
   it('reads the file into two buffers, used in turn, whatever its size', async () => {
     const data = randomBytes(5 * MiB + 3);
-    const file = path.join(dir, 'a.zip');
+    const file = path.join(tmp.dir, 'a.zip');
     writeFileSync(file, data);
     const { copies, memory } = await pull(new PartBody({ path: file, size: data.length }, HEAD, TAIL));
     expect(Buffer.concat(copies).equals(Buffer.concat([HEAD, data, TAIL]))).toBe(true);
@@ -45,7 +41,7 @@ describe('PartBody', () => {
   });
 
   it('fails with the writer’s words when a growing file is shorter on disk than the writer said', async () => {
-    const file = path.join(dir, 'g.zip');
+    const file = path.join(tmp.dir, 'g.zip');
     writeFileSync(file, Buffer.alloc(100));
     const growing = new GrowingFile(file);
     growing.finish(300 * 1024);
@@ -53,14 +49,14 @@ describe('PartBody', () => {
   });
 
   it('fails with the writer’s own error when the writer failed before the file could be opened', async () => {
-    const growing = new GrowingFile(path.join(dir, 'never-written.zip'));
+    const growing = new GrowingFile(path.join(tmp.dir, 'never-written.zip'));
     const why = new Error('cannot read "src/secret.key" (permission denied)');
     growing.fail(why);
     await expect(pull(new PartBody(growing, HEAD, TAIL))).rejects.toBe(why);
   });
 
   it('fails with the writer’s own error when the writer fails while the body waits for it', async () => {
-    const file = path.join(dir, 'half.zip');
+    const file = path.join(tmp.dir, 'half.zip');
     writeFileSync(file, Buffer.alloc(1000));
     const growing = new GrowingFile(file);
     growing.grow(1000);
@@ -71,7 +67,7 @@ describe('PartBody', () => {
   });
 
   it('sends a chunk of a growing file as soon as MIN_CHUNK_BYTES are on disk, not a byte later', async () => {
-    const file = path.join(dir, 'edge.zip');
+    const file = path.join(tmp.dir, 'edge.zip');
     const data = randomBytes(MIN_CHUNK_BYTES);
     writeFileSync(file, data);
     const growing = new GrowingFile(file);

@@ -6,22 +6,18 @@
  */
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeWalkFs, planArchive } from '../../src/archive/index.js';
-import { tempDir, writeTree, type TreeSpec } from './helpers/archive-tree.js';
+import { tempDir, useTempDir, writeTree, type TreeSpec } from './helpers/archive-tree.js';
 
-let root: string;
-let cleanup: () => void;
-beforeEach(() => {
-  ({ dir: root, cleanup } = tempDir());
-});
-afterEach(() => cleanup());
+const tmp = useTempDir();
 
 /** What the last walk did: directories read (relative, `.` for the root), calls of onFirstEntry, turns. */
 let events: string[] = [];
 
 /** Plans `root` after writing `spec` into it, recording `events`. */
 async function walkOf(spec: TreeSpec, extra: Partial<Parameters<typeof planArchive>[0]> = {}) {
+  const root = tmp.dir;
   writeTree(root, spec);
   events = [];
   const plan = await planArchive({
@@ -68,11 +64,11 @@ describe('onFirstEntry', () => {
   });
 
   it('counts a kept symbolic link as an entry, not a dangling one', async () => {
-    symlinkSync('nowhere.txt', path.join(root, 'dangling'));
+    symlinkSync('nowhere.txt', path.join(tmp.dir, 'dangling'));
     const left = await walkOf({ 'sub/target.txt': 't' }, { exclude: ['sub/'] });
     expect(left.entries).toEqual([]);
     expect(events).not.toContain('first entry');
-    symlinkSync('sub/target.txt', path.join(root, 'kept-link'));
+    symlinkSync('sub/target.txt', path.join(tmp.dir, 'kept-link'));
     const kept = await walkOf({}, { exclude: ['sub/'] });
     expect(kept.entries).toEqual(['kept-link']);
     expect(events.slice(0, 2)).toEqual(['read .', 'first entry']);
@@ -91,7 +87,7 @@ describe('onFirstEntry', () => {
     const outside = tempDir('first-entry-outside-');
     try {
       writeTree(outside.dir, { 'secret.txt': 'x' });
-      symlinkSync(path.join(outside.dir, 'secret.txt'), path.join(root, '.deployignore'));
+      symlinkSync(path.join(outside.dir, 'secret.txt'), path.join(tmp.dir, '.deployignore'));
       await expect(walkOf({ 'package.json': '{}' }, { excludeFromFile: '.deployignore' })).rejects.toThrow(
         /exclude-from file "\.deployignore" leads out of the path input through a symbolic link/,
       );

@@ -21,9 +21,7 @@ describe('pollInterval', () => {
     [89_999, 3000],
     [90_000, 3000],
     [3_600_000, 3000],
-  ])('at %i ms → %i ms', (elapsed, interval) => {
-    expect(pollInterval(elapsed)).toBe(interval);
-  });
+  ])('at %i ms → %i ms', (elapsed, interval) => expect(pollInterval(elapsed)).toBe(interval));
 
   it('never shrinks as the wait goes on', () => {
     let prev = 0;
@@ -53,16 +51,12 @@ describe('the schedule meets the notice targets', () => {
 });
 
 describe('nextPollAt', () => {
-  it('lands the last poll exactly on the deadline', () => {
-    expect(nextPollAt(9_500, 9_500, 10_000)).toBe(10_000);
-    expect(nextPollAt(0, 0, 400)).toBe(400);
-  });
-  it('keeps to the schedule when a poll was quick', () => {
-    expect(nextPollAt(5_000, 5_100, 60_000)).toBe(6_000);
-  });
-  it('leaves a gap after a slow poll instead of polling back to back', () => {
-    expect(nextPollAt(5_000, 8_000, 60_000)).toBe(8_250);
-  });
+  it.each([
+    ['lands the last poll exactly on the deadline', 9_500, 9_500, 10_000, 10_000],
+    ['lands a first poll past the deadline on it', 0, 0, 400, 400],
+    ['keeps to the schedule when a poll was quick', 5_000, 5_100, 60_000, 6_000],
+    ['leaves a gap after a slow poll instead of polling back to back', 5_000, 8_000, 60_000, 8_250],
+  ])('%s', (_, scheduled, returned, timeout, next) => expect(nextPollAt(scheduled, returned, timeout)).toBe(next));
 });
 
 describe('resolvePollSchedule', () => {

@@ -11,34 +11,20 @@ const lines = (p: { bytesDone: number; bytesTotal: number; rate?: number; elapse
 };
 
 describe('progressLine without a live line (a log file)', () => {
-  it('says nothing for small, quick work: under 16 MiB and under 5 s', () => {
-    expect(lines({ bytesDone: 1, bytesTotal: 16 * MiB - 1, elapsedMs: 4999 })).toEqual([]);
-  });
-
-  it('speaks from 16 MiB exactly, however quick', () => {
-    expect(lines({ bytesDone: 8 * MiB, bytesTotal: 16 * MiB, elapsedMs: 0 })).toEqual([
-      'uploading: 50%, 8.0 MiB of 16.0 MiB (1.0 MiB/s)',
-    ]);
-  });
-
-  it('speaks from 5 s exactly, however small', () => {
-    expect(lines({ bytesDone: 512, bytesTotal: 1024, elapsedMs: 5000 })).toEqual([
-      'uploading: 50%, 512 B of 1.0 KiB (1.0 MiB/s)',
-    ]);
-  });
-
-  it('gives no percentage of an empty total', () => {
-    expect(lines({ bytesDone: 0, bytesTotal: 0, elapsedMs: 6000 })).toEqual(['uploading: 0 B of 0 B (1.0 MiB/s)']);
-  });
-
-  it('a total not known yet (the zip still being written) says how much so far', () => {
-    expect(lines({ bytesDone: 20 * MiB, bytesTotal: Infinity, elapsedMs: 6000 })).toEqual([
-      'uploading: 20.0 MiB so far, while the zip is written (1.0 MiB/s)',
-    ]);
-  });
-
-  it('rounds the percentage down: 99.9 % is not done', () => {
-    expect(lines({ bytesDone: 999, bytesTotal: 1000, elapsedMs: 6000 })[0]).toMatch(/^uploading: 99%,/);
+  it.each<[number, number, number, string[]]>([
+    // Nothing for small, quick work: under 16 MiB and under 5 s.
+    [1, 16 * MiB - 1, 4999, []],
+    // From 16 MiB exactly, however quick; from 5 s exactly, however small.
+    [8 * MiB, 16 * MiB, 0, ['uploading: 50%, 8.0 MiB of 16.0 MiB (1.0 MiB/s)']],
+    [512, 1024, 5000, ['uploading: 50%, 512 B of 1.0 KiB (1.0 MiB/s)']],
+    // No percentage of an empty total.
+    [0, 0, 6000, ['uploading: 0 B of 0 B (1.0 MiB/s)']],
+    // A total not known yet (the zip still being written): how much so far.
+    [20 * MiB, Infinity, 6000, ['uploading: 20.0 MiB so far, while the zip is written (1.0 MiB/s)']],
+    // The percentage rounded down: 99.9 % is not done.
+    [999, 1000, 6000, ['uploading: 99%, 999 B of 1000 B (1.0 MiB/s)']],
+  ])('%i of %i bytes after %i ms: %j', (bytesDone, bytesTotal, elapsedMs, said) => {
+    expect(lines({ bytesDone, bytesTotal, elapsedMs })).toEqual(said);
   });
 });
 

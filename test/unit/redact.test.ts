@@ -1,57 +1,66 @@
+/**
+ * Redaction (src/util/redact.ts): where a `token=` value ends, how short a known secret may be and
+ * still be replaced, and every form a secret takes in text (as given, URL-encoded, a Basic pair and
+ * its base64). The markdown-escaped form is tested with the summary, in markdown-escape.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
-import { createRedactor, redact, redactTokens } from '../../src/util/redact.js';
+import { createRedactor, redact, redactTokens, REDACTED } from '../../src/util/redact.js';
 
-describe('redactTokens', () => {
+describe('redactTokens: the value runs to the next separator, and only that far', () => {
   it.each([
     ['https://h/wh/v1/x/webhooks/webhook:rebuild?token=abc123', 'https://h/wh/v1/x/webhooks/webhook:rebuild?token=***'],
     ['?a=1&token=abc&b=2', '?a=1&token=***&b=2'],
-    ['url "https://h/x?TOKEN=Zz-9_" failed', 'url "https://h/x?TOKEN=***" failed'],
     ['access_token=xyz#frag', 'access_token=***#frag'],
+    ['token=abc def', 'token=*** def'],
+    ['token=abc\tdef', 'token=***\tdef'],
+    ['"url?TOKEN=Zz-9_" said', '"url?TOKEN=***" said'],
+    ["'url?token=abc' said", "'url?token=***' said"],
+    ['<a href=x?token=abc>link</a>', '<a href=x?token=***>link</a>'],
+    ['a token=one and Token=two', 'a token=*** and Token=***'],
     ['no secrets here', 'no secrets here'],
-  ])('%s', (input, expected) => {
-    expect(redactTokens(input)).toBe(expected);
+  ])('%j → %j', (input, expected) => expect(redactTokens(input)).toBe(expected));
+
+  it('is what redact() does with no secrets, with the one marker', () => {
+    expect(REDACTED).toBe('***');
+    expect(redact('plain s3cret POST /wh/v1/a?token=unknown')).toBe('plain s3cret POST /wh/v1/a?token=***');
   });
 });
 
 describe('createRedactor', () => {
-  const r = createRedactor(['s3cr3t-pass', 'hook-token-1'], ['demo-user', 's3cr3t-pass']);
+  it('replaces every known secret wherever it appears, and token values in the same pass', () => {
+    const r = createRedactor(['s3cr3t-pass', 'hook-token-1']);
+    expect(r('password s3cr3t-pass and s3cr3t-pass, trigger hook-token-1 at ?token=other')).toBe(
+      'password *** and ***, trigger *** at ?token=***',
+    );
+  });
 
-  it('replaces every known secret, wherever it appears', () => {
-    expect(r('password s3cr3t-pass and s3cr3t-pass')).toBe('password *** and ***');
-    expect(r('trigger hook-token-1')).toBe('trigger ***');
+  // 2 characters are left alone (they would shred ordinary words); 3 and up are secrets like any
+  // other: short passwords and tokens exist, and must not reach a log.
+  it('leaves secrets shorter than three characters alone', () => {
+    expect(createRedactor(['', undefined, 'a', 'pw'])('a banana, pw: a pwd')).toBe('a banana, pw: a pwd');
   });
-  it('replaces the Basic credential, raw and base64', () => {
-    const b64 = Buffer.from('demo-user:s3cr3t-pass').toString('base64');
-    expect(r(`Authorization: Basic ${b64}`)).toBe('Authorization: Basic ***');
-    expect(r('demo-user:s3cr3t-pass')).not.toContain('s3cr3t');
-  });
-  it('replaces the URL-encoded form of a secret', () => {
-    const odd = createRedactor(['p@ss w/rd']);
-    expect(odd(`x?p=${encodeURIComponent('p@ss w/rd')}`)).toBe('x?p=***');
-  });
-  it('replaces a longer secret whole when it contains a shorter one', () => {
-    const nested = createRedactor(['abcd', 'abcdefgh']);
-    expect(nested('abcdefgh')).toBe('***');
-  });
-  it('leaves very short and empty secrets alone rather than shredding text', () => {
-    expect(createRedactor(['', undefined, 'a'])('a banana')).toBe('a banana');
-  });
-  // The boundary: 2 characters are left alone (they would shred ordinary words), 3 and up are
-  // secrets like any other. Short passwords and tokens exist; they must not reach a log.
-  it('leaves a 2-character secret alone', () => {
-    expect(createRedactor(['pw'])('pw: a pwd')).toBe('pw: a pwd');
-  });
-  it.each([3, 4, 5, 6, 7, 8])('redacts a %i-character secret, raw and URL-encoded', (n) => {
+
+  it.each([3, 4, 5, 6, 7, 8])('replaces a %i-character secret, as given and URL-encoded', (n) => {
     const secret = 'k#9Q/x&Z'.slice(0, n);
-    const r = createRedactor([secret]);
-    expect(r(`pass ${secret} end`)).toBe('pass *** end');
-    expect(r(`?p=${encodeURIComponent(secret)}`)).toBe('?p=***');
+    expect(createRedactor([secret])(`pass ${secret} end ?p=${encodeURIComponent(secret)}`)).toBe('pass *** end ?p=***');
   });
-  it('redacts a 3-character password in its Basic form', () => {
-    const r = createRedactor(['p4s'], ['u', 'p4s']);
-    expect(r(`Basic ${Buffer.from('u:p4s').toString('base64')}`)).toBe('Basic ***');
+
+  it('replaces the longest secret first, whatever order they were given in', () => {
+    expect(createRedactor(['abc', 'abcdef', 'abcd'])('abcdef|abcd|abc')).toBe('***|***|***');
   });
-  it('redacts token query values even when the token is not known', () => {
-    expect(redact('POST /wh/v1/a?token=unknown', [])).toBe('POST /wh/v1/a?token=***');
+
+  it.each([
+    ['someuser', 'pw-123456'],
+    ['u', 'p4s'], // a 3-character password, with a user id too short to be a secret alone
+    ['usér', 'pässwörd'], // base64 of the UTF-8 bytes
+  ])('replaces the Basic pair %s:%s as user:password and as base64', (user, password) => {
+    const r = createRedactor([], [user, password]);
+    const b64 = Buffer.from(`${user}:${password}`, 'utf8').toString('base64');
+    expect(r(`Basic ${b64}, ${user}:${password}`)).toBe('Basic ***, ***');
+  });
+
+  it('replaces each half of the pair alone only when it was given as a secret', () => {
+    expect(createRedactor([], ['someuser', 'pw-123456'])('user someuser')).toBe('user someuser');
+    expect(createRedactor(['pw-123456'], ['someuser', 'pw-123456'])('pw-123456 someuser')).toBe('*** someuser');
   });
 });

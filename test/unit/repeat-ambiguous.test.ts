@@ -18,23 +18,19 @@ import { testContext } from '../helpers/step-context.js';
 const at = { method: 'POST', path: '/v1/install_copy' };
 const lost500 = () => new InternalServerError({ ...at, status: 500, mayHaveSucceeded: true });
 
-function context(signal = new AbortController().signal) {
-  const { ctx, log } = testContext({ signal });
-  return { ctx, log };
-}
-
-/** An attempt that fails with each error in turn, then succeeds with `value`. */
-function scripted<T>(errors: Error[], value: T) {
+/** repeatAmbiguous over an attempt that fails with each error in turn, then gives `value`. */
+function repeat<T>(errors: Error[], value: T, over: { look?: () => Promise<T | null>; what?: string } = {}) {
+  const controller = new AbortController();
+  const { ctx, log } = testContext({ signal: controller.signal });
   let calls = 0;
-  return {
-    attempt: async () => {
-      calls++;
-      const err = errors.shift();
-      if (err) throw err;
-      return value;
-    },
-    calls: () => calls,
+  const attempt = async () => {
+    calls++;
+    const err = errors.shift();
+    if (err) throw err;
+    return value;
   };
+  const run = () => repeatAmbiguous(ctx, { what: over.what ?? 'x', attempt, look: over.look });
+  return { run, calls: () => calls, log, controller };
 }
 
 describe('answerLost', () => {
@@ -56,39 +52,27 @@ describe('answerLost', () => {
 
 describe('repeatAmbiguous', () => {
   it('repeats after a lost answer, and warns that a repeat may double the work', async () => {
-    const { ctx, log } = context();
-    const s = scripted([lost500(), lost500()], { id: 'copy-1' });
-    await expect(repeatAmbiguous(ctx, { what: 'install copy a → b', attempt: s.attempt })).resolves.toEqual({
-      id: 'copy-1',
-    });
-    expect(s.calls()).toBe(3);
-    expect(
-      log.lines.filter((l) => l.startsWith('warning: install copy a → b: the answer was lost (status 500)')),
-    ).toHaveLength(2);
+    const r = repeat([lost500(), lost500()], { id: 'copy-1' }, { what: 'install copy a → b' });
+    await expect(r.run()).resolves.toEqual({ id: 'copy-1' });
+    expect(r.calls()).toBe(3);
+    const warned = r.log.lines.filter((l) =>
+      l.startsWith('warning: install copy a → b: the answer was lost (status 500)'),
+    );
+    expect(warned).toHaveLength(2);
   });
 
   it('looks before repeating, and takes what it finds without repeating', async () => {
-    const { ctx, log } = context();
-    const s = scripted([lost500()], 'created');
-    const result = await repeatAmbiguous(ctx, {
-      what: 'create app "shop"',
-      attempt: s.attempt,
-      look: async () => 'found',
-    });
-    expect(result).toBe('found');
-    expect(s.calls()).toBe(1);
-    expect(log.lines).toContain('create app "shop": the answer was lost (status 500) but it had taken effect');
+    const r = repeat([lost500()], 'created', { what: 'create app "shop"', look: async () => 'found' });
+    await expect(r.run()).resolves.toBe('found');
+    expect(r.calls()).toBe(1);
+    expect(r.log.lines).toContain('create app "shop": the answer was lost (status 500) but it had taken effect');
   });
 
-  it('repeats when the look finds nothing', async () => {
-    const { ctx, log } = context();
-    const s = scripted([lost500()], 'created');
-    await expect(repeatAmbiguous(ctx, { what: 'x', attempt: s.attempt, look: async () => null })).resolves.toBe(
-      'created',
-    );
-    expect(s.calls()).toBe(2);
-    // Looked, and found not done: a repeat is safe, so it is said, not warned.
-    expect(log.lines).toEqual([
+  it('repeats when the look finds nothing, saying so without a warning: a repeat is safe', async () => {
+    const r = repeat([lost500()], 'created', { look: async () => null });
+    await expect(r.run()).resolves.toBe('created');
+    expect(r.calls()).toBe(2);
+    expect(r.log.lines).toEqual([
       expect.stringMatching(
         /^x: the answer was lost \(status 500\) and it had not taken effect; repeating it in \d+ ms$/,
       ),
@@ -96,28 +80,24 @@ describe('repeatAmbiguous', () => {
   });
 
   it('ends at once on an answer that is not lost', async () => {
-    const { ctx } = context();
     const refused = new BadRequest({ ...at, status: 400 });
-    const s = scripted([refused], 'never');
-    await expect(repeatAmbiguous(ctx, { what: 'x', attempt: s.attempt })).rejects.toBe(refused);
-    expect(s.calls()).toBe(1);
+    const r = repeat([refused], 'never');
+    await expect(r.run()).rejects.toBe(refused);
+    expect(r.calls()).toBe(1);
   });
 
   it(`gives up after ${AMBIGUOUS_ROUNDS} rounds with the last error`, async () => {
-    const { ctx } = context();
     const errors = Array.from({ length: AMBIGUOUS_ROUNDS + 1 }, lost500);
     const last = errors[AMBIGUOUS_ROUNDS - 1];
-    const s = scripted(errors, 'never');
-    await expect(repeatAmbiguous(ctx, { what: 'x', attempt: s.attempt })).rejects.toBe(last);
-    expect(s.calls()).toBe(AMBIGUOUS_ROUNDS);
+    const r = repeat(errors, 'never');
+    await expect(r.run()).rejects.toBe(last);
+    expect(r.calls()).toBe(AMBIGUOUS_ROUNDS);
   });
 
   it('does not repeat once the run is cancelled', async () => {
-    const controller = new AbortController();
-    const { ctx } = context(controller.signal);
-    const s = scripted([lost500()], 'never');
-    controller.abort(new Error('cancelled by SIGINT'));
-    await expect(repeatAmbiguous(ctx, { what: 'x', attempt: s.attempt })).rejects.toBeInstanceOf(InternalServerError);
-    expect(s.calls()).toBe(1);
+    const r = repeat([lost500()], 'never');
+    r.controller.abort(new Error('cancelled by SIGINT'));
+    await expect(r.run()).rejects.toBeInstanceOf(InternalServerError);
+    expect(r.calls()).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGGED_PATH, RequestLog } from '../../emulator/request-log.js';
+import { MAX_LOGGED_PATH, RequestLog } from '../../emulator/http/request-log.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

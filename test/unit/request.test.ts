@@ -1,215 +1,142 @@
+/**
+ * The request loop of src/api/request.ts over a scripted transport: which failed attempts each
+ * kind of route repeats (a POST that could double an effect is not), what the final error says
+ * and whether the request may have taken effect; waits, budgets, deadlines and cancellation;
+ * the request as sent; and secrets kept out of every error.
+ */
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createClient, type ClientOptions } from '../../src/api/client.js';
-import {
-  ApiError,
-  CancelledError,
-  Conflict,
-  InternalServerError,
-  NetworkError,
-  ServiceUnavailable,
-  TimeoutError,
-  UpstreamInvalid,
-} from '../../src/api/errors.js';
+import type { Client } from '../../src/api/client.js';
+import { ApiError, CancelledError, NetworkError, ServiceUnavailable } from '../../src/api/errors.js';
 import type { ClientEvent } from '../../src/api/events.js';
 import { VirtualClock } from '../../src/util/clock.js';
-import { fail, fakeTransport, reply, sequence } from './helpers/fake-transport.js';
+import { failure, fakeClient, PASSWORD, USER } from './helpers/fake-client.js';
+import { fail, reply, type Answer } from './helpers/fake-transport.js';
 
-const PASSWORD = 'pa55-w0rd-secret';
-const USER = 'api-user-7';
+const ENV = { account: 'a', app: 'b', environment: 'c' };
+const RECORD = { displayName: 'd', branch: 'x', cmsEnvironment: '', shellVariables: [] };
+const OPERATION = 'accounts/a/apps/b/environments/c/operations/op';
+const createSite = (c: Client) => c.createSite({ name: 's', account_id: 'a' });
+const ALREADY = { error: { code: 409, message: 'display name taken', status: 'ALREADY_EXISTS' } };
 
-function client(transport: ClientOptions['transport'], over: Partial<ClientOptions> = {}) {
-  const clock = new VirtualClock(0);
-  const c = createClient({
-    hostingUrl: 'https://hosting.example/',
-    headlessUrl: 'https://api.example/headless',
-    credentials: { userId: USER, password: PASSWORD },
-    clock,
-    transport,
-    retry: { random: () => 0.5 },
-    ...over,
+const CALLS = {
+  'GET sites': (c: Client) => c.listSites(),
+  'GET app': (c: Client) => c.getApp(ENV),
+  'GET limits': (c: Client) => c.getAccountLimits('acc'),
+  'GET installs': (c: Client) => c.listInstalls(),
+  'PATCH environment': (c: Client) => c.patchEnvironment(ENV, RECORD),
+  'DELETE app': (c: Client) => c.deleteApp(ENV),
+  'POST verify (idempotent)': (c: Client) => c.verifyDomain('i', 'd'),
+  'POST site': createSite,
+  'POST environment': (c: Client) => c.createEnvironment(ENV, { displayName: 'p', branch: 'uploadable' }),
+  'POST copy': (c: Client) => c.createInstallCopy({ source_environment_id: 'a', destination_environment_id: 'b' }),
+};
+type Call = keyof typeof CALLS;
+const DNS = fail('dns', 'ENOTFOUND');
+const REFUSED = fail('refused', 'ECONNREFUSED');
+
+describe('what a route does after an attempt that failed', () => {
+  // Safe routes (GET, PATCH, DELETE, idempotent POSTs) repeat what the server may have acted on; an
+  // unsafe POST only what it cannot have. A name that does not resolve is retried once in a row.
+  it.each<[Call, string, Answer[], number]>([
+    ['PATCH environment', 'a 502', [reply(502), reply(200, {})], 2],
+    ['DELETE app', 'a broken answer', [fail('broken'), reply(200, {})], 2],
+    ['POST verify (idempotent)', 'a 500', [reply(500), reply(200, {})], 2],
+    ['GET limits', 'DNS, 503, DNS failures', [DNS, reply(503), DNS, reply(200, {})], 4],
+    ['POST site', 'a 429, a 503, a refused connection', [reply(429), reply(503), REFUSED, reply(200, {})], 4],
+  ])('%s succeeds after %s', async (call, _after, answers, sent) => {
+    const t = fakeClient(answers);
+    await expect(CALLS[call](t.c)).resolves.not.toBeInstanceOf(Error);
+    expect(t.sent).toHaveLength(sent);
   });
-  return { c, clock };
-}
 
-describe('retries of safe requests', () => {
-  it('retries a GET on 503 with full-jitter backoff until it succeeds', async () => {
-    const { transport, sent } = sequence(reply(503), reply(503), reply(200, { results: [], next: null }));
-    const { c, clock } = client(transport);
-    await expect(c.listInstalls()).resolves.toEqual({ results: [], next: null });
-    expect(sent).toHaveLength(3);
-    expect(clock.now()).toBe(250 + 500); // 0.5 × 500, 0.5 × 1000
+  // Every other failure ends the call, after as many attempts as it took: whether the request may
+  // have taken effect, and the message's key words (the outcome, the attempts, the input to check).
+  it.each<[Call, number, string, Answer[], boolean?, RegExp?]>([
+    ['GET sites', 5, 'ServiceUnavailable', [reply(503, { message: 'Maintenance' })], false, /5 attempts: maintenance;/],
+    ['GET sites', 5, 'InternalServerError', [reply(500)], false],
+    ['GET app', 5, 'TimeoutError', [fail('timeout')], false, /no answer from api\.example: .*check headless-api-url/],
+    ['GET installs', 2, 'NetworkError', [DNS, DNS, reply(200, {})], false, /check the host name in api-url/],
+    ['POST site', 5, 'NetworkError', [REFUSED], false, /connect .*\(ECONNREFUSED\) after 5 attempts; check api-url/],
+    ['POST site', 1, 'InternalServerError', [reply(500), reply(201, {})], true, /may have taken effect/],
+    ['POST copy', 1, 'UpstreamInvalid', [reply(502)], true],
+    ['POST environment', 1, 'TimeoutError', [fail('timeout')], true],
+    // A reset is retried; the 409 that follows may be the first attempt's own success.
+    ['POST environment', 2, 'Conflict', [fail('reset', 'ECONNRESET'), reply(409, ALREADY)], true, /display name taken/],
+    ['POST site', 1, 'BadRequest', [reply(400, { errors: [{ field: 'name' }] })], false, /check "name"/],
+    ['GET installs', 1, 'WrongServer', [reply(300, { results: [], next: null })], false], // a 300 is no success
+    ['GET installs', 1, 'CancelledError', [fail('cancelled')]],
+    ['POST verify (idempotent)', 1, 'Error', [fail('body', 'ENOENT')], undefined, /reading the request body failed/],
+  ])('%s: %i attempt(s), then a %s', async (call, sent, name, answers, mayHaveSucceeded, words) => {
+    const t = fakeClient(answers);
+    const err = await failure<Error>(CALLS[call](t.c));
+    expect(err.name).toBe(name);
+    if (err instanceof ApiError) expect(err.attempts).toBe(sent);
+    else expect(name).toBe('Error');
+    if (mayHaveSucceeded !== undefined) expect(err).toMatchObject({ mayHaveSucceeded });
+    if (words) expect(err.message).toMatch(words);
+    expect(t.sent).toHaveLength(sent);
   });
+});
 
-  it('waits exactly what Retry-After asks', async () => {
-    const { transport } = sequence(reply(429, { message: 'slow down' }, { 'retry-after': '3' }), reply(200, {}));
-    const { c, clock } = client(transport);
+describe('waits, budgets and deadlines', () => {
+  it.each([
+    ['a full-jitter backoff between attempts (0.5 × 500, 0.5 × 1000)', [reply(503), reply(503), reply(200, {})], 750],
+    [
+      'exactly what Retry-After asks',
+      [reply(429, { message: 'slow down' }, { 'retry-after': '3' }), reply(200, {})],
+      3000,
+    ],
+  ])('waits %s', async (_what, answers, waited) => {
+    const { c, clock } = fakeClient(answers);
     await c.getAccountLimits('acc');
-    expect(clock.now()).toBe(3000);
-  });
-
-  it('gives up after the last attempt with the outcome, the count and the server message', async () => {
-    const { transport, sent } = sequence(reply(503, { message: 'Maintenance window' }));
-    const { c } = client(transport);
-    const err = await c.listSites().catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ServiceUnavailable);
-    expect(sent).toHaveLength(5);
-    expect((err as ServiceUnavailable).attempts).toBe(5);
-    expect((err as Error).message).toBe(
-      'GET /v1/sites: service unavailable (503) after 5 attempts: maintenance window; ' +
-        'the service is down or overloaded, try again later',
-    );
+    expect(clock.now()).toBe(waited);
   });
 
   it('stops when the time budget is spent', async () => {
-    const { transport, sent } = sequence(reply(503, undefined, { 'retry-after': '20' }));
-    const { c, clock } = client(transport, { retry: { budgetMs: 45_000, random: () => 0.5 } });
+    const { c, clock, sent } = fakeClient(reply(503, undefined, { 'retry-after': '20' }), {
+      retry: { budgetMs: 45_000 },
+    });
     await expect(c.listSshKeys()).rejects.toBeInstanceOf(ServiceUnavailable);
     expect(sent).toHaveLength(3); // at 0, 20 s, 40 s; a wait to 60 s would pass the budget
     expect(clock.now()).toBe(40_000);
   });
 
-  it('retries PATCH and DELETE on 502 and a broken answer', async () => {
-    const patch = sequence(reply(502), reply(200, { name: 'op', done: false }));
-    await client(patch.transport).c.patchEnvironment(
-      { account: 'a', app: 'b', environment: 'c' },
-      { displayName: 'd', branch: 'x', cmsEnvironment: '', shellVariables: [] },
-    );
-    expect(patch.sent).toHaveLength(2);
-    const del = sequence(fail('broken'), reply(200, {}));
-    await client(del.transport).c.deleteApp({ account: 'a', app: 'b' });
-    expect(del.sent).toHaveLength(2);
-  });
-
-  it('retries an idempotent POST (domain verification) on 500', async () => {
-    const { transport, sent } = sequence(reply(500), reply(200, { id: 'd', name: 'www.example.org' }));
-    await expect(client(transport).c.verifyDomain('i', 'd')).resolves.toMatchObject({ id: 'd' });
-    expect(sent).toHaveLength(2);
-  });
-
-  it('reports a timeout of a GET after its retries as TimeoutError', async () => {
-    const { transport, sent } = sequence(fail('timeout'));
-    const err = await client(transport, { retry: { attempts: 2 } })
-      .c.getApp({ account: 'a', app: 'b' })
-      .catch((e: unknown) => e);
-    expect(sent).toHaveLength(2);
-    expect(err).toBeInstanceOf(TimeoutError);
-    expect((err as TimeoutError).message).toMatch(
-      /^GET \/v1\/accounts\/a\/apps\/b: no answer from [^:]+: .* after 2 attempts.*check headless-api-url/,
-    );
-  });
-});
-
-describe('POSTs that could double an effect', () => {
-  it('does not retry a create on 500, and says it may have taken effect', async () => {
-    const { transport, sent } = sequence(reply(500, { message: 'boom' }), reply(201, {}));
-    const err = await client(transport)
-      .c.createSite({ name: 's', account_id: 'a' })
-      .catch((e: unknown) => e);
-    expect(sent).toHaveLength(1);
-    expect(err).toBeInstanceOf(InternalServerError);
-    expect((err as ApiError).mayHaveSucceeded).toBe(true);
-    expect((err as Error).message).toContain('may have taken effect');
-  });
-
-  it('does not retry an install copy on 502', async () => {
-    const { transport, sent } = sequence(reply(502));
-    const err = await client(transport)
-      .c.createInstallCopy({ source_environment_id: 'a', destination_environment_id: 'b' })
-      .catch((e: unknown) => e);
-    expect(sent).toHaveLength(1);
-    expect(err).toBeInstanceOf(UpstreamInvalid);
-  });
-
-  it('retries a create on 429, 503 and a refused connection, which the server cannot have acted on', async () => {
-    const { transport, sent } = sequence(
-      reply(429),
-      reply(503),
-      fail('refused', 'ECONNREFUSED'),
-      reply(201, { id: 's' }),
-    );
-    await expect(client(transport).c.createSite({ name: 's', account_id: 'a' })).resolves.toEqual({ id: 's' });
-    expect(sent).toHaveLength(4);
-  });
-
-  it('reports a refused connection as a NetworkError that cannot have succeeded', async () => {
-    const { transport } = sequence(fail('refused', 'ECONNREFUSED'));
-    const err = (await client(transport, { retry: { attempts: 2 } })
-      .c.createSite({ name: 's', account_id: 'a' })
-      .catch((e: unknown) => e)) as NetworkError;
-    expect(err).toBeInstanceOf(NetworkError);
-    expect(err.mayHaveSucceeded).toBe(false);
-    expect(err.code).toBe('ECONNREFUSED');
-    expect(err.message).toMatch(
-      /^POST \/v1\/sites: could not connect to hosting\.example \(ECONNREFUSED\) after 2 attempts; check api-url/,
-    );
-  });
-
-  it('retries createEnvironment after a reset; a 409 then may be its own success', async () => {
-    const { transport, sent } = sequence(
-      fail('reset', 'ECONNRESET'),
-      reply(409, { error: { code: 409, message: 'display name taken', status: 'ALREADY_EXISTS' } }),
-    );
-    const err = (await client(transport)
-      .c.createEnvironment({ account: 'a', app: 'b' }, { displayName: 'prod', branch: 'uploadable' })
-      .catch((e: unknown) => e)) as Conflict;
-    expect(sent).toHaveLength(2);
-    expect(err).toBeInstanceOf(Conflict);
-    expect(err.mayHaveSucceeded).toBe(true);
-    expect(err.code).toBe('ALREADY_EXISTS');
-  });
-
-  it('does not retry a create that timed out', async () => {
-    const { transport, sent } = sequence(fail('timeout'));
-    const err = (await client(transport)
-      .c.createEnvironment({ account: 'a', app: 'b' }, { displayName: 'p', branch: 'uploadable' })
-      .catch((e: unknown) => e)) as TimeoutError;
-    expect(sent).toHaveLength(1);
-    expect(err).toBeInstanceOf(TimeoutError);
-    expect(err.mayHaveSucceeded).toBe(true);
-  });
-
-  it('does not retry a 4xx', async () => {
-    const { transport, sent } = sequence(reply(400, { message: 'bad', errors: [{ field: 'name' }] }));
-    await expect(client(transport).c.createSite({ name: '', account_id: 'a' })).rejects.toMatchObject({
-      name: 'BadRequest',
-      errors: [{ field: 'name' }],
-    });
-    expect(sent).toHaveLength(1);
+  it("starts no retry whose wait would end past a caller's deadline", async () => {
+    // Not at zero, so that a deadline counted from the wrong end shows.
+    const answers = [reply(503, undefined, { 'retry-after': '5' }), reply(200, { name: OPERATION, done: true })];
+    const short = fakeClient(answers, { clock: new VirtualClock(50_000) });
+    await expect(short.c.getOperation(OPERATION, { deadline: 54_000 })).rejects.toBeInstanceOf(ServiceUnavailable);
+    expect(short.sent).toHaveLength(1);
+    const long = fakeClient(answers, { clock: new VirtualClock(50_000) });
+    await expect(long.c.getOperation(OPERATION, { deadline: 56_000 })).resolves.toMatchObject({ done: true });
+    expect(long.sent).toHaveLength(2);
   });
 });
 
 describe('cancellation', () => {
   it('stops retrying when the signal aborts during the wait', async () => {
     const ac = new AbortController();
-    const { transport, sent } = sequence(reply(503));
-    const { c } = client(transport, { signal: ac.signal, onRetry: () => ac.abort(new Error('job cancelled')) });
-    const err = await c.listInstalls().catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CancelledError);
-    expect((err as CancelledError).name).toBe('CancelledError');
+    const { c, sent } = fakeClient(reply(503), {
+      signal: ac.signal,
+      onRetry: () => ac.abort(new Error('job cancelled')),
+    });
+    expect(await failure(c.listInstalls())).toBeInstanceOf(CancelledError);
     expect(sent).toHaveLength(1);
   });
 
-  it('sends nothing when already cancelled', async () => {
-    const { transport, sent } = sequence(reply(200, {}));
-    const err = await client(transport)
-      .c.getAccountLimits('a', { signal: AbortSignal.abort() })
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CancelledError);
+  it('sends nothing when the signal of the call has already aborted', async () => {
+    const { c, sent } = fakeClient(reply(200, {}));
+    const err = await failure(c.getOperation(OPERATION, { signal: AbortSignal.abort(new Error('cancelled')) }));
+    expect(err).toMatchObject({ name: 'CancelledError', attempts: 0, message: expect.stringContaining('cancelled') });
     expect(sent).toHaveLength(0);
-  });
-
-  it('maps a transport cancellation to CancelledError, not retried', async () => {
-    const { transport, sent } = sequence(fail('cancelled'));
-    await expect(client(transport).c.listInstalls()).rejects.toBeInstanceOf(CancelledError);
-    expect(sent).toHaveLength(1);
   });
 });
 
 describe('requests as sent', () => {
   it('sends Basic credentials, JSON headers and the body to the prefixed base', async () => {
-    const { transport, sent } = sequence(reply(201, { id: 's' }));
-    await client(transport, { userAgent: 'test-agent' }).c.createSite({ name: 's', account_id: 'a' });
+    const { c, sent } = fakeClient(reply(201, { id: 's' }), { userAgent: 'test-agent' });
+    await createSite(c);
     const [s] = sent;
     expect(s!.url.href).toBe('https://hosting.example/v1/sites');
     expect(s!.headers.authorization).toBe(`Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`);
@@ -218,49 +145,30 @@ describe('requests as sent', () => {
     expect(JSON.parse(s!.body!)).toEqual({ name: 's', account_id: 'a' });
   });
 
-  it('reports requests, responses and retries to the logger, and retries to onRetry', async () => {
+  it('reports requests, responses (timed by the clock) and retries to the logger, and retries to onRetry', async () => {
+    const clock = new VirtualClock(50_000);
     const events: ClientEvent[] = [];
     const retries: ClientEvent[] = [];
-    const { transport } = sequence(reply(503), reply(200, {}));
-    await client(transport, { logger: (e) => events.push(e), onRetry: (e) => retries.push(e) }).c.getAccountLimits('a');
+    const answers = [reply(503), reply(200, {})];
+    const { c } = fakeClient((_req, n) => (clock.advance(1_500), answers[n - 1]!), {
+      clock,
+      logger: (e) => events.push(e),
+      onRetry: (e) => retries.push(e),
+    });
+    await c.getAccountLimits('a');
     expect(events.map((e) => e.type)).toEqual(['request', 'response', 'retry', 'request', 'response']);
+    expect(events[4]).toMatchObject({ type: 'response', path: '/v1/accounts/a/limits', attempt: 2, ms: 1_500 });
     expect(retries).toEqual([
       { type: 'retry', method: 'GET', path: '/v1/accounts/a/limits', attempt: 1, delayMs: 250, reason: 'status 503' },
     ]);
   });
 
-  it('says which base URL is missing', async () => {
-    const { transport } = sequence(reply(200, {}));
-    const c = createClient({
-      headlessUrl: 'https://h.example',
-      credentials: { userId: 'u', password: 'p' },
-      transport,
-    });
+  it('says which base URL is missing, and refuses Basic routes without credentials, sending nothing', async () => {
+    const { c } = fakeClient(reply(200, {}), { hostingUrl: undefined });
     await expect(c.listInstalls()).rejects.toThrow('api-url is not set; it is needed for GET /v1/installs');
-  });
-
-  it('refuses Basic routes without credentials', async () => {
-    const { transport, sent } = sequence(reply(200, {}));
-    const c = createClient({ hostingUrl: 'https://h.example', credentials: { userId: '', password: '' }, transport });
-    await expect(c.listSites()).rejects.toThrow(/api-user-id and api-password are needed/);
-    expect(sent).toHaveLength(0);
-  });
-
-  it('refuses a 2xx answer that is not JSON', async () => {
-    const { transport } = sequence({ status: 200, headers: {}, body: '<html>' });
-    await expect(client(transport).c.getAccountLimits('a')).rejects.toThrow(
-      /this does not look like the hosting API \(200\); it answered with an HTML page; check api-url$/,
-    );
-  });
-
-  it('reports a failure to read the request body as a plain error, without retrying', async () => {
-    const { transport, sent } = sequence(fail('body', 'ENOENT'));
-    const err = await client(transport)
-      .c.verifyDomain('i', 'd')
-      .catch((e: unknown) => e);
-    expect(err).not.toBeInstanceOf(ApiError);
-    expect((err as Error).message).toMatch(/reading the request body failed/);
-    expect(sent).toHaveLength(1);
+    const anonymous = fakeClient(reply(200, {}), { credentials: { userId: '', password: '' } });
+    await expect(anonymous.c.listSites()).rejects.toThrow(/api-user-id and api-password are needed/);
+    expect(anonymous.sent).toHaveLength(0);
   });
 });
 
@@ -273,115 +181,33 @@ describe('secrets never leak', () => {
   };
 
   it('redacts the password echoed by the server, in message, fields and cause', async () => {
-    const { transport } = sequence(
+    const { c } = fakeClient(
       reply(401, { message: `bad password ${PASSWORD} for ${basic}`, errors: [{ message: PASSWORD }] }),
     );
-    const err = await client(transport)
-      .c.listInstalls()
-      .catch((e: unknown) => e);
+    const err = await failure(c.listInstalls());
     expect(err).toMatchObject({ name: 'AuthenticationError', status: 401 });
     expect(leaks(err)).toEqual([]);
   });
 
   it('keeps the webhook token out of errors, paths and causes', async () => {
-    const failing = sequence(
-      Object.assign(fail('refused', 'ECONNREFUSED'), { message: `connect failed for ?token=${TOKEN} ${TOKEN}` }),
-    );
-    const err = await client(failing.transport, { retry: { attempts: 1 } })
-      .c.triggerWebhook({ account: 'a', app: 'b', environment: 'c', action: 'rebuild', token: TOKEN })
-      .catch((e: unknown) => e);
+    const refused = Object.assign(fail('refused', 'ECONNREFUSED'), {
+      message: `connect failed for ?token=${TOKEN} ${TOKEN}`,
+    });
+    const { c, sent } = fakeClient(refused, { retry: { attempts: 1 } });
+    const err = await failure<NetworkError>(c.triggerWebhook({ ...ENV, action: 'rebuild', token: TOKEN }));
     expect(err).toBeInstanceOf(NetworkError);
-    expect((err as NetworkError).path).toBe('/wh/v1/accounts/a/apps/b/environments/c/webhooks/webhook:rebuild');
+    expect(err.path).toBe('/wh/v1/accounts/a/apps/b/environments/c/webhooks/webhook:rebuild');
     expect(leaks(err)).toEqual([]);
-    expect(failing.sent[0]!.url.searchParams.get('token')).toBe(TOKEN);
-    expect(failing.sent[0]!.headers.authorization).toBeUndefined();
+    expect(sent[0]!.url.searchParams.get('token')).toBe(TOKEN);
+    expect(sent[0]!.headers.authorization).toBeUndefined();
   });
 
   it('keeps a token echoed by the server in a 401 out of the error, and advises about the token', async () => {
-    const { transport } = sequence(reply(401, { error: { code: 401, message: `token ${TOKEN} is not valid` } }));
-    const err = await client(transport)
-      .c.triggerWebhook({ url: `https://api.example/headless/wh/v1/x/webhooks/webhook:rebuild?token=${TOKEN}` })
-      .catch((e: unknown) => e);
-    expect(leaks(err)).toEqual([]);
-    expect((err as Error).message).toContain('check the webhook token or URL');
-  });
-});
-
-describe('the request loop, case by case', () => {
-  it('a signal already aborted: cancelled after no attempt, nothing sent', async () => {
-    const { transport, sent } = sequence(reply(200, {}));
-    const stop = new AbortController();
-    stop.abort(new Error('the run was cancelled'));
-    const err = await client(transport)
-      .c.getOperation('accounts/a/apps/b/environments/c/operations/op', { signal: stop.signal })
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CancelledError);
-    expect((err as CancelledError).attempts).toBe(0);
-    expect(sent).toHaveLength(0);
-  });
-
-  it('tells the logger how long each attempt took, by the clock', async () => {
-    const clock = new VirtualClock(50_000);
-    const events: ClientEvent[] = [];
-    const transport = fakeTransport(async () => {
-      clock.advance(1_500);
-      return reply(200, { results: [], next: null });
-    }).transport;
-    await client(transport, { clock, logger: (e) => events.push(e) }).c.listInstalls();
-    expect(events.filter((e) => e.type === 'response')).toEqual([
-      { type: 'response', method: 'GET', path: '/v1/installs', attempt: 1, status: 200, ms: 1_500 },
-    ]);
-  });
-
-  it('a 300 is no success: the answer is not read as data', async () => {
-    const { transport } = sequence(reply(300, { results: [], next: null }));
-    const err = await client(transport, { retry: { attempts: 1 } })
-      .c.listInstalls()
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).status).toBe(300);
-  });
-
-  it('a GET that fails never may have acted; a create that fails may have', async () => {
-    const get = await client(sequence(reply(500)).transport, { retry: { attempts: 1 } })
-      .c.listSites()
-      .catch((e: unknown) => e);
-    expect((get as ApiError).mayHaveSucceeded).toBe(false);
-    const post = await client(sequence(reply(500)).transport)
-      .c.createSite({ name: 's', account_id: 'a' })
-      .catch((e: unknown) => e);
-    expect((post as ApiError).mayHaveSucceeded).toBe(true);
-  });
-
-  it('a name that does not resolve is retried once in a row: another outcome between starts the count again', async () => {
-    const { transport, sent } = sequence(
-      fail('dns', 'ENOTFOUND'),
-      reply(503),
-      fail('dns', 'ENOTFOUND'),
-      reply(200, {}),
+    const { c } = fakeClient(reply(401, { error: { code: 401, message: `token ${TOKEN} is not valid` } }));
+    const err = await failure(
+      c.triggerWebhook({ url: `https://api.example/headless/wh/v1/x/webhooks/webhook:rebuild?token=${TOKEN}` }),
     );
-    await client(transport).c.getAccountLimits('acc');
-    expect(sent).toHaveLength(4);
-    const twice = sequence(fail('dns', 'ENOTFOUND'), fail('dns', 'ENOTFOUND'), reply(200, {}));
-    await expect(client(twice.transport).c.getAccountLimits('acc')).rejects.toBeInstanceOf(NetworkError);
-    expect(twice.sent).toHaveLength(2);
-  });
-
-  it("a caller's deadline: no retry whose wait would end past it", async () => {
-    // Not at zero, so that a deadline counted from the wrong end shows.
-    const name = 'accounts/a/apps/b/environments/c/operations/op';
-    const answers = () => sequence(reply(503, undefined, { 'retry-after': '5' }), reply(200, { name, done: true }));
-    const short = answers();
-    const clock = new VirtualClock(50_000);
-    await expect(
-      client(short.transport, { clock }).c.getOperation(name, { deadline: clock.now() + 4_000 }),
-    ).rejects.toBeInstanceOf(ServiceUnavailable);
-    expect(short.sent).toHaveLength(1);
-    const long = answers();
-    const later = new VirtualClock(50_000);
-    await expect(
-      client(long.transport, { clock: later }).c.getOperation(name, { deadline: later.now() + 6_000 }),
-    ).resolves.toMatchObject({ done: true });
-    expect(long.sent).toHaveLength(2);
+    expect(leaks(err)).toEqual([]);
+    expect(err.message).toContain('check the webhook token or URL');
   });
 });

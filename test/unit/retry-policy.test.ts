@@ -1,3 +1,8 @@
+/**
+ * The retry policy of src/api/retry-policy.ts as tables: which outcomes are retried for a safe
+ * route and for an unsafe POST, and which may have acted; each decision with its wait and the
+ * reason it logs, at the exact edges of the attempts, the budgets and a caller's deadline.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   backoffCeiling,
@@ -7,161 +12,107 @@ import {
   mayHaveActed,
   parseRetryAfter,
   resolveRetryOptions,
+  type AttemptContext,
   type AttemptOutcome,
+  type RetryDecision,
   type RetryOptions,
 } from '../../src/api/retry-policy.js';
 import type { NetworkFailure } from '../../src/api/network-failure.js';
 
-const opts = (over: Partial<RetryOptions> = {}): RetryOptions => resolveRetryOptions({ random: () => 0.5, ...over });
 const status = (s: number, retryAfterMs?: number): AttemptOutcome => ({ kind: 'response', status: s, retryAfterMs });
 const net = (failure: NetworkFailure): AttemptOutcome => ({ kind: 'network', failure });
+const ctx = (over: Partial<AttemptContext> = {}): AttemptContext => ({ safe: true, attempt: 1, elapsedMs: 0, ...over });
+const no = (reason: Extract<RetryDecision, { retry: false }>['reason']): RetryDecision => ({ retry: false, reason });
+const yes = (delayMs: number, reason: string): RetryDecision => ({ retry: true, delayMs, reason });
 
-describe('isRetryable: the decision table', () => {
-  // [outcome, safe route (GET/PATCH/DELETE/idempotent POST), unsafe POST]
-  const table: [string, AttemptOutcome, boolean, boolean][] = [
-    ['400', status(400), false, false],
-    ['401', status(401), false, false],
-    ['403', status(403), false, false],
-    ['404', status(404), false, false],
-    ['409', status(409), false, false],
-    ['413', status(413), false, false],
-    ['429', status(429), true, true],
-    ['500', status(500), true, false],
-    ['502', status(502), true, false],
-    ['503', status(503), true, true],
-    ['504', status(504), true, false],
-    ['connection refused', net('refused'), true, true],
-    ['certificate not trusted', net('certificate'), false, false],
-    ['TLS handshake failed', net('tls'), false, false],
-    ['host does not resolve', net('dns'), true, true],
-    ['proxy wants credentials', net('proxy-auth'), false, false],
-    ['proxy would not tunnel', net('proxy'), true, true],
-    ['reset before any response byte', net('reset'), true, true],
-    ['request timeout', net('timeout'), true, false],
-    ['answer cut off', net('broken'), true, false],
-    ['cancelled', { kind: 'cancelled' }, false, false],
-  ];
-  it.each(table)('%s: safe %s, unsafe POST %s', (_name, outcome, safe, unsafe) => {
+describe('isRetryable and mayHaveActed: the decision table', () => {
+  // [outcome, safe route (GET/PATCH/DELETE/idempotent POST), unsafe POST, may have acted]
+  it.each<[string, AttemptOutcome, boolean, boolean, boolean]>([
+    ['400', status(400), false, false, false],
+    ['404', status(404), false, false, false],
+    ['409', status(409), false, false, false],
+    ['429', status(429), true, true, false],
+    ['500', status(500), true, false, true],
+    ['502', status(502), true, false, true],
+    ['503', status(503), true, true, false],
+    ['504', status(504), true, false, true],
+    ['connection refused', net('refused'), true, true, false],
+    ['certificate not trusted', net('certificate'), false, false, false],
+    ['TLS handshake failed', net('tls'), false, false, false],
+    ['host does not resolve', net('dns'), true, true, false],
+    ['proxy wants credentials', net('proxy-auth'), false, false, false],
+    ['proxy would not tunnel', net('proxy'), true, true, false],
+    ['reset before any response byte', net('reset'), true, true, true],
+    ['request timeout', net('timeout'), true, false, true],
+    ['answer cut off', net('broken'), true, false, true],
+    ['cancelled', { kind: 'cancelled' }, false, false, false],
+  ])('%s: safe %s, unsafe POST %s, may have acted %s', (_name, outcome, safe, unsafe, acted) => {
     expect(isRetryable(outcome, true)).toBe(safe);
     expect(isRetryable(outcome, false)).toBe(unsafe);
-  });
-
-  it('counts an attempt as possibly acted on only when the server may have seen it and not refused it', () => {
-    expect(mayHaveActed(net('refused'))).toBe(false);
-    for (const f of ['certificate', 'tls', 'dns', 'proxy', 'proxy-auth'] as const)
-      expect(mayHaveActed(net(f))).toBe(false);
-    expect(mayHaveActed(net('broken'))).toBe(true);
-    expect(mayHaveActed(net('reset'))).toBe(true);
-    expect(mayHaveActed(net('timeout'))).toBe(true);
-    expect(mayHaveActed(status(500))).toBe(true);
-    expect(mayHaveActed(status(502))).toBe(true);
-    expect(mayHaveActed(status(503))).toBe(false);
-    expect(mayHaveActed(status(429))).toBe(false);
-    expect(mayHaveActed(status(400))).toBe(false);
+    expect(mayHaveActed(outcome)).toBe(acted);
   });
 });
 
-describe('decideRetry', () => {
-  const ctx = { safe: true, attempt: 1, elapsedMs: 0 };
-
-  it('never retries a certificate or handshake failure, whatever the budget', () => {
-    for (const f of ['certificate', 'tls', 'proxy-auth'] as const) {
-      expect(decideRetry(net(f), ctx, opts())).toEqual({ retry: false, reason: 'not-retryable' });
-    }
-  });
-
-  it('retries a name that does not resolve once only', () => {
-    expect(decideRetry(net('dns'), { ...ctx, sameOutcomes: 1 }, opts()).retry).toBe(true);
-    expect(decideRetry(net('dns'), { ...ctx, attempt: 2, sameOutcomes: 2 }, opts())).toEqual({
-      retry: false,
-      reason: 'attempts',
-    });
-    // After a 503 the first DNS failure still gets its one retry.
-    expect(decideRetry(net('dns'), { ...ctx, attempt: 3, sameOutcomes: 1 }, opts()).retry).toBe(true);
-  });
-
-  it('retries a refused connection (or a proxy that would not tunnel) within the short budget only', () => {
-    const o = opts({ unreachableBudgetMs: 10_000, random: () => 1 });
-    expect(decideRetry(net('refused'), { ...ctx, attempt: 3, elapsedMs: 7_000 }, o).retry).toBe(true); // 7 + 2 ≤ 10
-    expect(decideRetry(net('refused'), { ...ctx, attempt: 3, elapsedMs: 8_500 }, o)).toEqual({
-      retry: false,
-      reason: 'budget',
-    });
-    expect(decideRetry(net('proxy'), { ...ctx, attempt: 3, elapsedMs: 8_500 }, o).retry).toBe(false);
-    // A 503 at the same point is still retried: the short budget is for unreachable servers.
-    expect(decideRetry(status(503), { ...ctx, attempt: 3, elapsedMs: 8_500 }, o).retry).toBe(true);
-  });
-
-  it('starts no retry once the deadline has passed, even with no wait', () => {
-    const o = opts({ random: () => 0 });
-    expect(decideRetry(status(503), { ...ctx, remainingMs: 0 }, o)).toEqual({ retry: false, reason: 'deadline' });
-    expect(decideRetry(status(503), { ...ctx, remainingMs: -5 }, o)).toEqual({ retry: false, reason: 'deadline' });
-    expect(decideRetry(status(503), { ...ctx, remainingMs: 1 }, o).retry).toBe(true);
-  });
-
-  it('does not retry a success', () => {
-    expect(decideRetry(status(200), ctx, opts())).toEqual({ retry: false, reason: 'success' });
-  });
-  it('does not retry when cancelled', () => {
-    expect(decideRetry({ kind: 'cancelled' }, ctx, opts())).toEqual({ retry: false, reason: 'cancelled' });
-  });
-  it('does not retry what the table forbids', () => {
-    expect(decideRetry(status(500), { ...ctx, safe: false }, opts())).toEqual({
-      retry: false,
-      reason: 'not-retryable',
-    });
-    expect(decideRetry(status(404), ctx, opts())).toEqual({ retry: false, reason: 'not-retryable' });
-  });
-  it('retries with a jittered backoff below the ceiling', () => {
-    const d = decideRetry(status(503), { ...ctx, attempt: 3 }, opts({ random: () => 0.5 }));
-    expect(d).toEqual({ retry: true, delayMs: 1000, reason: 'status 503' }); // 0.5 × min(15000, 500·2²)
-  });
-  it('stops after the last attempt', () => {
-    expect(decideRetry(status(503), { ...ctx, attempt: 5 }, opts())).toEqual({ retry: false, reason: 'attempts' });
-    expect(decideRetry(status(503), { ...ctx, attempt: 4 }, opts()).retry).toBe(true);
-  });
-  it('stops when the wait would end past the budget', () => {
-    const o = opts({ budgetMs: 10_000, random: () => 0.999 });
-    expect(decideRetry(status(503), { ...ctx, attempt: 2, elapsedMs: 9_500 }, o)).toEqual({
-      retry: false,
-      reason: 'budget',
-    });
-    expect(decideRetry(status(503), { ...ctx, attempt: 2, elapsedMs: 8_000 }, o).retry).toBe(true);
-  });
-  it('stops when the wait would end past the caller deadline', () => {
-    const d = decideRetry(status(503, 5_000), { ...ctx, remainingMs: 4_999 }, opts());
-    expect(d).toEqual({ retry: false, reason: 'deadline' });
-    expect(decideRetry(status(503, 5_000), { ...ctx, remainingMs: 5_000 }, opts()).retry).toBe(true);
-  });
-  it('honours Retry-After instead of the backoff, capped', () => {
-    expect(decideRetry(status(429, 7_000), ctx, opts())).toMatchObject({ retry: true, delayMs: 7_000 });
-    expect(decideRetry(status(429, 0), ctx, opts())).toMatchObject({ retry: true, delayMs: 0 });
-    expect(decideRetry(status(503, 600_000), ctx, opts({ maxRetryAfterMs: 30_000 }))).toMatchObject({
-      retry: true,
-      delayMs: 30_000,
-    });
-  });
-  it('gives up when even the capped Retry-After exceeds the budget', () => {
-    const d = decideRetry(status(503, 60_000), { ...ctx, elapsedMs: 100_000 }, opts({ maxRetryAfterMs: 60_000 }));
-    expect(d).toEqual({ retry: false, reason: 'budget' });
-  });
-  it('retries an unsafe POST after a refused or reset connection, not after a timeout', () => {
-    const unsafe = { ...ctx, safe: false };
-    expect(decideRetry(net('refused'), unsafe, opts()).retry).toBe(true);
-    expect(decideRetry(net('reset'), unsafe, opts()).retry).toBe(true);
-    expect(decideRetry(net('timeout'), unsafe, opts())).toEqual({ retry: false, reason: 'not-retryable' });
+describe('decideRetry (jitter 0.5: half the backoff ceiling)', () => {
+  const short = { unreachableBudgetMs: 1_000, baseMs: 1_000 };
+  const tight = { budgetMs: 10_000 };
+  const after = (code: number) => `status ${code}, retry-after`;
+  it.each<[string, AttemptOutcome, AttemptContext, Partial<RetryOptions>, RetryDecision]>([
+    ['a success', status(200), ctx(), {}, no('success')],
+    ['a 399', status(399), ctx(), {}, no('success')],
+    ['a cancelled attempt', { kind: 'cancelled' }, ctx(), {}, no('cancelled')],
+    ['a 400', status(400), ctx(), {}, no('not-retryable')],
+    ['an untrusted certificate, whatever the budget', net('certificate'), ctx(), {}, no('not-retryable')],
+    ['a 500 of an unsafe POST', status(500), ctx({ safe: false }), {}, no('not-retryable')],
+    ['a timeout of an unsafe POST', net('timeout'), ctx({ safe: false }), {}, no('not-retryable')],
+    ['a reset of an unsafe POST', net('reset'), ctx({ safe: false }), {}, yes(250, 'connection reset')],
+    ['a refused unsafe POST', net('refused'), ctx({ safe: false }), {}, yes(250, 'connection refused')],
+    // Full jitter below min(15 s, 500 ms · 2^(n-1)); five attempts in all.
+    ['a 503 after the third attempt', status(503), ctx({ attempt: 3 }), {}, yes(1_000, 'status 503')],
+    ['a 503 after the fourth', status(503), ctx({ attempt: 4 }), {}, yes(2_000, 'status 503')],
+    ['a 503 after the fifth', status(503), ctx({ attempt: 5 }), {}, no('attempts')],
+    // A name that does not resolve is retried once in a row.
+    ['a first DNS failure', net('dns'), ctx({ sameOutcomes: 1 }), {}, yes(250, 'connection dns')],
+    ['a second DNS failure in a row', net('dns'), ctx({ attempt: 2, sameOutcomes: 2 }), {}, no('attempts')],
+    ['a DNS failure after a 503', net('dns'), ctx({ attempt: 3, sameOutcomes: 1 }), {}, yes(1_000, 'connection dns')],
+    // Retry-After replaces the backoff, capped at 30 s; a wait that ends exactly at the budget (2 min) is taken.
+    ['429, Retry-After, unsafe POST', status(429, 7_000), ctx({ safe: false }), {}, yes(7_000, after(429))],
+    ['Retry-After: 0', status(429, 0), ctx(), {}, yes(0, after(429))],
+    ['capped, at the budget', status(503, 600_000), ctx({ elapsedMs: 90_000 }), {}, yes(30_000, after(503))],
+    ['a wait ending at the budget', status(503, 4_000), ctx({ elapsedMs: 6_000 }), tight, yes(4_000, after(503))],
+    ['a wait ending 1 ms past it', status(503, 4_001), ctx({ elapsedMs: 6_000 }), tight, no('budget')],
+    ['a backoff past it', status(503), ctx({ elapsedMs: 9_800 }), tight, no('budget')],
+    // The short budget of a server never reached (refused, or a proxy that would not tunnel).
+    ['refused, at the short budget', net('refused'), ctx({ elapsedMs: 500 }), short, yes(500, 'connection refused')],
+    ['a refused connection 1 ms past it', net('refused'), ctx({ elapsedMs: 501 }), short, no('budget')],
+    ['a proxy that would not tunnel, past it', net('proxy'), ctx({ elapsedMs: 501 }), short, no('budget')],
+    ['a 503 past it: not its budget', status(503), ctx({ elapsedMs: 501 }), short, yes(500, 'status 503')],
+    // A caller's deadline: no retry is started once it has passed, nor one whose wait ends past it.
+    ['a deadline reached, with no wait', status(503), ctx({ remainingMs: 0 }), { random: () => 0 }, no('deadline')],
+    ['1 ms left, with no wait', status(503), ctx({ remainingMs: 1 }), { random: () => 0 }, yes(0, 'status 503')],
+    [
+      'a wait ending at the deadline',
+      status(503, 5_000),
+      ctx({ remainingMs: 5_000 }),
+      {},
+      yes(5_000, 'status 503, retry-after'),
+    ],
+    ['a wait ending 1 ms past it', status(503, 5_000), ctx({ remainingMs: 4_999 }), {}, no('deadline')],
+  ])('%s', (_name, outcome, context, over, decision) => {
+    expect(decideRetry(outcome, context, resolveRetryOptions({ random: () => 0.5, ...over }))).toEqual(decision);
   });
 });
 
 describe('backoff', () => {
+  const o = { baseMs: 500, capMs: 15_000 };
+
   it('doubles from the base up to the cap', () => {
-    const o = { baseMs: 500, capMs: 15_000 };
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffCeiling(n, o))).toEqual([
       500, 1000, 2000, 4000, 8000, 15_000, 15_000,
     ]);
   });
+
   it('stays within [0, ceiling) for any random value (full jitter)', () => {
-    const o = { baseMs: 500, capMs: 15_000 };
     for (const r of [0, 0.25, 0.999999, 1, -1, 2]) {
       for (let n = 1; n <= 8; n++) {
         const d = backoffDelay(n, { ...o, random: () => r });
@@ -174,7 +125,8 @@ describe('backoff', () => {
     expect(backoffDelay(3, { ...o, random: () => 1 })).toBe(1999);
     expect(backoffDelay(3, { ...o, random: () => 2 })).toBe(1999);
   });
-  it('clamps the number of attempts to at least one', () => {
+
+  it('clamps the number of attempts to a whole number, at least one', () => {
     expect(resolveRetryOptions({ attempts: 0 }).attempts).toBe(1);
     expect(resolveRetryOptions({ attempts: 2.7 }).attempts).toBe(2);
   });
@@ -188,10 +140,10 @@ describe('parseRetryAfter', () => {
     [' 120 ', 120_000],
     ['Thu, 01 Jan 2026 12:00:30 GMT', 30_000],
     ['Thu, 01 Jan 2026 11:00:00 GMT', 0],
-  ])('%j → %i ms', (value, ms) => {
-    expect(parseRetryAfter(value, now)).toBe(ms);
-  });
-  it.each([undefined, null, '', '1.5', '-1', 'soon', '12abc'])('%j is ignored', (value) => {
+  ])('%j → %i ms', (value, ms) => expect(parseRetryAfter(value, now)).toBe(ms));
+
+  // An HTTP date names a day or month: an ISO date is not one.
+  it.each([undefined, null, '', '1.5', '-1', 'soon', '12abc', '2026-01-01T12:00:05Z'])('%j is ignored', (value) => {
     expect(parseRetryAfter(value, now)).toBeUndefined();
   });
 });

@@ -6,9 +6,9 @@
  */
 import { fstatSync as realFstatSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { planArchive, RULE_FILE_MAX_BYTES } from '../../src/archive/index.js';
-import { tempDir } from './helpers/archive-tree.js';
+import { fault, planError, useTempDir } from './helpers/archive-tree.js';
 
 /** What the next calls of the file's reads do; reset before each test. */
 const planted = vi.hoisted(() => ({
@@ -40,19 +40,12 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, default: { ...fs, openSync, fstatSync, readSync }, openSync, fstatSync, readSync };
 });
 
-let root: string;
-let cleanup: () => void;
+const tmp = useTempDir();
 beforeEach(() => {
-  ({ dir: root, cleanup } = tempDir());
   Object.assign(planted, { openError: undefined, readError: undefined, fstatSize: undefined, opened: [] });
 });
-afterEach(() => cleanup());
 
-const fault = (code?: string) => Object.assign(new Error(code ?? 'no code'), code ? { code } : {});
-
-async function refusal(): Promise<Error> {
-  return (await planArchive({ root, excludeFromFile: '.deployignore' }).catch((e: unknown) => e)) as Error;
-}
+const refusal = () => planError({ root: tmp.dir, excludeFromFile: '.deployignore' });
 
 /** Every descriptor the plan opened is closed again. */
 function expectAllClosed(): void {
@@ -60,40 +53,29 @@ function expectAllClosed(): void {
 }
 
 describe('the exclude-from file, once it passed its checks', () => {
-  beforeEach(() => writeFileSync(path.join(root, '.deployignore'), '*.log\n'));
+  beforeEach(() => writeFileSync(path.join(tmp.dir, '.deployignore'), '*.log\n'));
 
   it('is read and closed', async () => {
-    const result = await planArchive({ root, excludeFromFile: '.deployignore' });
+    const result = await planArchive({ root: tmp.dir, excludeFromFile: '.deployignore' });
     expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => r.label)).toEqual(['.deployignore:1']);
     expect(planted.opened).toHaveLength(1);
     expectAllClosed();
   });
 
-  it('fails the plan when it cannot be opened, naming the cause', async () => {
-    planted.openError = fault('EACCES');
+  it.each([
+    ['opened', 'openError', 'EACCES', '(EACCES); give a path relative to the path input'],
+    ['read', 'readError', 'EIO', '(EIO)'],
+    ['read, for a reason without a code', 'readError', undefined, '(error)'],
+  ] as const)('fails the plan when it cannot be %s, naming the cause, and closes it', async (_, which, code, words) => {
+    planted[which] = fault(code);
     const err = await refusal();
-    expect(err.message).toBe(
-      'exclude-from file ".deployignore" cannot be read (EACCES); give a path relative to the path input',
-    );
-    expect(err.cause).toBe(planted.openError);
-  });
-
-  it('fails the plan when a read fails, naming the cause, and closes it', async () => {
-    planted.readError = fault('EIO');
-    const err = await refusal();
-    expect(err.message).toBe('exclude-from file ".deployignore" cannot be read (EIO)');
-    expect(err.cause).toBe(planted.readError);
-    expect(planted.opened).toHaveLength(1);
+    expect(err.message).toBe(`exclude-from file ".deployignore" cannot be read ${words}`);
+    expect(err.cause).toBe(planted[which]);
     expectAllClosed();
   });
 
-  it('says "error" for a failure without a code', async () => {
-    planted.readError = fault();
-    expect((await refusal()).message).toBe('exclude-from file ".deployignore" cannot be read (error)');
-  });
-
   it('is refused when it holds more than 1 MiB though it was smaller when its size was looked at', async () => {
-    writeFileSync(path.join(root, '.deployignore'), Buffer.alloc(RULE_FILE_MAX_BYTES + 1, 0x61));
+    writeFileSync(path.join(tmp.dir, '.deployignore'), Buffer.alloc(RULE_FILE_MAX_BYTES + 1, 0x61));
     planted.fstatSize = 10;
     const err = await refusal();
     expect(err.message).toBe(

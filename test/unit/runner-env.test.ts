@@ -17,38 +17,22 @@ const MACHINE = {
 
 describe('osEssentials', () => {
   it('on Windows keeps the essentials under their canonical names, whatever their case', () => {
-    const env = {
-      ...MACHINE,
-      Path: 'C:\\Windows\\system32;C:\\hostedtoolcache\\node',
-      SYSTEMROOT: 'C:\\Windows',
-      SystemDrive: 'C:',
-      windir: 'C:\\Windows',
-      COMSPEC: 'C:\\Windows\\system32\\cmd.exe',
-      PATHEXT: '.COM;.EXE;.BAT;.CMD',
-      TEMP: 'C:\\Users\\RUNNER~1\\AppData\\Local\\Temp',
-      TMP: 'C:\\Users\\RUNNER~1\\AppData\\Local\\Temp',
-      USERPROFILE: 'C:\\Users\\runneradmin',
-      APPDATA: 'C:\\Users\\runneradmin\\AppData\\Roaming',
-      LOCALAPPDATA: 'C:\\Users\\runneradmin\\AppData\\Local',
-      HOMEDRIVE: 'C:',
-      HOMEPATH: '\\Users\\runneradmin',
-      TMPDIR: '/not/on/windows',
+    // Each canonical name, as the runner's environment spells it.
+    const spelt: Record<string, string> = {
+      PATH: 'Path',
+      SystemRoot: 'SYSTEMROOT',
+      SystemDrive: 'SystemDrive',
+      windir: 'windir',
+      ComSpec: 'COMSPEC',
+      ...Object.fromEntries(
+        'PATHEXT TEMP TMP USERPROFILE APPDATA LOCALAPPDATA HOMEDRIVE HOMEPATH'.split(' ').map((n) => [n, n]),
+      ),
     };
-    expect(osEssentials(env, 'win32')).toEqual({
-      PATH: env.Path,
-      SystemRoot: env.SYSTEMROOT,
-      SystemDrive: 'C:',
-      windir: env.windir,
-      ComSpec: env.COMSPEC,
-      PATHEXT: env.PATHEXT,
-      TEMP: env.TEMP,
-      TMP: env.TMP,
-      USERPROFILE: env.USERPROFILE,
-      APPDATA: env.APPDATA,
-      LOCALAPPDATA: env.LOCALAPPDATA,
-      HOMEDRIVE: 'C:',
-      HOMEPATH: env.HOMEPATH,
-    });
+    const env = { ...MACHINE, TMPDIR: '/not/on/windows' } as Record<string, string>;
+    for (const [name, given] of Object.entries(spelt)) env[given] = `value of ${name}`;
+    expect(osEssentials(env, 'win32')).toEqual(
+      Object.fromEntries(Object.keys(spelt).map((name) => [name, `value of ${name}`])),
+    );
   });
 
   it('on Linux and macOS keeps PATH, HOME and TMPDIR, by their exact names', () => {

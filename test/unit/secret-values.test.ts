@@ -5,54 +5,41 @@
 import { describe, expect, it } from 'vitest';
 import { secretValues } from '../../src/inputs/secrets.js';
 
-const getter =
-  (values: Record<string, string | undefined>) =>
-  (name: string): string =>
-    values[name] as string;
-
-const sorted = (list: readonly string[]) => [...list].sort();
+const getter = (values: Record<string, string>) => (name: string) => values[name] as string;
+const basic = (credentials: string) => Buffer.from(credentials).toString('base64');
+const URL_FORMS = ['HTTPS://Hooks.Example/wh/v1/x?token=ab+cd&n=1', 'https://hooks.example/wh/v1/x?token=ab+cd&n=1'];
 
 describe('secretValues, exactly', () => {
-  it('reads trimmed values', () => {
-    expect(sorted(secretValues(getter({ 'github-token': '  ghs_token \n' })))).toEqual(['ghs_token']);
+  it.each<[string, Record<string, string>, string[]]>([
+    ['a trimmed value', { 'github-token': '  ghs_token \n' }, ['ghs_token']],
+    ['no secret, and a missing input read as empty', { app: 'shop' }, []],
+    ['the Basic credential of a password alone', { 'api-password': 'pw-secret' }, ['pw-secret', basic(':pw-secret')]],
+    ['the Basic credential of a user id alone', { 'api-user-id': 'user-1' }, ['user-1', basic('user-1:')]],
+    ['a webhook token as given and URL-encoded', { 'webhook-token': 'a b/c' }, ['a b/c', 'a%20b%2Fc']],
+    // Its token raw, decoded and encoded again; the URL raw and normalised.
+    ['a webhook URL', { 'webhook-url': URL_FORMS[0]! }, [...URL_FORMS, 'ab+cd', 'ab cd', 'ab%20cd']],
+    // After "&" as well as after "?", and only a whole parameter named token.
+    [
+      'a token after "&"',
+      { 'webhook-url': 'https://h.example/x?n=1&token=tk1&mytoken=zz' },
+      ['https://h.example/x?n=1&token=tk1&mytoken=zz', 'tk1'],
+    ],
+    ['a webhook URL without a token', { 'webhook-url': 'https://h.example/x' }, ['https://h.example/x']],
+    ['a webhook URL that is not a URL', { 'webhook-url': 'not a url?token=t0k' }, ['not a url?token=t0k', 't0k']],
+  ])('%s', (_case, values, secrets) => {
+    expect([...secretValues(getter(values))].sort()).toEqual([...secrets].sort());
   });
 
-  it('treats a missing input as empty', () => {
-    expect(secretValues(getter({}))).toEqual([]);
-  });
-
-  it('adds the Basic credential when only the password is given', () => {
-    const basic = Buffer.from(':pw-secret').toString('base64');
-    expect(sorted(secretValues(getter({ 'api-password': 'pw-secret' })))).toEqual(sorted(['pw-secret', basic]));
-  });
-
-  it('adds the Basic credential when only the user id is given', () => {
-    const basic = Buffer.from('user-1:').toString('base64');
-    expect(sorted(secretValues(getter({ 'api-user-id': 'user-1' })))).toEqual(sorted(['user-1', basic]));
-  });
-
-  it('lists a webhook token as given and URL-encoded', () => {
-    expect(sorted(secretValues(getter({ 'webhook-token': 'a b/c' })))).toEqual(sorted(['a b/c', 'a%20b%2Fc']));
-  });
-
-  it('lists a webhook URL raw, normalised, and its token raw, decoded and re-encoded', () => {
-    const raw = 'HTTPS://Hooks.Example/wh/v1/x?token=ab+cd&n=1';
-    expect(sorted(secretValues(getter({ 'webhook-url': raw })))).toEqual(
-      sorted([raw, 'https://hooks.example/wh/v1/x?token=ab+cd&n=1', 'ab+cd', 'ab cd', 'ab%20cd']),
-    );
-  });
-
-  it('finds the token after "&" as well as after "?", and only a whole parameter named token', () => {
-    const url = 'https://h.example/x?n=1&token=tk1&mytoken=zz';
-    expect(sorted(secretValues(getter({ 'webhook-url': url })))).toEqual(sorted([url, 'tk1']));
-  });
-
-  it('adds nothing for a webhook URL without a token', () => {
-    const url = 'https://h.example/x';
-    expect(secretValues(getter({ 'webhook-url': url }))).toEqual([url]);
-  });
-
-  it('keeps the raw value of a webhook URL that is not a URL', () => {
-    expect(secretValues(getter({ 'webhook-url': 'not a url?token=t0k' }))).toEqual(['not a url?token=t0k', 't0k']);
+  it('lists every secret of every input together, longest first', () => {
+    const values = {
+      'api-user-id': 'user',
+      'api-password': 'pw',
+      'webhook-token': 'a b',
+      'github-token': 'ghs_x',
+      app: 'shop',
+    };
+    const secrets = secretValues(getter(values));
+    expect([...secrets].sort()).toEqual(['user', 'pw', basic('user:pw'), 'a b', 'a%20b', 'ghs_x'].sort());
+    expect([...secrets].sort((a, b) => b.length - a.length)).toEqual(secrets);
   });
 });

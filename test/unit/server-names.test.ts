@@ -43,8 +43,8 @@ describe('setServerName', () => {
     expect(setServerName(ctx, 'deployment', '`evil`')).toBe(false);
     expect(written).toEqual([['operation', `${base}/operations/good`]]);
     expect(log.lines).toEqual([
-      'warning: output "operation" left empty: the service named the operation in a form other than accounts/{account}/apps/{app}/environments/{id}/operations/{name} (letters, digits and ._~- only), so it is not passed on to the workflow',
-      'warning: output "deployment" left empty: the service named the deployment in a form other than accounts/{account}/apps/{app}/environments/{id}/deployments/{name} (letters, digits and ._~- only), so it is not passed on to the workflow',
+      expect.stringMatching(/^warning: output "operation" left empty: .* accounts\/.*\/operations\/\{name\}/),
+      expect.stringMatching(/^warning: output "deployment" left empty: .*\/deployments\/\{name\} .*not passed on/),
     ]);
     expect(log.lines.join('\n')).not.toContain('evil');
   });

@@ -1,11 +1,12 @@
 /** The reporter that keeps tests from skipping in silence: its allow-list and what it lets pass. */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path, { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAllowlist, testFile, unexplained, type Skipped } from '../support/skip-guard.js';
+import { useTempDir } from './helpers/temp-dir.js';
 
+const tmp = useTempDir('skip-guard-');
 const skip = (test: string): Skipped => ({ test, mode: 'skip', note: undefined });
 
 describe('skip guard', () => {
@@ -20,14 +21,9 @@ describe('skip guard', () => {
   });
 
   it('refuses an entry without a reason', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'skip-guard-'));
-    try {
-      const file = join(dir, 'allow.json');
-      writeFileSync(file, JSON.stringify({ allowed: [{ test: 'test/unit/a.test.ts > x', reason: ' ' }] }));
-      expect(() => readAllowlist(file)).toThrow(/every entry needs "test" and a non-empty "reason"/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const file = join(tmp.dir, 'allow.json');
+    writeFileSync(file, JSON.stringify({ allowed: [{ test: 'test/unit/a.test.ts > x', reason: ' ' }] }));
+    expect(() => readAllowlist(file)).toThrow(/every entry needs "test" and a non-empty "reason"/);
   });
 
   it('lets through only the skips the allow-list names, by their exact name', () => {

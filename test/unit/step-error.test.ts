@@ -33,27 +33,17 @@ describe('toStepError', () => {
     expect(toStepError(e, 'uploading')).toBe(e);
   });
 
-  it('a cancellation says what was cut short, and keeps the cause', () => {
-    const cause = abortError();
-    const e = toStepError(cause, 'uploading the zip');
-    expect([e.message, e.outcome, e.cause, e.name]).toEqual([
-      'cancelled while uploading the zip',
-      'cancelled',
-      cause,
-      'StepError',
-    ]);
-  });
-
-  it('a timeout is a timeout, naming what was being done', () => {
-    const cause = new TimeoutError({ method: 'GET', path: '/v1/x' });
-    const e = toStepError(cause, 'waiting for the build');
-    expect([e.message, e.outcome, e.cause]).toEqual([`waiting for the build: ${cause.message}`, 'timeout', cause]);
-  });
-
-  it('anything else is a failure, naming what was being done', () => {
-    const cause = new Error('boom');
-    const e = toStepError(cause, 'listing installs');
-    expect([e.message, e.outcome, e.cause]).toEqual(['listing installs: boom', 'failure', cause]);
-    expect(toStepError('text thrown', 'x').message).toBe('x: text thrown');
+  const aborted = abortError();
+  const timedOut = new TimeoutError({ method: 'GET', path: '/v1/x' });
+  const boom = new Error('boom');
+  it.each<[string, unknown, string, string]>([
+    // A cancellation says what was cut short.
+    ['cancelled', aborted, 'uploading the zip', 'cancelled while uploading the zip'],
+    ['timeout', timedOut, 'waiting for the build', `waiting for the build: ${timedOut.message}`],
+    ['failure', boom, 'listing installs', 'listing installs: boom'],
+    ['failure', 'text thrown', 'x', 'x: text thrown'],
+  ])('%s: %j while %s, keeping the cause', (outcome, cause, doing, message) => {
+    const e = toStepError(cause, doing);
+    expect([e.name, e.message, e.outcome, e.cause]).toEqual(['StepError', message, outcome, cause]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The selection rules on a small table of made-up steps, so each rule is seen alone: nothing
- * chosen, a step that must run alone, missing inputs, inputs for steps that will not run.
+ * The selection rules on a small table of made-up steps, so each rule is seen alone and is seen
+ * to come from the table readInputs is given: nothing chosen, a step that must run alone, missing
+ * inputs, inputs for steps that will not run.
  */
 import { describe, expect, it } from 'vitest';
+import { InputError, readInputs } from '../../src/engine/inputs.js';
 import { createReader } from '../../src/inputs/input-reader.js';
-import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from '../../src/engine/step-selection.js';
+import { chooseSteps, ignoredInputs, requireInputs } from '../../src/engine/step-selection.js';
 import type { AnyStep } from '../../src/step-kit/step.js';
 
 function step(name: string, over: Partial<AnyStep> = {}): AnyStep {
@@ -24,39 +26,32 @@ function step(name: string, over: Partial<AnyStep> = {}): AnyStep {
 
 const reader = (values: Record<string, string>) => createReader((name) => values[name] ?? '');
 
-/** As readInputs does: choose, and when nothing is chosen, say so (unless choosing found a problem). */
-function choose(input: ReturnType<typeof reader>, table: AnyStep[]): AnyStep[] {
-  const before = input.problems.length;
-  const chosen = chooseSteps(input, table);
-  if (chosen.length === 0) requireSomeStep(input, table, before);
-  return chosen;
+/** The problems readInputs reports with `table` as its step table; [] when it reads them. */
+function problems(values: Record<string, string>, table: AnyStep[]): readonly string[] {
+  try {
+    readInputs((n) => values[n] ?? '', '/ws', table);
+    return [];
+  } catch (err) {
+    if (err instanceof InputError) return err.problems;
+    throw err;
+  }
 }
 
-describe('chooseSteps', () => {
+describe('choosing the steps', () => {
   it('says nothing would run, naming every way to run a step', () => {
-    const input = reader({});
-    expect(choose(input, [step('a'), step('b'), step('c')])).toEqual([]);
-    expect(input.problems).toEqual([
+    expect(problems({}, [step('a'), step('b'), step('c')])).toEqual([
       'no step is set and no other step is set, so nothing would run; set "a-on", set "b-on", or set "c-on"',
     ]);
   });
 
   it('gives the reason a step is off when it has one', () => {
-    const input = reader({});
-    choose(input, [step('a', { offBecause: () => 'input "a-on" is no' }), step('b')]);
-    expect(input.problems[0]).toMatch(/^input "a-on" is no and no other step is set/);
+    const table = [step('a', { offBecause: () => 'input "a-on" is no' }), step('b')];
+    expect(problems({}, table)).toEqual([expect.stringMatching(/^input "a-on" is no and no other step is set/)]);
   });
 
   it('adds no "nothing would run" when choosing already found a problem', () => {
-    const input = reader({});
-    const failing = step('a', {
-      selected: (i) => {
-        i.problem('a-on', 'is not yes or no');
-        return false;
-      },
-    });
-    choose(input, [failing]);
-    expect(input.problems).toEqual(['input "a-on" is not yes or no']);
+    const failing = step('a', { selected: (i) => (i.problem('a-on', 'is not yes or no'), false) });
+    expect(problems({}, [failing])).toEqual(['input "a-on" is not yes or no']);
   });
 
   it('lets a step that runs alone run alone', () => {
@@ -74,21 +69,21 @@ describe('chooseSteps', () => {
     ]);
   });
 
-  it('runs the chosen steps in the order of the table, however they are set', () => {
-    const input = reader({ 'b-on': 'yes', 'a-on': 'yes' });
-    expect(chooseSteps(input, [step('a'), step('b')]).map((s) => s.name)).toEqual(['a', 'b']);
-    expect(input.problems).toEqual([]);
+  it('runs the chosen steps in the order of the table, however they are set, and warns of the others’ inputs', () => {
+    const table = [step('a'), step('b'), step('c', { owns: ['c-on', 'c-option'] })];
+    const inputs = readInputs((n) => ({ 'b-on': 'yes', 'a-on': 'yes', 'c-option': 'z' })[n] ?? '', '/ws', table);
+    expect(inputs.steps.map((s) => s.name)).toEqual(['a', 'b']);
+    expect(inputs.warnings).toEqual(['input "c-option" is ignored: no c runs']);
   });
 });
 
 describe('requireInputs', () => {
   it('names every step that needs a missing input, once per input, with a hint', () => {
-    const input = reader({});
-    requireInputs(input, [
+    const table = [
       step('a', { needs: () => ['api-password', 'custom'] }),
       step('b', { needs: () => [{ input: 'api-password', by: '"b-mode: full"' }] }),
-    ]);
-    expect(input.problems).toEqual([
+    ];
+    expect(problems({ 'a-on': 'yes', 'b-on': 'yes' }, table)).toEqual([
       'input "api-password" is required by a and "b-mode: full"; set it from a secret',
       'input "custom" is required by a; set it',
     ]);

@@ -1,14 +1,13 @@
 /**
  * The step table against action.yml: every input a step owns or needs is declared, every output
- * a step sets is declared, the generated metadata is what action.yml says, and the rules that
- * read the table (choice, needs, ignored inputs, exclusivity) hold for any row.
+ * a step sets is declared, every input read is declared and every declared one read, and the
+ * generated metadata is what action.yml says. (The rules that read the table: step-selection.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { readActionYml, renderActionMetadata } from '../../scripts/action-yml.js';
 import { readFileSync } from 'node:fs';
-import { InputError, readInputs } from '../../src/engine/inputs.js';
+import { InputError, readInputs, secretValues } from '../../src/engine/inputs.js';
 import { createReader } from '../../src/inputs/input-reader.js';
-import type { AnyStep } from '../../src/step-kit/step.js';
 import { STEPS, stepRow } from '../../src/engine/step-table.js';
 
 const declared = readActionYml();
@@ -26,84 +25,25 @@ describe('the step table and action.yml', () => {
   });
 
   it('runs the steps in this order: the deploy first, the exclusive ones last', () => {
-    expect(STEPS.map((s) => s.name)).toEqual([
-      'deploy',
-      'wait',
-      'install copy',
-      'webhook',
-      'delete',
-      'sweep',
-      'rollback',
-    ]);
+    const order = ['deploy', 'wait', 'install copy', 'webhook', 'delete', 'sweep', 'rollback'];
+    expect(STEPS.map((s) => s.name)).toEqual(order);
   });
 
   it.each(STEPS.map((s) => [s.name, s] as const))('stepRow("%s") is that row', (name, step) => {
     expect(stepRow(name)).toBe(step);
   });
 
+  it('declares every input readInputs and secretValues read, and nothing they ignore', () => {
+    const asked = new Set<string>();
+    // Deploy, install copy and webhook chosen: a rule may read an input only for a chosen step.
+    const chosen: Record<string, string> = { deploy: 'true', app: 'a', 'copy-from': 'a', 'copy-to': 'b', webhook: 'x' };
+    const ask = (name: string) => (asked.add(name), chosen[name] ?? '');
+    expect(() => readInputs(ask, '/ws')).toThrow(InputError);
+    secretValues(ask);
+    expect([...asked].sort()).toEqual([...declared.inputs.keys()].sort());
+  });
+
   it('gives every step a distinct name', () => {
     expect(new Set(STEPS.map((s) => s.name)).size).toBe(STEPS.length);
-  });
-});
-
-/** A made-up step, to show the rules come from the table and not from the three real steps. */
-function fakeStep(name: string, over: Partial<AnyStep> = {}): AnyStep {
-  return {
-    name,
-    doing: `doing ${name}`,
-    howToRun: `"${name}-on" for ${name}`,
-    owns: [`${name}-option`],
-    outputs: [],
-    selected: (input) => input.raw(`${name}-on`) === 'yes',
-    needs: () => [`${name}-needed`],
-    read: (input) => ({ option: input.raw(`${name}-option`) }),
-    describe: (i: { option: string }) => `${name} with ${i.option || 'nothing'}`,
-    run: async () => ({}),
-    ...over,
-  };
-}
-
-function read(values: Record<string, string>, table: AnyStep[]) {
-  return readInputs((n) => values[n] ?? '', '/ws', table);
-}
-
-function problems(values: Record<string, string>, table: AnyStep[]): readonly string[] {
-  try {
-    read(values, table);
-  } catch (err) {
-    if (err instanceof InputError) return err.problems;
-    throw err;
-  }
-  return [];
-}
-
-describe('input rules read from the table', () => {
-  const table = [fakeStep('alpha'), fakeStep('beta'), fakeStep('gamma', { exclusive: true })];
-
-  it('chooses the rows the inputs ask for, in table order, with their own inputs', () => {
-    const inputs = read({ 'beta-on': 'yes', 'alpha-on': 'yes', 'alpha-needed': '1', 'beta-needed': '1' }, table);
-    expect(inputs.steps.map((s) => s.name)).toEqual(['alpha', 'beta']);
-  });
-
-  it('names each missing input with the step that needs it', () => {
-    expect(problems({ 'alpha-on': 'yes' }, table)).toEqual(['input "alpha-needed" is required by alpha; set it']);
-  });
-
-  it('says how to turn each step on when none is', () => {
-    expect(problems({}, table)).toEqual([
-      'no step is set and no other step is set, so nothing would run; "alpha-on" for alpha, "beta-on" for beta, or "gamma-on" for gamma',
-    ]);
-  });
-
-  it('refuses an exclusive step together with another', () => {
-    const found = problems({ 'alpha-on': 'yes', 'gamma-on': 'yes', 'alpha-needed': '1', 'gamma-needed': '1' }, table);
-    expect(found).toEqual([
-      'the gamma step runs alone, but the inputs also ask for alpha; run them in separate steps of the workflow',
-    ]);
-  });
-
-  it('warns about an owned input of a step that does not run', () => {
-    const inputs = read({ 'alpha-on': 'yes', 'alpha-needed': '1', 'beta-option': 'z' }, table);
-    expect(inputs.warnings).toEqual(['input "beta-option" is ignored: no beta runs']);
   });
 });

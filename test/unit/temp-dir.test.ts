@@ -3,36 +3,27 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { archiveFileIn, tempDirOf } from '../../src/util/temp-dir.js';
 
-const fallback = () => '/system/tmp';
-
 describe('tempDirOf', () => {
-  it.each([
-    ['/home/runner/work/_temp', '/home/runner/work/_temp'],
-    ['D:\\a\\_temp', 'D:\\a\\_temp'],
-    ['/Users/runner/work/_temp', '/Users/runner/work/_temp'],
-    ['/tmp/runner temp/übung 日本', '/tmp/runner temp/übung 日本'],
-    ['C:\\Users\\RUNNER~1\\AppData\\Local\\Temp', 'C:\\Users\\RUNNER~1\\AppData\\Local\\Temp'],
-  ])('takes RUNNER_TEMP %j as given', (given, dir) => {
-    expect(tempDirOf({ RUNNER_TEMP: given }, fallback)).toBe(dir);
-  });
+  it.each(['/tmp/runner temp/übung 日本', 'C:\\Users\\RUNNER~1\\AppData\\Local\\Temp'])(
+    'takes RUNNER_TEMP %j as given',
+    (given) => {
+      expect(tempDirOf({ RUNNER_TEMP: given }, () => '/system/tmp')).toBe(given);
+    },
+  );
 
   it.each([[{}], [{ RUNNER_TEMP: '' }], [{ RUNNER_TEMP: '   ' }]])(
     'falls back to the system temp dir when RUNNER_TEMP is %j',
     (env) => {
-      expect(tempDirOf(env, fallback)).toBe('/system/tmp');
+      expect(tempDirOf(env, () => '/system/tmp')).toBe('/system/tmp');
     },
   );
 });
 
 describe('archiveFileIn', () => {
   it.each([
-    ['D:\\a\\_temp', 'D:\\a\\_temp\\headless-deploy-abc.zip'],
     ['D:\\a\\_temp\\', 'D:\\a\\_temp\\headless-deploy-abc.zip'],
     ['D:/a/_temp', 'D:\\a\\_temp\\headless-deploy-abc.zip'],
-    [
-      'C:\\Users\\Jürgen Müller\\AppData\\Local\\Temp',
-      'C:\\Users\\Jürgen Müller\\AppData\\Local\\Temp\\headless-deploy-abc.zip',
-    ],
+    ['C:\\Users\\Jürgen Müller\\Temp', 'C:\\Users\\Jürgen Müller\\Temp\\headless-deploy-abc.zip'],
     ['\\\\server\\share\\temp', '\\\\server\\share\\temp\\headless-deploy-abc.zip'],
   ])('on Windows, in %j: %s', (dir, file) => {
     expect(archiveFileIn(dir, 'abc', path.win32)).toBe(file);

@@ -49,46 +49,46 @@ async function drawnFor(script: Heard[]) {
 }
 
 describe('upload progress', () => {
-  it('a count heard twice draws nothing new: the tenth already drawn is not drawn again', async () => {
-    const drawn = await drawnFor([
-      'attempt',
-      { sent: 50 * MB, total: 100 * MB },
-      { sent: 50 * MB },
-      { sent: 100 * MB },
-    ]);
-    expect(drawn).toEqual([
-      { done: 50, of: 100, ms: 0 },
-      { done: 100, of: 100, ms: 2000 },
-    ]);
-  });
-
-  it('a retry starts the count and the clock over, even when its first count passes the last one', async () => {
-    const drawn = await drawnFor([
-      'attempt',
-      { sent: 20 * MB, total: 100 * MB },
-      'attempt',
-      { sent: 30 * MB, total: 100 * MB },
-      { sent: 100 * MB, total: 100 * MB },
-    ]);
-    expect(drawn).toEqual([
-      { done: 20, of: 100, ms: 0 },
-      { done: 30, of: 100, ms: 0 },
-      { done: 100, of: 100, ms: 1000 },
-    ]);
-  });
-
-  it('a zip sent while it is written is drawn by time, then by tenths once its size is known', async () => {
-    const drawn = await drawnFor([
-      'attempt',
-      { sent: 10 * MB, ms: 1000 },
-      { sent: 20 * MB, ms: 5000 },
-      { sent: 90 * MB, total: 100 * MB, ms: 1000 },
-      { sent: 100 * MB, total: 100 * MB, ms: 1000 },
-    ]);
-    expect(drawn).toEqual([
-      { done: 20, of: Infinity, ms: 5000 },
-      { done: 90, of: 100, ms: 6000 },
-      { done: 100, of: 100, ms: 7000 },
-    ]);
+  it.each<[string, Heard[], { done: number; of: number; ms: number }[]]>([
+    [
+      'a count heard twice draws nothing new: the tenth already drawn is not drawn again',
+      ['attempt', { sent: 50 * MB, total: 100 * MB }, { sent: 50 * MB }, { sent: 100 * MB }],
+      [
+        { done: 50, of: 100, ms: 0 },
+        { done: 100, of: 100, ms: 2000 },
+      ],
+    ],
+    [
+      'a retry starts the count and the clock over, even when its first count passes the last one',
+      [
+        'attempt',
+        { sent: 20 * MB, total: 100 * MB },
+        'attempt',
+        { sent: 30 * MB, total: 100 * MB },
+        { sent: 100 * MB, total: 100 * MB },
+      ],
+      [
+        { done: 20, of: 100, ms: 0 },
+        { done: 30, of: 100, ms: 0 },
+        { done: 100, of: 100, ms: 1000 },
+      ],
+    ],
+    [
+      'a zip sent while it is written is drawn by time, then by tenths once its size is known',
+      [
+        'attempt',
+        { sent: 10 * MB, ms: 1000 },
+        { sent: 20 * MB, ms: 5000 },
+        { sent: 90 * MB, total: 100 * MB, ms: 1000 },
+        { sent: 100 * MB, total: 100 * MB, ms: 1000 },
+      ],
+      [
+        { done: 20, of: Infinity, ms: 5000 },
+        { done: 90, of: 100, ms: 6000 },
+        { done: 100, of: 100, ms: 7000 },
+      ],
+    ],
+  ])('%s', async (_, script, drawn) => {
+    expect(await drawnFor(script)).toEqual(drawn);
   });
 });

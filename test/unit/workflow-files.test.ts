@@ -8,20 +8,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isBasicExpression, isString } from '@actions/workflow-parser';
 import type { ActionTemplate } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/doc-blocks.js';
 import { loadAction, unknownInputs, workflowErrors } from '../support/workflow-parser.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function ymlFiles(dir: string): string[] {
-  if (!existsSync(join(ROOT, dir))) return [];
-  return readdirSync(join(ROOT, dir))
-    .filter((f) => /\.ya?ml$/.test(f))
-    .map((f) => `${dir}/${f}`);
-}
+import { workflowFiles } from './helpers/workflows.js';
 
 function actionFiles(dir = ''): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
@@ -31,7 +23,7 @@ function actionFiles(dir = ''): string[] {
   });
 }
 
-const WORKFLOWS = [...ymlFiles('.github/workflows'), ...ymlFiles('examples/workflows')];
+const WORKFLOWS = workflowFiles();
 const ACTIONS = actionFiles();
 
 /** Our rules for a JavaScript action of this repository, beyond the schema. */

@@ -1,6 +1,6 @@
 /**
  * Static checks of every workflow of the repository (.github/workflows, examples/workflows) and
- * of the YAML blocks of README.md and docs/*.md, for what lets an attacker in:
+ * of the YAML blocks of the docs (test/support/doc-blocks.ts), for what lets an attacker in:
  * - an expression (`${{ … }}`) inside `run:`: the value is pasted into the script before the
  *   shell reads it, so a server-chosen name or a pull request title runs as code. Values reach a
  *   script through `env:`;
@@ -10,13 +10,12 @@
  * - an action referenced by a tag, which its owner (or whoever takes over the owner) can move.
  * docs/security.md lists these rules and why.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { blockName, DOC_FILES, fencedBlocks, readDoc, ROOT } from '../support/doc-blocks.js';
+import { workflowFiles } from './helpers/workflows.js';
 
 /**
  * `uses:` that are not pinned by commit, and why that is right. Our own action appears in
@@ -36,27 +35,11 @@ interface YamlSource {
   text: string;
 }
 
-function workflowFiles(): YamlSource[] {
-  return ['.github/workflows', 'examples/workflows'].flatMap((dir) =>
-    existsSync(join(ROOT, dir))
-      ? readdirSync(join(ROOT, dir))
-          .filter((f) => /\.ya?ml$/.test(f))
-          .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(join(ROOT, dir, f), 'utf8') }))
-      : [],
-  );
-}
-
-function markdownBlocks(): YamlSource[] {
-  const docs = readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`);
-  return ['README.md', ...docs].flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^```ya?ml\n([\s\S]*?)^```/gm)].map((m, i) => ({
-      name: `${file} (YAML block ${i + 1})`,
-      text: m[1]!,
-    })),
-  );
-}
+const WORKFLOWS: YamlSource[] = workflowFiles().map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
+const BLOCKS: YamlSource[] = DOC_FILES.flatMap((file) =>
+  fencedBlocks(file, readDoc(file)).flatMap((b) => (b.lang === 'yaml' ? [{ name: blockName(b), text: b.text }] : [])),
+);
+const ALL = [...WORKFLOWS, ...BLOCKS];
 
 type Node = unknown;
 const isMap = (n: Node): n is Record<string, Node> => typeof n === 'object' && n !== null && !Array.isArray(n);
@@ -147,10 +130,6 @@ export function unpinnedActions(text: string): string[] {
   }
   return found;
 }
-
-const WORKFLOWS = workflowFiles();
-const BLOCKS = markdownBlocks();
-const ALL = [...WORKFLOWS, ...BLOCKS];
 
 describe('workflows: what lets an attacker in', () => {
   it('finds the workflows and the documented YAML it is meant to check', () => {

@@ -1,11 +1,11 @@
-import { EmulatorClock } from './clock.js';
-import { type EmulatorOptions } from './options.js';
-import { type RequestLogEntry } from './request-log.js';
+import { EmulatorClock } from './config/clock.js';
+import { type EmulatorOptions } from './config/options.js';
+import { type RequestLogEntry } from './http/request-log.js';
 import type { State } from './store/state.js';
-export type { EmulatorOptions } from './options.js';
+export type { EmulatorOptions } from './config/options.js';
 export type { Seed } from './store/seed.js';
 export type { State } from './store/state.js';
-export type { RequestLogEntry } from './request-log.js';
+export type { RequestLogEntry } from './http/request-log.js';
 export type { TlsOption, TlsPem } from './tls/tls-setup.js';
 export { makeTlsMaterial, type TlsMaterial } from './tls/make-certificates.js';
 export interface EmulatorTls {

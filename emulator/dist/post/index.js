@@ -31824,18 +31824,28 @@ function compilePath(template) {
     };
 }
 
-;// CONCATENATED MODULE: ./emulator/router.ts
+;// CONCATENATED MODULE: ./emulator/http/router.ts
 /**
  * Matches a request to a row of the route table. The hosting API answers at the origin, the
  * headless API under /headless.
  */
 
 const HEADLESS_PREFIX = '/headless';
-const compiled = Object.entries(routes).map(([name, route]) => ({
-    name,
-    route,
-    match: compilePath((route.api === 'headless' ? HEADLESS_PREFIX : '') + route.path),
-}));
+/**
+ * Which API a path belongs to, so its errors take that API's body shape: the headless API's
+ * paths are under /headless/, the hosting API's never are. Known before any route is matched
+ * (a refused, faulted or unmatched request is answered in the shape of the API it addressed).
+ */
+function apiOf(path) {
+    return path.startsWith(HEADLESS_PREFIX + '/') ? 'headless' : 'hosting';
+}
+const compiled = Object.entries(routes).map(([name, route]) => {
+    const template = (route.api === 'headless' ? HEADLESS_PREFIX : '') + route.path;
+    // What apiOf() relies on: a row's paths are in the API it names.
+    if (apiOf(template) !== route.api)
+        throw new Error(`route ${name}: ${template} is not a ${route.api} path`);
+    return { name, route, match: compilePath(template) };
+});
 function matchRoute(method, path) {
     let pathMatched = null;
     for (const c of compiled) {
@@ -31846,15 +31856,10 @@ function matchRoute(method, path) {
             return { kind: 'route', name: c.name, route: c.route, params };
         pathMatched = c.route;
     }
-    const api = path.startsWith(HEADLESS_PREFIX + '/') ? 'headless' : 'hosting';
-    return pathMatched ? { kind: 'method', api: pathMatched.api } : { kind: 'none', api };
+    return pathMatched ? { kind: 'method', api: pathMatched.api } : { kind: 'none', api: apiOf(path) };
 }
 
 ;// CONCATENATED MODULE: ./emulator/action/summary.ts
-/**
- * The job summary the emulator action's post step writes: what the emulator served, counted by
- * route and status, and which faults it injected. Pure: takes the request log, returns Markdown.
- */
 
 /** What a table cell may show of text that came over the wire: no Markdown or HTML, bounded. */
 function cell(text, max = 80) {

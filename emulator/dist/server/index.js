@@ -33099,7 +33099,7 @@ var __webpack_exports__ = {};
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./emulator/answers.ts
+;// CONCATENATED MODULE: ./emulator/config/answers.ts
 /**
  * The two answer sets. The API spec leaves some answers open ("not shown"); `contract` is how this
  * project settled them (docs/api.md) and stays the default; `documented` is how the platform's
@@ -33117,88 +33117,38 @@ function parseAnswerSet(value, label) {
 /** True when the emulator plays the platform's documented answers. */
 const playsDocumented = (options) => options.answers === 'documented';
 
-;// CONCATENATED MODULE: ./emulator/cli-help.ts
-/** What `npm run emulator -- --help` prints: every flag, its default, and what it does. */
-const CLI_HELP = `Usage: npm run emulator -- [options]
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+;// CONCATENATED MODULE: ./emulator/http/loopback.ts
+/** Which host names and addresses stay on this machine. */
 
-A stateful, in-memory server of the hosting and headless APIs on one origin.
-
-Options:
-  --port N                  port to listen on; 0 picks a free one (default 4010)
-  --host H                  address to listen on (default 127.0.0.1)
-  --allow-host NAME         also answer requests whose Host (or Origin) names NAME, e.g. a container's
-                            service name; repeatable. Others, besides loopback names and --host, get 403
-  --seed FILE               a seed JSON file (default: the built-in seed, credentials demo-user / demo-password)
-  --answers SET             contract (default): the answers this project settled where the spec leaves
-                            them open; documented: the platform's public reference answers (an upload
-                            answers {}, install copy 202 with no body, a webhook 200 with no body, DELETE
-                            204, page links are absolute URLs, PATCH environment replaces the record)
-  --faults SPEC             e.g. 429:0.1,503:0.1,500:0.05,reset:0.05: that share of requests fails first
-  --latency MS              milliseconds added before each request is handled (default 0)
-  --build-seconds S         how long an upload's build takes (default 2)
-  --max-upload-mb N         larger uploads get 413 (default 512)
-  --rate-limit N            requests per second per credential before 429; 0 is off (default 0)
-  --require-content-length  answer 411 to an upload without Content-Length, before reading it
-  --tls                     serve HTTPS with a throwaway CA made at start (its file is printed)
-  --tls-cert FILE --tls-key FILE
-                            serve HTTPS with this certificate and key
-  --help                    print this and exit
-
-The first stdout line is "emulator listening on URL". docs/emulator.md says what it relies on.
-`;
-
-;// CONCATENATED MODULE: ./src/util/clock.ts
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-/**
- * A clock that only moves when told to, or when something sleeps on it: sleeping advances
- * virtual time at once, so a poll that would wait a minute finishes in microseconds while
- * every timestamp it sees is as if it had waited.
- */
-class VirtualClock {
-    current;
-    constructor(start = Date.UTC(2026, 0, 1)) {
-        this.current = start;
-    }
-    now() {
-        return this.current;
-    }
-    advance(ms) {
-        this.current += ms;
-    }
-    async sleep(ms, signal) {
-        if (signal?.aborted)
-            throw signal.reason;
-        this.current += Math.max(0, ms);
-        await Promise.resolve();
-    }
+/** A bare host (no port; IPv6 with or without brackets) that only this machine can reach. */
+function isLoopbackHost(host) {
+    const bare = (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host).toLowerCase();
+    if (bare === 'localhost' || bare === '::1')
+        return true;
+    return (0,external_node_net_namespaceObject.isIP)(bare) === 4 && bare.startsWith('127.');
+}
+/** What to tell a user who makes the emulator listen beyond this machine; null when it does not. */
+function exposedControlWarning(host) {
+    if (isLoopbackHost(host))
+        return null;
+    return (`warning: listening on "${host}", not a loopback address: the control routes under /__emulator/ ` +
+        '(reset, state, clock, faults, config) can be reached from other machines, without credentials');
 }
 
-;// CONCATENATED MODULE: ./emulator/clock.ts
+;// CONCATENATED MODULE: ./emulator/config/clock.ts
 /**
- * The emulator's clock: the injected base clock plus an offset that the control route
- * `POST /__emulator/clock` moves forward, so tests and rehearsals can make a 10-minute build
- * finish now. Time-driven states (operations, archives, transfers) are computed from it.
+ * The emulator's clock: a base clock (the system's, or one a test injects) plus an offset that
+ * the control route `POST /__emulator/clock` moves forward, so tests and rehearsals can make a
+ * 10-minute build finish now. Time-driven states (operations, archives, transfers) are computed
+ * from it.
  */
-
+const systemClock = { now: () => Date.now() };
 class EmulatorClock {
     base;
     offset = 0;
-    constructor(base = realClock) {
+    constructor(base = systemClock) {
         this.base = base;
     }
     now() {
@@ -33210,6 +33160,61 @@ class EmulatorClock {
     advance(ms) {
         this.offset += ms;
     }
+}
+
+;// CONCATENATED MODULE: ./emulator/config/options.ts
+
+const KINDS = ['429', '500', '502', '503', 'reset'];
+function parseFaults(spec) {
+    if (spec.trim() === '')
+        return [];
+    const faults = spec.split(',').map((part) => {
+        const [kind, share] = part.trim().split(':');
+        const n = Number(share);
+        if (!KINDS.includes(kind)) {
+            throw new Error(`--faults: unknown outcome "${kind}" (use ${KINDS.join(', ')})`);
+        }
+        if (share === undefined || !Number.isFinite(n) || n < 0 || n > 1) {
+            throw new Error(`--faults: share for "${kind}" must be a number from 0 to 1, got "${share ?? ''}"`);
+        }
+        return { kind: kind, share: n };
+    });
+    const total = faults.reduce((a, f) => a + f.share, 0);
+    if (total > 1)
+        throw new Error(`--faults: shares add up to ${total}, more than 1`);
+    return faults;
+}
+/** Picks the fault for one request, or null; `r` is uniform in [0, 1). */
+function pickFault(faults, r) {
+    let acc = 0;
+    for (const f of faults) {
+        acc += f.share;
+        if (r < acc)
+            return f.kind;
+    }
+    return null;
+}
+function resolveOptions(o) {
+    return {
+        port: o.port ?? 0,
+        host: o.host ?? '127.0.0.1',
+        faults: typeof o.faults === 'string' ? parseFaults(o.faults) : (o.faults ?? []),
+        latencyMs: o.latencyMs ?? 0,
+        buildSeconds: o.buildSeconds ?? 2,
+        maxUploadBytes: Math.round((o.maxUploadMb ?? 512) * 1024 * 1024),
+        rateLimitPerSecond: o.rateLimitPerSecond ?? 0,
+        random: o.random ?? Math.random,
+        maxJsonBytes: o.maxJsonBytes ?? 1024 * 1024,
+        protocol: o.tls ? 'https' : 'http',
+        headersTimeoutMs: o.headersTimeoutMs ?? 10_000,
+        idleTimeoutMs: o.idleTimeoutMs ?? 30_000,
+        maxConnections: o.maxConnections ?? 256,
+        maxLoggedRequests: o.maxLoggedRequests ?? 1000,
+        requireContentLength: o.requireContentLength ?? false,
+        controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) => (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase()),
+        // A JavaScript caller may pass anything: refuse it at start, not at the first request.
+        answers: o.answers === undefined ? 'contract' : parseAnswerSet(o.answers, 'answers'),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api/routes.ts
@@ -33328,22 +33333,7 @@ function compilePath(template) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/types.ts
-/**
- * Records of the spec, as they travel on the wire. Field names are the service's own
- * (snake_case for hosting, camelCase for headless); docs/api.md fixes the shapes the spec
- * leaves open.
- */
-const REGIONS = ['US-C', 'AUS-SE', 'UK', 'EU-W'];
-const UPDATE_ENVIRONMENT_METADATA_TYPE = 'type.googleapis.com/headless.v1.UpdateEnvironmentMetadata';
-const WEBHOOK_ACTIONS = ['rebuild', 'cleanRebuild', 'purgeCache'];
-
-;// CONCATENATED MODULE: ./emulator/handlers/headless/deleted-reply.ts
-
-/** What a DELETE of an app or environment answers: 200 `{}`, or 204 with no body under the documented answers. */
-const deletedReply = (ctx) => playsDocumented(ctx.options) ? { status: 204 } : { status: 200, body: {} };
-
-;// CONCATENATED MODULE: ./emulator/errors.ts
+;// CONCATENATED MODULE: ./emulator/http/errors.ts
 const STATUS_NAMES = {
     400: 'INVALID_ARGUMENT',
     401: 'UNAUTHENTICATED',
@@ -33398,6 +33388,7 @@ function assertValid(resource, errors) {
         throw badRequest(`Invalid ${resource}: ${errors.map((e) => e.message).join('; ')}`, errors);
     }
 }
+/** The error body of `api` for `err`; the control routes answer in the hosting shape. */
 function renderError(api, err) {
     if (api === 'headless') {
         return { error: { code: err.status, message: err.message, status: STATUS_NAMES[err.status] ?? 'UNKNOWN' } };
@@ -33412,7 +33403,37 @@ function renderError(api, err) {
     return body;
 }
 
-;// CONCATENATED MODULE: ./emulator/paginate.ts
+;// CONCATENATED MODULE: ./emulator/store/cascade.ts
+/** Drops an app with its environments and their operations. */
+function removeApp(state, app) {
+    const mine = (r) => r.account === app.account && r.app === app.appId;
+    state.apps = state.apps.filter((a) => a !== app);
+    state.environments = state.environments.filter((e) => !mine(e));
+    state.operations = state.operations.filter((o) => !mine(o));
+}
+/** Drops an environment with its operations. */
+function removeEnvironment(state, env) {
+    const mine = (r) => r.account === env.account && r.app === env.app && r.environment === env.id;
+    state.environments = state.environments.filter((e) => e !== env);
+    state.operations = state.operations.filter((o) => !mine(o));
+}
+
+;// CONCATENATED MODULE: ./emulator/types/headless.ts
+/**
+ * The headless API's records exactly as the emulator sends them: every field it always sets is
+ * required. The client has its own types (src/api/types.ts), the tolerant side, where what the
+ * spec does not show may be missing; these are the strict side, written from the spec and
+ * docs/api.md and not from the client, so an answer the emulator forgets a field of fails to
+ * compile here rather than passing unnoticed. Field names are the service's (camelCase).
+ */
+/** The regions an app may be created in (spec: Allowed <REGION> values); the body says `regions/<REGION>`. */
+const REGIONS = ['US-C', 'AUS-SE', 'UK', 'EU-W'];
+const WEBHOOK_ACTIONS = ['rebuild', 'cleanRebuild', 'purgeCache'];
+/** The `@type` of an operation's metadata: the update-environment metadata type. */
+const UPDATE_ENVIRONMENT_METADATA_TYPE = 'type.googleapis.com/headless.v1.UpdateEnvironmentMetadata';
+
+;// CONCATENATED MODULE: ./emulator/handlers/paginate.ts
+/** The two pagination styles: hosting limit/offset envelopes and headless page tokens. */
 
 function intParam(query, name, fallback, min, max, resource) {
     const raw = query.get(name);
@@ -33469,22 +33490,12 @@ function headlessPage(items, query, resource) {
     return next ? { items: page, nextPageToken: next } : { items: page };
 }
 
-;// CONCATENATED MODULE: ./emulator/store/cascade.ts
-/** Drops an app with its environments and their operations. */
-function removeApp(state, app) {
-    const mine = (r) => r.account === app.account && r.app === app.appId;
-    state.apps = state.apps.filter((a) => a !== app);
-    state.environments = state.environments.filter((e) => !mine(e));
-    state.operations = state.operations.filter((o) => !mine(o));
-}
-/** Drops an environment with its operations. */
-function removeEnvironment(state, env) {
-    const mine = (r) => r.account === env.account && r.app === env.app && r.environment === env.id;
-    state.environments = state.environments.filter((e) => e !== env);
-    state.operations = state.operations.filter((o) => !mine(o));
-}
-
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/access.ts
+/**
+ * Who may touch what in the headless API: the caller's account must be the `{account}` of the
+ * path (a headless account is a hosting account listed in state.headlessAccounts), and the app
+ * and environment of the path must exist in it.
+ */
 
 /** The `{account}` of the path, once the caller is allowed in it: unknown → 404, another account's → 403. */
 function headlessAccount(ctx) {
@@ -33515,6 +33526,11 @@ function environmentOfPath(ctx) {
     const account = headlessAccount(ctx);
     return findEnvironment(ctx, findApp(ctx, account));
 }
+
+;// CONCATENATED MODULE: ./emulator/handlers/headless/deleted-reply.ts
+
+/** What a DELETE of an app or environment answers: 200 `{}`, or 204 with no body under the documented answers. */
+const deletedReply = (ctx) => playsDocumented(ctx.options) ? { status: 204 } : { status: 200, body: {} };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/names.ts
 /** The operation and build id the spec gives an operation before its build has started. */
@@ -33575,7 +33591,8 @@ const createApp = (ctx) => {
 const listApps = (ctx) => {
     const account = headlessAccount(ctx);
     const { items, ...next } = headlessPage(ctx.state.apps.filter((a) => a.account === account), ctx.query, 'apps');
-    return { status: 200, body: { apps: items.map(appView), ...next } };
+    const body = { apps: items.map(appView), ...next };
+    return { status: 200, body };
 };
 const getApp = (ctx) => {
     const app = findApp(ctx, headlessAccount(ctx));
@@ -33588,121 +33605,6 @@ const deleteApp = (ctx) => {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./emulator/store/webhooks.ts
-/**
- * Webhook tokens of environments: the secret in each trigger URL. A new environment gets one;
- * regenerating replaces it (old URLs stop working); revoking removes it (no URL works).
- */
-
-function newWebhookToken() {
-    return (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
-}
-function regenerateWebhookToken(env) {
-    env.webhookToken = newWebhookToken();
-    return env.webhookToken;
-}
-function revokeWebhooks(env) {
-    env.webhookToken = null;
-}
-/** Whether `token` is the environment's current token, compared in constant time. */
-function webhookTokenMatches(env, token) {
-    if (!env.webhookToken)
-        return false;
-    const a = Buffer.from(token);
-    const b = Buffer.from(env.webhookToken);
-    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(a, b);
-}
-
-;// CONCATENATED MODULE: ./emulator/handlers/headless/environment-fields.ts
-
-const ENVIRONMENT_FIELDS = [
-    'displayName',
-    'branch',
-    'cmsEnvironment',
-    'shellVariables',
-];
-/** The only branch of an app created with `uploadable: {}`: its code arrives by upload. */
-const UPLOADABLE_BRANCH = 'uploadable';
-const SHELL_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const MAX_DISPLAY_NAME = 100;
-const fail = (field, message) => invalid('environment', field, message);
-function checkShellVariables(value, errors) {
-    if (!Array.isArray(value)) {
-        errors.push(fail('shellVariables', 'shellVariables must be an array of {key, value} objects'));
-        return [];
-    }
-    const seen = new Set();
-    const out = [];
-    value.forEach((item, i) => {
-        const at = `shellVariables[${i}]`;
-        const obj = item;
-        if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-            errors.push(fail('shellVariables', `${at} must be an object {key, value}`));
-            return;
-        }
-        const extra = Object.keys(obj).filter((k) => k !== 'key' && k !== 'value');
-        if (extra.length > 0)
-            errors.push(fail('shellVariables', `${at} has unknown field(s) ${extra.join(', ')}`));
-        if (typeof obj.key !== 'string' || !SHELL_KEY_PATTERN.test(obj.key)) {
-            errors.push(fail('shellVariables', `${at}.key must be a string of letters, digits and _, not starting with a digit`));
-        }
-        else if (seen.has(obj.key)) {
-            errors.push(fail('shellVariables', `${at}.key "${obj.key}" is given more than once`));
-        }
-        if (typeof obj.value !== 'string')
-            errors.push(fail('shellVariables', `${at}.value must be a string`));
-        if (typeof obj.key === 'string')
-            seen.add(obj.key);
-        if (typeof obj.key === 'string' && typeof obj.value === 'string')
-            out.push({ key: obj.key, value: obj.value });
-    });
-    return out;
-}
-/**
- * Checks the `fields` of `body` (each present) and returns them typed; throws one 400 listing
- * every problem. `required` fields missing from the body are problems too; `requiredWhy` is added
- * to their message when the reason is not obvious.
- */
-function checkEnvironmentFields(ctx, body, required, requiredWhy = '') {
-    const errors = [];
-    const out = {};
-    for (const f of required) {
-        if (body[f] === undefined)
-            errors.push(fail(f, `${f} is required${requiredWhy ? ` (${requiredWhy})` : ''}`));
-    }
-    const { displayName, branch, cmsEnvironment, shellVariables } = body;
-    if (displayName !== undefined) {
-        if (typeof displayName !== 'string' || displayName.trim() === '' || displayName.length > MAX_DISPLAY_NAME) {
-            errors.push(fail('displayName', `displayName must be a non-empty string of at most ${MAX_DISPLAY_NAME} characters`));
-        }
-        else
-            out.displayName = displayName;
-    }
-    if (branch !== undefined) {
-        if (branch !== UPLOADABLE_BRANCH) {
-            errors.push(fail('branch', `branch must be "${UPLOADABLE_BRANCH}" for an app fed by direct upload; got ${JSON.stringify(branch)}`));
-        }
-        else
-            out.branch = branch;
-    }
-    if (cmsEnvironment !== undefined) {
-        const accountId = ctx.principal?.account.id;
-        if (typeof cmsEnvironment !== 'string') {
-            errors.push(fail('cmsEnvironment', 'cmsEnvironment must be a string: the name of an install, or empty'));
-        }
-        else if (cmsEnvironment !== '' &&
-            !ctx.state.installs.some((i) => i.name === cmsEnvironment && i.account_id === accountId)) {
-            errors.push(fail('cmsEnvironment', `cmsEnvironment "${cmsEnvironment}" is not an install of this account`));
-        }
-        else
-            out.cmsEnvironment = cmsEnvironment;
-    }
-    if (shellVariables !== undefined)
-        out.shellVariables = checkShellVariables(shellVariables, errors);
-    assertValid('environment', errors);
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./emulator/store/ids.ts
 /** Ids the emulator makes for new records, and the shapes a seed may give an environment id. */
 
@@ -33803,6 +33705,125 @@ function lastUpload(state, env) {
     return { index, failure: buildFailure(state.uploads[index].entries) };
 }
 
+;// CONCATENATED MODULE: ./emulator/store/webhooks.ts
+/**
+ * Webhook tokens of environments: the secret in each trigger URL. A new environment gets one;
+ * regenerating replaces it (old URLs stop working); revoking removes it (no URL works).
+ */
+
+function newWebhookToken() {
+    return (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
+}
+function regenerateWebhookToken(env) {
+    env.webhookToken = newWebhookToken();
+    return env.webhookToken;
+}
+function revokeWebhooks(env) {
+    env.webhookToken = null;
+}
+/** Whether `token` is the environment's current token, compared in constant time. */
+function webhookTokenMatches(env, token) {
+    if (!env.webhookToken)
+        return false;
+    const a = Buffer.from(token);
+    const b = Buffer.from(env.webhookToken);
+    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(a, b);
+}
+
+;// CONCATENATED MODULE: ./emulator/handlers/headless/environment-fields.ts
+/**
+ * The writable fields of an environment and their rules, shared by create and PATCH so both
+ * accept and refuse exactly the same values (strict bodies: docs/emulator.md).
+ */
+
+const ENVIRONMENT_FIELDS = [
+    'displayName',
+    'branch',
+    'cmsEnvironment',
+    'shellVariables',
+];
+/** The only branch of an app created with `uploadable: {}`: its code arrives by upload. */
+const UPLOADABLE_BRANCH = 'uploadable';
+const SHELL_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const MAX_DISPLAY_NAME = 100;
+const fail = (field, message) => invalid('environment', field, message);
+function checkShellVariables(value, errors) {
+    if (!Array.isArray(value)) {
+        errors.push(fail('shellVariables', 'shellVariables must be an array of {key, value} objects'));
+        return [];
+    }
+    const seen = new Set();
+    const out = [];
+    value.forEach((item, i) => {
+        const at = `shellVariables[${i}]`;
+        const obj = item;
+        if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+            errors.push(fail('shellVariables', `${at} must be an object {key, value}`));
+            return;
+        }
+        const extra = Object.keys(obj).filter((k) => k !== 'key' && k !== 'value');
+        if (extra.length > 0)
+            errors.push(fail('shellVariables', `${at} has unknown field(s) ${extra.join(', ')}`));
+        if (typeof obj.key !== 'string' || !SHELL_KEY_PATTERN.test(obj.key)) {
+            errors.push(fail('shellVariables', `${at}.key must be a string of letters, digits and _, not starting with a digit`));
+        }
+        else if (seen.has(obj.key)) {
+            errors.push(fail('shellVariables', `${at}.key "${obj.key}" is given more than once`));
+        }
+        if (typeof obj.value !== 'string')
+            errors.push(fail('shellVariables', `${at}.value must be a string`));
+        if (typeof obj.key === 'string')
+            seen.add(obj.key);
+        if (typeof obj.key === 'string' && typeof obj.value === 'string')
+            out.push({ key: obj.key, value: obj.value });
+    });
+    return out;
+}
+/**
+ * Checks the `fields` of `body` (each present) and returns them typed; throws one 400 listing
+ * every problem. `required` fields missing from the body are problems too; `requiredWhy` is added
+ * to their message when the reason is not obvious.
+ */
+function checkEnvironmentFields(ctx, body, required, requiredWhy = '') {
+    const errors = [];
+    const out = {};
+    for (const f of required) {
+        if (body[f] === undefined)
+            errors.push(fail(f, `${f} is required${requiredWhy ? ` (${requiredWhy})` : ''}`));
+    }
+    const { displayName, branch, cmsEnvironment, shellVariables } = body;
+    if (displayName !== undefined) {
+        if (typeof displayName !== 'string' || displayName.trim() === '' || displayName.length > MAX_DISPLAY_NAME) {
+            errors.push(fail('displayName', `displayName must be a non-empty string of at most ${MAX_DISPLAY_NAME} characters`));
+        }
+        else
+            out.displayName = displayName;
+    }
+    if (branch !== undefined) {
+        if (branch !== UPLOADABLE_BRANCH) {
+            errors.push(fail('branch', `branch must be "${UPLOADABLE_BRANCH}" for an app fed by direct upload; got ${JSON.stringify(branch)}`));
+        }
+        else
+            out.branch = branch;
+    }
+    if (cmsEnvironment !== undefined) {
+        const accountId = ctx.principal?.account.id;
+        if (typeof cmsEnvironment !== 'string') {
+            errors.push(fail('cmsEnvironment', 'cmsEnvironment must be a string: the name of an install, or empty'));
+        }
+        else if (cmsEnvironment !== '' &&
+            !ctx.state.installs.some((i) => i.name === cmsEnvironment && i.account_id === accountId)) {
+            errors.push(fail('cmsEnvironment', `cmsEnvironment "${cmsEnvironment}" is not an install of this account`));
+        }
+        else
+            out.cmsEnvironment = cmsEnvironment;
+    }
+    if (shellVariables !== undefined)
+        out.shellVariables = checkShellVariables(shellVariables, errors);
+    assertValid('environment', errors);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/operations.ts
 /**
  * How operations look to the API, and the route that reads one. The records and their timing
@@ -33846,6 +33867,12 @@ const getOperation = (ctx) => {
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/headless/environments.ts
+/**
+ * Headless environments: create and PATCH answer an Operation (create's is `no_build`, not done,
+ * as the spec says), list and get answer the Environment record, delete answers `{}` (204 with
+ * no body under the documented answers). PATCH follows `updateMask` under the contract answers
+ * and replaces the record under the documented ones.
+ */
 
 
 
@@ -33899,7 +33926,8 @@ const createEnvironment = (ctx) => {
 const listEnvironments = (ctx) => {
     const app = pathApp(ctx);
     const { items, ...next } = headlessPage(ctx.state.environments.filter((e) => e.account === app.account && e.app === app.appId), ctx.query, 'environments');
-    return { status: 200, body: { environments: items.map(environmentView), ...next } };
+    const body = { environments: items.map(environmentView), ...next };
+    return { status: 200, body };
 };
 const getEnvironment = (ctx) => {
     return { status: 200, body: environmentView(findEnvironment(ctx, pathApp(ctx))) };
@@ -34220,17 +34248,26 @@ const headlessHandlers = {
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/account-user-view.ts
 const isOwner = (u) => u.roles.split(',').includes('owner');
 function accountUserView(u, all) {
-    const { last_owner: _lastOwner, installs, ...rest } = u;
-    const view = { ...rest };
+    const view = {
+        user_id: u.user_id,
+        account_id: u.account_id,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        email: u.email,
+        phone: u.phone,
+        invite_accepted: u.invite_accepted,
+        mfa_enabled: u.mfa_enabled,
+        roles: u.roles,
+    };
     if (isOwner(u)) {
         view.last_owner = !all.some((o) => o !== u && o.account_id === u.account_id && isOwner(o));
     }
     if (u.roles.startsWith('partial'))
-        view.installs = (installs ?? []).map((i) => ({ ...i }));
+        view.installs = (u.installs ?? []).map((i) => ({ ...i }));
     return view;
 }
 
-;// CONCATENATED MODULE: ./emulator/auth.ts
+;// CONCATENATED MODULE: ./emulator/http/auth.ts
 /** HTTP Basic authentication against the seed's credentials, and the role rules of the spec. */
 
 
@@ -34523,13 +34560,17 @@ const createAccountUser = (ctx) => {
             : {}),
     };
     ctx.state.accountUsers.push(rec);
-    const accountUser = accountUserView(rec, ctx.state.accountUsers);
-    return { status: 201, body: { message: `Invitation sent to ${email}`, account_user: accountUser } };
+    const body = {
+        message: `Invitation sent to ${email}`,
+        account_user: accountUserView(rec, ctx.state.accountUsers),
+    };
+    return { status: 201, body };
 };
 const listAccountUsers = (ctx) => {
     const account = findOwnAccount(ctx);
     const users = ctx.state.accountUsers.filter((u) => u.account_id === account.id);
-    return { status: 200, body: { results: users.map((u) => accountUserView(u, ctx.state.accountUsers)) } };
+    const body = { results: users.map((u) => accountUserView(u, ctx.state.accountUsers)) };
+    return { status: 200, body };
 };
 
 ;// CONCATENATED MODULE: ./emulator/store/transitions.ts
@@ -34630,6 +34671,7 @@ function pageLinkBase(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/archives.ts
+/** GET /v1/installs/{install_id}/archives: the install's archives, states brought up to the clock. */
 
 
 
@@ -34670,6 +34712,13 @@ function domainView(d, install) {
 }
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/domain-reports.ts
+/**
+ * GET /v1/installs/{install_id}/domains/check_status/{report_id}. Reports come from the seed
+ * (`domainReports`): the API has no route that creates one and the Domain has no field that
+ * would carry its id. A report is incomplete (every lookup still running, values empty) until
+ * its complete_at on the emulator clock, then shows plausible DNS/HTTP/SSL results for each
+ * domain of the install, computed from the domains as they are at that moment.
+ */
 
 
 
@@ -35076,6 +35125,15 @@ function stateFromSeed(original, now) {
 }
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/domains.ts
+/**
+ * Domains of an install: create, list, get, and ownership verification.
+ *
+ * Ownership rule at creation (spec, States table): a domain is born TXT_VERIFIED, with no TXT
+ * key/value, when the caller's account already has a verified domain of the same name or a
+ * verified parent of it (a TXT record at `example.com` proves control of `www.example.com`);
+ * txt_verified_domain then names that verified domain. Otherwise it is TXT_VERIFICATION_PENDING
+ * with a key/value to put in DNS. `duplicate` is true when another install has the same name.
+ */
 
 
 
@@ -35253,7 +35311,8 @@ const createInstallCopy = (ctx) => {
         requested_by: p.credential.userId,
         created_at: ctx.clock.iso(),
     });
-    return playsDocumented(ctx.options) ? { status: 202 } : { status: 202, body: { id, status: 'pending' } };
+    const accepted = { id, status: 'pending' };
+    return playsDocumented(ctx.options) ? { status: 202 } : { status: 202, body: accepted };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/install-view.ts
@@ -35278,6 +35337,7 @@ function installView(i) {
 }
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/installs.ts
+/** GET /v1/installs and PATCH /v1/installs/{install_id}. */
 
 
 
@@ -35341,10 +35401,16 @@ const updateInstall = (ctx) => {
 
 const getAccountLimits = (ctx) => {
     const { visitors, storage, bandwidth } = findOwnAccount(ctx).limits;
-    return { status: 200, body: { visitors, storage, bandwidth } };
+    const body = { visitors, storage, bandwidth };
+    return { status: 200, body };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/site-transfers.ts
+/**
+ * Site transfers: one by site and id, and the list of transfers initiated from an account
+ * (Owner, or Full with Billing, only: spec, Authentication 4). The single record is visible to
+ * the origin and the destination account, with the same role rule; statuses follow the clock.
+ */
 
 
 
@@ -35467,6 +35533,18 @@ const listSites = (ctx) => {
         (!partial || installs.some((i) => i.site_id === s.id)));
     const views = sites.map((s) => siteView(s, installs));
     return { status: 200, body: hostingPage(views, ctx.query, pageLinkBase(ctx), ctx.name) };
+};
+
+;// CONCATENATED MODULE: ./emulator/handlers/hosting/ssh-keys.ts
+
+
+
+const listSshKeys = (ctx) => {
+    const account = principalOf(ctx).account;
+    const keys = ctx.state.sshKeys
+        .filter((k) => k.account_id === account.id)
+        .map((k) => ({ comment: k.comment, created_at: k.created_at, fingerprint: k.fingerprint, uuid: k.uuid }));
+    return { status: 200, body: hostingPage(keys, ctx.query, pageLinkBase(ctx), ctx.name) };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/pem.ts
@@ -35658,19 +35736,8 @@ const createThirdPartyCertificate = (ctx) => {
         private_key: privateKey,
         created_at: ctx.clock.iso(),
     });
-    return { status: 201, body: { certificate, private_key: privateKey } };
-};
-
-;// CONCATENATED MODULE: ./emulator/handlers/hosting/ssh-keys.ts
-
-
-
-const listSshKeys = (ctx) => {
-    const account = principalOf(ctx).account;
-    const keys = ctx.state.sshKeys
-        .filter((k) => k.account_id === account.id)
-        .map((k) => ({ comment: k.comment, created_at: k.created_at, fingerprint: k.fingerprint, uuid: k.uuid }));
-    return { status: 200, body: hostingPage(keys, ctx.query, pageLinkBase(ctx), ctx.name) };
+    const body = { certificate, private_key: privateKey };
+    return { status: 201, body };
 };
 
 ;// CONCATENATED MODULE: ./emulator/handlers/hosting/index.ts
@@ -35719,200 +35786,7 @@ function missingHandlers() {
     return Object.keys(routes).filter((name) => !handlers[name]);
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./emulator/http-server.ts
-/**
- * Creates the emulator's HTTP or HTTPS server with its safety limits, so a laptop or CI runner
- * cannot be pinned by a slow or abandoned client: headers must arrive within a deadline, a
- * silent connection is closed, and connections are capped. Uploads have no overall deadline
- * (a large archive over a slow link may take minutes) but must keep moving.
- */
-
-
-function createEmulatorServer(listener, limits, tls) {
-    const http = {
-        keepAlive: true,
-        // No deadline on a whole request (uploads may be long); the headers have theirs.
-        requestTimeout: 0,
-        headersTimeout: limits.headersTimeoutMs,
-        // Node checks the headers deadline on this interval: keep it well under the deadline itself.
-        connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
-    };
-    const server = tls
-        ? (0,external_node_https_namespaceObject.createServer)(
-        // The idle timeout starts only once the handshake is done: a silent TLS client has this deadline.
-        { ...http, cert: tls.certPem, key: tls.keyPem, handshakeTimeout: limits.headersTimeoutMs }, listener)
-        : (0,external_node_http_namespaceObject.createServer)(http, listener);
-    // Clients abort uploads and drop connections on purpose (faults, cancellation): never let that throw.
-    server.on('clientError', (err, socket) => {
-        const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-        if (socket.writable)
-            socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
-        else
-            socket.destroy();
-    });
-    // A failed or timed-out handshake (a client that does not trust the CA, one that never speaks)
-    // only concerns that client: close it.
-    server.on('tlsClientError', (_err, socket) => socket.destroy());
-    // With no 'timeout' listener, Node destroys a socket idle this long; a request in progress is
-    // aborted, which the upload receiver sees as 'close' and answers by removing its temp file.
-    server.timeout = limits.idleTimeoutMs;
-    server.keepAliveTimeout = Math.min(5000, limits.idleTimeoutMs);
-    server.maxConnections = limits.maxConnections;
-    return server;
-}
-
-;// CONCATENATED MODULE: ./emulator/options.ts
-
-const KINDS = ['429', '500', '502', '503', 'reset'];
-function parseFaults(spec) {
-    if (spec.trim() === '')
-        return [];
-    const faults = spec.split(',').map((part) => {
-        const [kind, share] = part.trim().split(':');
-        const n = Number(share);
-        if (!KINDS.includes(kind)) {
-            throw new Error(`--faults: unknown outcome "${kind}" (use ${KINDS.join(', ')})`);
-        }
-        if (share === undefined || !Number.isFinite(n) || n < 0 || n > 1) {
-            throw new Error(`--faults: share for "${kind}" must be a number from 0 to 1, got "${share ?? ''}"`);
-        }
-        return { kind: kind, share: n };
-    });
-    const total = faults.reduce((a, f) => a + f.share, 0);
-    if (total > 1)
-        throw new Error(`--faults: shares add up to ${total}, more than 1`);
-    return faults;
-}
-/** Picks the fault for one request, or null; `r` is uniform in [0, 1). */
-function pickFault(faults, r) {
-    let acc = 0;
-    for (const f of faults) {
-        acc += f.share;
-        if (r < acc)
-            return f.kind;
-    }
-    return null;
-}
-function resolveOptions(o) {
-    return {
-        port: o.port ?? 0,
-        host: o.host ?? '127.0.0.1',
-        faults: typeof o.faults === 'string' ? parseFaults(o.faults) : (o.faults ?? []),
-        latencyMs: o.latencyMs ?? 0,
-        buildSeconds: o.buildSeconds ?? 2,
-        maxUploadBytes: Math.round((o.maxUploadMb ?? 512) * 1024 * 1024),
-        rateLimitPerSecond: o.rateLimitPerSecond ?? 0,
-        random: o.random ?? Math.random,
-        maxJsonBytes: o.maxJsonBytes ?? 1024 * 1024,
-        protocol: o.tls ? 'https' : 'http',
-        headersTimeoutMs: o.headersTimeoutMs ?? 10_000,
-        idleTimeoutMs: o.idleTimeoutMs ?? 30_000,
-        maxConnections: o.maxConnections ?? 256,
-        maxLoggedRequests: o.maxLoggedRequests ?? 1000,
-        requireContentLength: o.requireContentLength ?? false,
-        controlHosts: [o.host ?? '127.0.0.1', ...(o.controlHosts ?? [])].map((h) => (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h).toLowerCase()),
-        // A JavaScript caller may pass anything: refuse it at start, not at the first request.
-        answers: o.answers === undefined ? 'contract' : parseAnswerSet(o.answers, 'answers'),
-    };
-}
-
-;// CONCATENATED MODULE: ./emulator/rate-limit.ts
-/** A token bucket per credential: `rate` requests a second, bursts up to one second's worth. */
-class RateLimiter {
-    rate;
-    maxKeys;
-    buckets = new Map();
-    /**
-     * Keys are client-chosen (a webhook token from the query string), so the map is capped: past
-     * this many, the least recently used bucket goes (a forgotten key starts with a full bucket).
-     */
-    constructor(rate, maxKeys = 10_000) {
-        this.rate = rate;
-        this.maxKeys = maxKeys;
-    }
-    /** Takes a token; returns 0 when allowed, else the seconds to wait (for Retry-After). */
-    take(key, now) {
-        if (this.rate <= 0)
-            return 0;
-        const b = this.buckets.get(key) ?? { tokens: this.rate, at: now };
-        b.tokens = Math.min(this.rate, b.tokens + ((now - b.at) / 1000) * this.rate);
-        b.at = now;
-        // Delete then set: Map keeps insertion order, so the first key is the least recently used.
-        this.buckets.delete(key);
-        this.buckets.set(key, b);
-        if (this.buckets.size > this.maxKeys)
-            this.buckets.delete(this.buckets.keys().next().value);
-        if (b.tokens >= 1) {
-            b.tokens -= 1;
-            return 0;
-        }
-        return Math.max(1, Math.ceil((1 - b.tokens) / this.rate));
-    }
-}
-
-;// CONCATENATED MODULE: ./emulator/request-log.ts
-const MAX_LOGGED_PATH = 512;
-/** How a request's headers frame its body, if it has one (Node refuses a request that sends both). */
-function framingOf(headers) {
-    if (headers['transfer-encoding'] !== undefined)
-        return 'chunked';
-    if (headers['content-length'] !== undefined && headers['content-length'] !== '0')
-        return 'content-length';
-    return undefined;
-}
-/**
- * A copy of `cut` that does not share memory with the string it was cut from. V8 makes a slice
- * of a long string a view into it: a 512-character cut of a 15 KB path kept the whole 15 KB
- * alive, and a full ring held 15 MB instead of half a megabyte. Through UTF-16 and back is exact
- * for every JavaScript string, lone surrogates included.
- */
-function detached(cut) {
-    return Buffer.from(cut, 'utf16le').toString('utf16le');
-}
-class RequestLog {
-    capacity;
-    ring;
-    next = 0;
-    size = 0;
-    constructor(capacity) {
-        this.capacity = capacity;
-        if (!Number.isInteger(capacity) || capacity < 1)
-            throw new Error('request log capacity must be an integer ≥ 1');
-        this.ring = new Array(capacity);
-    }
-    /** Records a request; the entry is returned so its status can be filled in when the answer is sent. */
-    add(method, path, framing) {
-        const entry = {
-            method: method.slice(0, 16),
-            path: path.length > MAX_LOGGED_PATH ? detached(path.slice(0, MAX_LOGGED_PATH)) : path,
-            status: 0,
-            ...(framing ? { framing } : {}),
-        };
-        this.ring[this.next] = entry;
-        this.next = (this.next + 1) % this.capacity;
-        this.size = Math.min(this.size + 1, this.capacity);
-        return entry;
-    }
-    /** Oldest first. */
-    entries() {
-        const start = (this.next - this.size + this.capacity) % this.capacity;
-        const out = [];
-        for (let i = 0; i < this.size; i++)
-            out.push(this.ring[(start + i) % this.capacity]);
-        return out;
-    }
-    clear() {
-        this.ring.fill(undefined);
-        this.next = 0;
-        this.size = 0;
-    }
-}
-
-;// CONCATENATED MODULE: ./emulator/json-body.ts
+;// CONCATENATED MODULE: ./emulator/http/json-body.ts
 
 async function readRaw(req, limit) {
     const chunks = [];
@@ -35965,18 +35839,28 @@ async function readJsonObject(req, limit, allowed, resource) {
     return obj;
 }
 
-;// CONCATENATED MODULE: ./emulator/router.ts
+;// CONCATENATED MODULE: ./emulator/http/router.ts
 /**
  * Matches a request to a row of the route table. The hosting API answers at the origin, the
  * headless API under /headless.
  */
 
 const HEADLESS_PREFIX = '/headless';
-const compiled = Object.entries(routes).map(([name, route]) => ({
-    name,
-    route,
-    match: compilePath((route.api === 'headless' ? HEADLESS_PREFIX : '') + route.path),
-}));
+/**
+ * Which API a path belongs to, so its errors take that API's body shape: the headless API's
+ * paths are under /headless/, the hosting API's never are. Known before any route is matched
+ * (a refused, faulted or unmatched request is answered in the shape of the API it addressed).
+ */
+function apiOf(path) {
+    return path.startsWith(HEADLESS_PREFIX + '/') ? 'headless' : 'hosting';
+}
+const compiled = Object.entries(routes).map(([name, route]) => {
+    const template = (route.api === 'headless' ? HEADLESS_PREFIX : '') + route.path;
+    // What apiOf() relies on: a row's paths are in the API it names.
+    if (apiOf(template) !== route.api)
+        throw new Error(`route ${name}: ${template} is not a ${route.api} path`);
+    return { name, route, match: compilePath(template) };
+});
 function matchRoute(method, path) {
     let pathMatched = null;
     for (const c of compiled) {
@@ -35987,11 +35871,10 @@ function matchRoute(method, path) {
             return { kind: 'route', name: c.name, route: c.route, params };
         pathMatched = c.route;
     }
-    const api = path.startsWith(HEADLESS_PREFIX + '/') ? 'headless' : 'hosting';
-    return pathMatched ? { kind: 'method', api: pathMatched.api } : { kind: 'none', api };
+    return pathMatched ? { kind: 'method', api: pathMatched.api } : { kind: 'none', api: apiOf(path) };
 }
 
-;// CONCATENATED MODULE: ./emulator/control.ts
+;// CONCATENATED MODULE: ./emulator/own-routes/control.ts
 
 
 
@@ -36140,27 +36023,167 @@ async function handleControl(deps, method, path, _query, req, origin) {
     throw notFound(`control route ${method} ${path.slice(0, 128)}`);
 }
 
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-;// CONCATENATED MODULE: ./emulator/loopback.ts
-/** Which host names and addresses stay on this machine. */
+;// CONCATENATED MODULE: ./emulator/http/request-origin.ts
+/**
+ * The origin of this emulator as a client reached it, for the absolute URLs it hands out (page
+ * links of the documented answers, webhook URLs of the control routes). The Host header is the
+ * client's text: only a host name, an IPv4 address or a bracketed IPv6 address, with an optional
+ * port, goes into a URL; anything else (missing, a path, credentials, spaces) gives the listening
+ * address instead. Every check is a single pass over a length-capped string.
+ */
 
-/** A bare host (no port; IPv6 with or without brackets) that only this machine can reach. */
-function isLoopbackHost(host) {
-    const bare = (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host).toLowerCase();
-    if (bare === 'localhost' || bare === '::1')
-        return true;
-    return (0,external_node_net_namespaceObject.isIP)(bare) === 4 && bare.startsWith('127.');
+/** 253 for the name, brackets for IPv6, `:65535`. */
+const MAX_HOST_HEADER = 262;
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const PORT = /^[0-9]{1,5}$/;
+function validName(name) {
+    if (name.length === 0 || name.length > 253)
+        return false;
+    return name.split('.').every((label) => LABEL.test(label));
 }
-/** What to tell a user who makes the emulator listen beyond this machine; null when it does not. */
-function exposedControlWarning(host) {
-    if (isLoopbackHost(host))
+function validPort(port) {
+    return PORT.test(port) && Number(port) >= 1 && Number(port) <= 65535;
+}
+/** The Host header when it is a host (and port) safe to put in a URL, else null. */
+function validHostHeader(host) {
+    if (host === undefined || host.length === 0 || host.length > MAX_HOST_HEADER)
         return null;
-    return (`warning: listening on "${host}", not a loopback address: the control routes under /__emulator/ ` +
-        '(reset, state, clock, faults, config) can be reached from other machines, without credentials');
+    if (host.startsWith('[')) {
+        const close = host.indexOf(']');
+        if (close < 0 || !(0,external_node_net_namespaceObject.isIPv6)(host.slice(1, close)))
+            return null;
+        const rest = host.slice(close + 1);
+        if (rest !== '' && !(rest.startsWith(':') && validPort(rest.slice(1))))
+            return null;
+        return host;
+    }
+    const colon = host.indexOf(':');
+    const name = colon < 0 ? host : host.slice(0, colon);
+    if (colon >= 0 && !validPort(host.slice(colon + 1)))
+        return null;
+    return validName(name) ? host : null;
+}
+/** `protocol://host[:port]` from the Host header, or from the listening address when it is not usable. */
+function requestOrigin(protocol, hostHeader, listening) {
+    const host = validHostHeader(hostHeader);
+    if (host !== null)
+        return `${protocol}://${host}`;
+    const address = (0,external_node_net_namespaceObject.isIPv6)(listening.host) ? `[${listening.host}]` : listening.host;
+    return `${protocol}://${address}:${listening.port}`;
 }
 
-;// CONCATENATED MODULE: ./emulator/control-guard.ts
+;// CONCATENATED MODULE: ./emulator/http/exchange.ts
+
+
+
+
+/** The request's exchange; a target that is not a URL (an absolute-form one) is a 400, with nothing to route. */
+function openExchange(req, res, deps) {
+    const method = req.method ?? 'GET';
+    let url;
+    try {
+        url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    }
+    catch {
+        req.resume();
+        throw badRequest('Malformed request target');
+    }
+    const path = url.pathname;
+    return {
+        req,
+        res,
+        deps,
+        method,
+        url,
+        path,
+        origin: requestOrigin(deps.options.protocol, req.headers.host, deps.options),
+        errorShape: path.startsWith(CONTROL_PREFIX) ? 'control' : apiOf(path),
+        entry: null,
+        route: null,
+        state: null,
+        principal: null,
+        body: null,
+    };
+}
+/** The matched route; a stage that needs it runs after `route`. */
+function routeOf(x) {
+    if (!x.route || !x.state)
+        throw new Error(`pipeline: a stage that needs the route ran before \`route\``);
+    return { ...x.route, state: x.state };
+}
+function send(res, reply) {
+    if (res.headersSent || res.destroyed)
+        return;
+    const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    res.writeHead(reply.status, {
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+        'content-length': Buffer.byteLength(payload),
+        ...reply.headers,
+    });
+    res.end(payload);
+}
+/** An EmulatorError as the answer it stands for; anything else is logged and answered 500. */
+function errorReply(shape, err) {
+    const e = err instanceof EmulatorError
+        ? err
+        : new EmulatorError(500, 'Internal server error: the emulator hit an unexpected error, retry later');
+    if (!(err instanceof EmulatorError))
+        console.error('emulator: unexpected error', err);
+    return { status: e.status, body: renderError(shape, e), headers: e.headers };
+}
+
+;// CONCATENATED MODULE: ./emulator/own-routes/sites.ts
+
+const SITES_PREFIX = '/__sites/';
+/** A file of this name at the root of an uploaded zip makes the site it deploys answer 500. */
+const HEALTH_FAIL_ENTRY = 'HEALTH_FAIL';
+/** The header naming the sha256 of the upload a site serves. */
+const DEPLOYED_SHA256_HEADER = 'x-emulator-deployed-sha256';
+/** The upload of the environment's last build that is done and succeeded, or null. */
+function deployedUpload(state, env, now) {
+    const op = state.operations.findLast((o) => o.account === env.account &&
+        o.app === env.app &&
+        o.environment === env.id &&
+        isBuild(o) &&
+        o.doneAt <= now &&
+        o.failure === null &&
+        o.uploadIndex !== null);
+    return op ? { op, upload: state.uploads[op.uploadIndex] } : null;
+}
+function isSiteHealthy(state, env, now) {
+    if (env.unhealthy)
+        return false;
+    return !deployedUpload(state, env, now)?.upload?.entries.includes(HEALTH_FAIL_ENTRY);
+}
+const sites_escape = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function page(res, status, html, head, headers = {}) {
+    const body = Buffer.from(`<!doctype html><html><body>${html}</body></html>\n`);
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers });
+    res.end(head ? undefined : body);
+}
+function serveSite(state, clock, req, res, path) {
+    req.resume();
+    const method = req.method ?? 'GET';
+    const head = method === 'HEAD';
+    const m = /^\/__sites\/([^/]+)(\/.*)?$/.exec(path);
+    if (method !== 'GET' && !head)
+        return page(res, 405, '<h1>Method not allowed</h1>', false, { allow: 'GET, HEAD' });
+    const env = m ? state.environments.find((e) => e.id === m[1]) : undefined;
+    if (!m || !env)
+        return page(res, 404, '<h1>No such site</h1>', head);
+    if (m[2] === undefined)
+        return page(res, 301, '', head, { location: `${SITES_PREFIX}${env.id}/` });
+    const deployed = deployedUpload(state, env, clock.now());
+    const title = `${sites_escape(env.app)} / ${sites_escape(env.displayName)}`;
+    const live = deployed?.upload ? { [DEPLOYED_SHA256_HEADER]: deployed.upload.sha256 } : {};
+    if (!isSiteHealthy(state, env, clock.now())) {
+        return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head, live);
+    }
+    const build = deployed ? `build ${sites_escape(deployed.op.buildId)}` : 'nothing deployed yet';
+    return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head, live);
+}
+
+;// CONCATENATED MODULE: ./emulator/http/guard.ts
 
 
 /** The host part of a `Host` header value (`name`, `name:port`, `[v6]` or `[v6]:port`), lower-case; null if malformed. */
@@ -36223,110 +36246,72 @@ function assertLocalCaller(headers, allowedHosts, routes = 'control routes') {
         throw forbidden(`${routes} refuse requests from sandboxed or opaque web pages (Origin: null)`);
     }
 }
-/** The control routes' guard, by its first name. */
-const assertControlCaller = (headers, allowedHosts) => assertLocalCaller(headers, allowedHosts, 'control routes');
 
-;// CONCATENATED MODULE: ./emulator/request-origin.ts
+;// CONCATENATED MODULE: ./emulator/http/request-log.ts
+const MAX_LOGGED_PATH = 512;
+/** How a request's headers frame its body, if it has one (Node refuses a request that sends both). */
+function framingOf(headers) {
+    if (headers['transfer-encoding'] !== undefined)
+        return 'chunked';
+    if (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+        return 'content-length';
+    return undefined;
+}
 /**
- * The origin of this emulator as a client reached it, for the absolute URLs it hands out (page
- * links of the documented answers, webhook URLs of the control routes). The Host header is the
- * client's text: only a host name, an IPv4 address or a bracketed IPv6 address, with an optional
- * port, goes into a URL; anything else (missing, a path, credentials, spaces) gives the listening
- * address instead. Every check is a single pass over a length-capped string.
+ * A copy of `cut` that does not share memory with the string it was cut from. V8 makes a slice
+ * of a long string a view into it: a 512-character cut of a 15 KB path kept the whole 15 KB
+ * alive, and a full ring held 15 MB instead of half a megabyte. Through UTF-16 and back is exact
+ * for every JavaScript string, lone surrogates included.
+ */
+function detached(cut) {
+    return Buffer.from(cut, 'utf16le').toString('utf16le');
+}
+class RequestLog {
+    capacity;
+    ring;
+    next = 0;
+    size = 0;
+    constructor(capacity) {
+        this.capacity = capacity;
+        if (!Number.isInteger(capacity) || capacity < 1)
+            throw new Error('request log capacity must be an integer ≥ 1');
+        this.ring = new Array(capacity);
+    }
+    /** Records a request; the entry is returned so its status can be filled in when the answer is sent. */
+    add(method, path, framing) {
+        const entry = {
+            method: method.slice(0, 16),
+            path: path.length > MAX_LOGGED_PATH ? detached(path.slice(0, MAX_LOGGED_PATH)) : path,
+            status: 0,
+            ...(framing ? { framing } : {}),
+        };
+        this.ring[this.next] = entry;
+        this.next = (this.next + 1) % this.capacity;
+        this.size = Math.min(this.size + 1, this.capacity);
+        return entry;
+    }
+    /** Oldest first. */
+    entries() {
+        const start = (this.next - this.size + this.capacity) % this.capacity;
+        const out = [];
+        for (let i = 0; i < this.size; i++)
+            out.push(this.ring[(start + i) % this.capacity]);
+        return out;
+    }
+    clear() {
+        this.ring.fill(undefined);
+        this.next = 0;
+        this.size = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./emulator/http/stages.ts
+/**
+ * The stages of the request pipeline, in the order pipeline.ts runs them. Each one answers the
+ * request (an answer, or an EmulatorError thrown: the pipeline sends it in the error shape of
+ * the API the path addresses) or passes it to the next.
  */
 
-/** 253 for the name, brackets for IPv6, `:65535`. */
-const MAX_HOST_HEADER = 262;
-const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const PORT = /^[0-9]{1,5}$/;
-function validName(name) {
-    if (name.length === 0 || name.length > 253)
-        return false;
-    return name.split('.').every((label) => LABEL.test(label));
-}
-function validPort(port) {
-    return PORT.test(port) && Number(port) >= 1 && Number(port) <= 65535;
-}
-/** The Host header when it is a host (and port) safe to put in a URL, else null. */
-function validHostHeader(host) {
-    if (host === undefined || host.length === 0 || host.length > MAX_HOST_HEADER)
-        return null;
-    if (host.startsWith('[')) {
-        const close = host.indexOf(']');
-        if (close < 0 || !(0,external_node_net_namespaceObject.isIPv6)(host.slice(1, close)))
-            return null;
-        const rest = host.slice(close + 1);
-        if (rest !== '' && !(rest.startsWith(':') && validPort(rest.slice(1))))
-            return null;
-        return host;
-    }
-    const colon = host.indexOf(':');
-    const name = colon < 0 ? host : host.slice(0, colon);
-    if (colon >= 0 && !validPort(host.slice(colon + 1)))
-        return null;
-    return validName(name) ? host : null;
-}
-/** `protocol://host[:port]` from the Host header, or from the listening address when it is not usable. */
-function requestOrigin(protocol, hostHeader, listening) {
-    const host = validHostHeader(hostHeader);
-    if (host !== null)
-        return `${protocol}://${host}`;
-    const address = (0,external_node_net_namespaceObject.isIPv6)(listening.host) ? `[${listening.host}]` : listening.host;
-    return `${protocol}://${address}:${listening.port}`;
-}
-
-;// CONCATENATED MODULE: ./emulator/sites.ts
-
-const SITES_PREFIX = '/__sites/';
-/** A file of this name at the root of an uploaded zip makes the site it deploys answer 500. */
-const HEALTH_FAIL_ENTRY = 'HEALTH_FAIL';
-/** The header naming the sha256 of the upload a site serves. */
-const DEPLOYED_SHA256_HEADER = 'x-emulator-deployed-sha256';
-/** The upload of the environment's last build that is done and succeeded, or null. */
-function deployedUpload(state, env, now) {
-    const op = state.operations.findLast((o) => o.account === env.account &&
-        o.app === env.app &&
-        o.environment === env.id &&
-        isBuild(o) &&
-        o.doneAt <= now &&
-        o.failure === null &&
-        o.uploadIndex !== null);
-    return op ? { op, upload: state.uploads[op.uploadIndex] } : null;
-}
-function isSiteHealthy(state, env, now) {
-    if (env.unhealthy)
-        return false;
-    return !deployedUpload(state, env, now)?.upload?.entries.includes(HEALTH_FAIL_ENTRY);
-}
-const sites_escape = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-function page(res, status, html, head, headers = {}) {
-    const body = Buffer.from(`<!doctype html><html><body>${html}</body></html>\n`);
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers });
-    res.end(head ? undefined : body);
-}
-function serveSite(state, clock, req, res, path) {
-    req.resume();
-    const method = req.method ?? 'GET';
-    const head = method === 'HEAD';
-    const m = /^\/__sites\/([^/]+)(\/.*)?$/.exec(path);
-    if (method !== 'GET' && !head)
-        return page(res, 405, '<h1>Method not allowed</h1>', false, { allow: 'GET, HEAD' });
-    const env = m ? state.environments.find((e) => e.id === m[1]) : undefined;
-    if (!m || !env)
-        return page(res, 404, '<h1>No such site</h1>', head);
-    if (m[2] === undefined)
-        return page(res, 301, '', head, { location: `${SITES_PREFIX}${env.id}/` });
-    const deployed = deployedUpload(state, env, clock.now());
-    const title = `${sites_escape(env.app)} / ${sites_escape(env.displayName)}`;
-    const live = deployed?.upload ? { [DEPLOYED_SHA256_HEADER]: deployed.upload.sha256 } : {};
-    if (!isSiteHealthy(state, env, clock.now())) {
-        return page(res, 500, `<h1>Internal Server Error</h1><p>${title} is unhealthy</p>`, head, live);
-    }
-    const build = deployed ? `build ${sites_escape(deployed.op.buildId)}` : 'nothing deployed yet';
-    return page(res, 200, `<h1>${title}</h1><p>Welcome: ${build}</p>`, head, live);
-}
-
-;// CONCATENATED MODULE: ./emulator/server.ts
 
 
 
@@ -36336,148 +36321,262 @@ function serveSite(state, clock, req, res, path) {
 
 
 
-
-function send(res, reply) {
-    if (res.headersSent || res.destroyed)
-        return;
-    const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    res.writeHead(reply.status, {
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-        'content-length': Buffer.byteLength(payload),
-        ...reply.headers,
+/**
+ * Who may call: every route, control and API alike, answers only requests addressed to this
+ * machine, so a page in the developer's browser cannot use the control routes or the printed
+ * demo credentials through DNS rebinding (guard.ts). 403, before the request is logged or delayed.
+ */
+const guard = (x, next) => {
+    const routes = x.path.startsWith(CONTROL_PREFIX) ? 'control routes' : 'the API';
+    assertLocalCaller(x.req.headers, x.deps.options.controlHosts, routes);
+    return next();
+};
+/** `/__emulator/`: the control routes (no auth, not logged, never faulted). */
+const control = async (x, next) => {
+    if (!x.path.startsWith(CONTROL_PREFIX))
+        return next();
+    send(x.res, await handleControl(x.deps, x.method, x.path, x.url.searchParams, x.req, x.origin));
+};
+/** `/__sites/`: the environments' sites, what a health check sees, outside the APIs (no auth, not logged, no faults). */
+const sites = (x, next) => {
+    if (!x.path.startsWith(SITES_PREFIX))
+        return next();
+    serveSite(x.deps.getState(), x.deps.clock, x.req, x.res, x.path);
+};
+/** Records the request in the request log; its status is filled in once the answer is sent. */
+const log = (x, next) => {
+    const entry = x.deps.log.add(x.method, x.path, framingOf(x.req.headers));
+    x.res.on('finish', () => {
+        entry.status = x.res.statusCode;
     });
-    res.end(payload);
-}
-function errorReply(api, err) {
-    const e = err instanceof EmulatorError
-        ? err
-        : new EmulatorError(500, 'Internal server error: the emulator hit an unexpected error, retry later');
-    if (!(err instanceof EmulatorError))
-        console.error('emulator: unexpected error', err);
-    return { status: e.status, body: renderError(api, e), headers: e.headers };
-}
+    x.entry = entry;
+    return next();
+};
 const FAULT_MESSAGES = {
     '429': 'Too many requests, retry later',
     '500': 'Internal server error (injected fault)',
     '502': 'Invalid response received from an upstream server (injected fault)',
     '503': 'Service unavailable (injected fault)',
 };
-function createRequestListener(deps) {
+/**
+ * The configured latency, then maybe an injected fault instead of an answer: before anything
+ * about the request is checked, so a client's retry is observable and safe. A reset closes the
+ * connection with no answer at all.
+ */
+const fault = async (x, next) => {
+    const { options } = x.deps;
+    const kind = pickFault(options.faults, options.random());
+    if (options.latencyMs > 0)
+        await new Promise((r) => setTimeout(r, options.latencyMs));
+    if (!kind)
+        return next();
+    if (x.entry)
+        x.entry.fault = kind;
+    x.req.resume();
+    if (kind === 'reset') {
+        if (x.entry)
+            x.entry.status = -1;
+        x.req.socket.destroy();
+        return;
+    }
+    const headers = kind === '429' || kind === '503' ? { 'retry-after': '1' } : {};
+    throw new EmulatorError(Number(kind), FAULT_MESSAGES[kind], [], headers);
+};
+/**
+ * The row of the route table: a path no row has, or not with this method, is a 404. From here
+ * on the request works on the state of this moment (a reset while its body is read does not move it).
+ */
+const route = (x, next) => {
+    const match = matchRoute(x.method, x.path);
+    if (match.kind !== 'route') {
+        x.req.resume();
+        throw notFound(`${x.method} ${x.path}: no such route`);
+    }
+    x.route = match;
+    x.state = x.deps.getState();
+    return next();
+};
+/** HTTP Basic credentials on the routes that take them (401). A webhook's token is its handler's to check. */
+const auth = (x, next) => {
+    const { route, state } = routeOf(x);
+    if (route.auth === 'basic')
+        x.principal = authenticate(state, x.req.headers.authorization);
+    return next();
+};
+/** A token bucket per caller: the Basic user, or on a webhook route the token sent; 429 with Retry-After. */
+const rateLimit = (x, next) => {
+    routeOf(x);
+    // `auth` has set the principal on every Basic route; a webhook route has none.
+    const key = x.principal ? x.principal.credential.userId : `token:${x.url.searchParams.get('token') ?? ''}`;
+    const wait = x.deps.limiter.take(key, x.deps.clock.now());
+    if (wait > 0)
+        throw tooManyRequests(wait);
+    return next();
+};
+/** Query parameters the route does not name are a 400, all of them named. */
+const query = (x, next) => {
+    const { name, route } = routeOf(x);
+    const unknownQuery = [...new Set(x.url.searchParams.keys())].filter((k) => !route.query.includes(k));
+    if (unknownQuery.length > 0) {
+        throw badRequest(`Unknown query parameter${unknownQuery.length > 1 ? 's' : ''}: ${unknownQuery.join(', ')}`, unknownQuery.map((q) => invalid(name, q, `"${q}" is not a query parameter of this request`, 'unknown_parameter')));
+    }
+    return next();
+};
+/**
+ * The JSON body of a route that takes one, checked against the route's fields (json-body.ts).
+ * A route without a body still reads (and drops) whatever was sent, within the same limit; the
+ * upload's body is its handler's to stream.
+ */
+const body = async (x, next) => {
+    const { name, route } = routeOf(x);
+    if (route.body) {
+        x.body = await readJsonObject(x.req, x.deps.options.maxJsonBytes, route.body, name);
+    }
+    else if (name !== 'uploadEnvironment') {
+        await readRaw(x.req, x.deps.options.maxJsonBytes);
+    }
+    return next();
+};
+/** The route's handler, which answers. */
+const handler = async (x) => {
+    const { name, route, params, state } = routeOf(x);
+    const ctx = {
+        name,
+        route,
+        params,
+        query: x.url.searchParams,
+        body: x.body,
+        principal: x.principal,
+        state,
+        clock: x.deps.clock,
+        options: x.deps.options,
+        req: x.req,
+        origin: x.origin,
+    };
+    send(x.res, await x.deps.handlers[name](ctx));
+};
+
+;// CONCATENATED MODULE: ./emulator/http/pipeline.ts
+
+
+const STAGES = [
+    guard, //      403 unless the request is addressed to this machine (control routes and APIs alike)
+    control, //    /__emulator/: the control routes answer
+    sites, //      /__sites/: an environment's site answers
+    log, //        into the request log
+    fault, //      latency, then maybe an injected 429/500/502/503 or a reset
+    route, //      404 without a row of the route table
+    auth, //       401 without valid Basic credentials (Basic routes)
+    rateLimit, //  429 when the caller's bucket is empty
+    query, //      400 for a query parameter the route does not name
+    body, //       400/413 for a body that is not the route's JSON object; other bodies read and dropped
+    handler, //    the route's handler answers
+];
+/** Runs `stages` in order from the first: each calls the next or answers. */
+async function run(stages, x) {
+    const from = async (i) => {
+        const stage = stages[i];
+        if (!stage)
+            throw new Error(`pipeline: no stage answered ${x.method} ${x.path.slice(0, 128)}`);
+        await stage(x, () => from(i + 1));
+    };
+    await from(0);
+}
+function createRequestListener(deps, stages = STAGES) {
     return async (req, res) => {
-        const method = req.method ?? 'GET';
-        let url;
+        let x = null;
         try {
-            url = new URL(req.url ?? '/', 'http://emulator.invalid');
-        }
-        catch {
-            // An absolute-form target that is not a URL: nothing to route.
-            req.resume();
-            send(res, errorReply('hosting', badRequest('Malformed request target')));
-            return;
-        }
-        const path = url.pathname;
-        const origin = requestOrigin(deps.options.protocol, req.headers.host, deps.options);
-        if (path.startsWith(CONTROL_PREFIX)) {
-            try {
-                assertControlCaller(req.headers, deps.options.controlHosts);
-                send(res, await handleControl(deps, method, path, url.searchParams, req, origin));
-            }
-            catch (err) {
-                send(res, errorReply('control', err));
-                if (!req.complete)
-                    req.resume();
-            }
-            return;
-        }
-        // The same rule as the control routes: a page in the developer's browser must not use the
-        // printed demo credentials through DNS rebinding. Refused before it is logged or delayed.
-        try {
-            assertLocalCaller(req.headers, deps.options.controlHosts, 'the API');
+            x = openExchange(req, res, deps);
+            await run(stages, x);
         }
         catch (err) {
-            const refused = matchRoute(method, path);
-            send(res, errorReply(refused.kind === 'route' ? refused.route.api : refused.api, err));
-            req.resume();
-            return;
-        }
-        // The environments' sites: what a health check sees, outside the APIs (no auth, no faults).
-        if (path.startsWith(SITES_PREFIX))
-            return serveSite(deps.getState(), deps.clock, req, res, path);
-        const entry = deps.log.add(method, path, framingOf(req.headers));
-        res.on('finish', () => {
-            entry.status = res.statusCode;
-        });
-        const fault = pickFault(deps.options.faults, deps.options.random());
-        if (deps.options.latencyMs > 0)
-            await new Promise((r) => setTimeout(r, deps.options.latencyMs));
-        const match = matchRoute(method, path);
-        const api = match.kind === 'route' ? match.route.api : match.api;
-        if (fault) {
-            entry.fault = fault;
-            req.resume();
-            if (fault === 'reset') {
-                entry.status = -1;
-                req.socket.destroy();
-                return;
-            }
-            const status = Number(fault);
-            const headers = fault === '429' || fault === '503' ? { 'retry-after': '1' } : {};
-            send(res, errorReply(api, new EmulatorError(status, FAULT_MESSAGES[fault], [], headers)));
-            return;
-        }
-        try {
-            if (match.kind !== 'route') {
-                req.resume();
-                throw notFound(`${method} ${path}: no such route`);
-            }
-            const { name, route, params } = match;
-            const state = deps.getState();
-            let principal = null;
-            if (route.auth === 'basic') {
-                principal = authenticate(state, req.headers.authorization);
-                const wait = deps.limiter.take(principal.credential.userId, deps.clock.now());
-                if (wait > 0)
-                    throw tooManyRequests(wait);
-            }
-            else {
-                const wait = deps.limiter.take(`token:${url.searchParams.get('token') ?? ''}`, deps.clock.now());
-                if (wait > 0)
-                    throw tooManyRequests(wait);
-            }
-            const unknownQuery = [...new Set(url.searchParams.keys())].filter((k) => !route.query.includes(k));
-            if (unknownQuery.length > 0) {
-                throw badRequest(`Unknown query parameter${unknownQuery.length > 1 ? 's' : ''}: ${unknownQuery.join(', ')}`, unknownQuery.map((q) => invalid(name, q, `"${q}" is not a query parameter of this request`, 'unknown_parameter')));
-            }
-            let body = null;
-            if (route.body) {
-                body = await readJsonObject(req, deps.options.maxJsonBytes, route.body, name);
-            }
-            else if (name !== 'uploadEnvironment') {
-                // Routes without a body still read (and drop) whatever was sent, within the same limit.
-                await readRaw(req, deps.options.maxJsonBytes);
-            }
-            const ctx = {
-                name,
-                route,
-                params,
-                query: url.searchParams,
-                body,
-                principal,
-                state,
-                clock: deps.clock,
-                options: deps.options,
-                req,
-                origin,
-            };
-            send(res, await deps.handlers[name](ctx));
-        }
-        catch (err) {
-            send(res, errorReply(api, err));
-            // A request we refused before reading it whole: stop reading, so a huge body cannot pin us.
+            // A target that is not a URL addresses no API: the hosting shape, the one at the origin.
+            send(res, errorReply(x?.errorShape ?? 'hosting', err));
+            // A request refused before it was read whole: stop reading, so a huge body cannot pin us.
             if (!req.complete)
                 req.resume();
         }
     };
+}
+
+;// CONCATENATED MODULE: ./emulator/http/rate-limit.ts
+/** A token bucket per credential: `rate` requests a second, bursts up to one second's worth. */
+class RateLimiter {
+    rate;
+    maxKeys;
+    buckets = new Map();
+    /**
+     * Keys are client-chosen (a webhook token from the query string), so the map is capped: past
+     * this many, the least recently used bucket goes (a forgotten key starts with a full bucket).
+     */
+    constructor(rate, maxKeys = 10_000) {
+        this.rate = rate;
+        this.maxKeys = maxKeys;
+    }
+    /** Takes a token; returns 0 when allowed, else the seconds to wait (for Retry-After). */
+    take(key, now) {
+        if (this.rate <= 0)
+            return 0;
+        const b = this.buckets.get(key) ?? { tokens: this.rate, at: now };
+        b.tokens = Math.min(this.rate, b.tokens + ((now - b.at) / 1000) * this.rate);
+        b.at = now;
+        // Delete then set: Map keeps insertion order, so the first key is the least recently used.
+        this.buckets.delete(key);
+        this.buckets.set(key, b);
+        if (this.buckets.size > this.maxKeys)
+            this.buckets.delete(this.buckets.keys().next().value);
+        if (b.tokens >= 1) {
+            b.tokens -= 1;
+            return 0;
+        }
+        return Math.max(1, Math.ceil((1 - b.tokens) / this.rate));
+    }
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./emulator/http/server.ts
+/**
+ * Creates the emulator's HTTP or HTTPS server with its safety limits, so a laptop or CI runner
+ * cannot be pinned by a slow or abandoned client: headers must arrive within a deadline, a
+ * silent connection is closed, and connections are capped. Uploads have no overall deadline
+ * (a large archive over a slow link may take minutes) but must keep moving.
+ */
+
+
+function createEmulatorServer(listener, limits, tls) {
+    const http = {
+        keepAlive: true,
+        // No deadline on a whole request (uploads may be long); the headers have theirs.
+        requestTimeout: 0,
+        headersTimeout: limits.headersTimeoutMs,
+        // Node checks the headers deadline on this interval: keep it well under the deadline itself.
+        connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    };
+    const server = tls
+        ? (0,external_node_https_namespaceObject.createServer)(
+        // The idle timeout starts only once the handshake is done: a silent TLS client has this deadline.
+        { ...http, cert: tls.certPem, key: tls.keyPem, handshakeTimeout: limits.headersTimeoutMs }, listener)
+        : (0,external_node_http_namespaceObject.createServer)(http, listener);
+    // Clients abort uploads and drop connections on purpose (faults, cancellation): never let that throw.
+    server.on('clientError', (err, socket) => {
+        const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+        if (socket.writable)
+            socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+        else
+            socket.destroy();
+    });
+    // A failed or timed-out handshake (a client that does not trust the CA, one that never speaks)
+    // only concerns that client: close it.
+    server.on('tlsClientError', (_err, socket) => socket.destroy());
+    // With no 'timeout' listener, Node destroys a socket idle this long; a request in progress is
+    // aborted, which the upload receiver sees as 'close' and answers by removing its temp file.
+    server.timeout = limits.idleTimeoutMs;
+    server.keepAliveTimeout = Math.min(5000, limits.idleTimeoutMs);
+    server.maxConnections = limits.maxConnections;
+    return server;
 }
 
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/index.js
@@ -36677,9 +36776,39 @@ async function startEmulator(options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./emulator/cli/help.ts
+/** What `npm run emulator -- --help` prints: every flag, its default, and what it does. */
+const CLI_HELP = `Usage: npm run emulator -- [options]
+
+A stateful, in-memory server of the hosting and headless APIs on one origin.
+
+Options:
+  --port N                  port to listen on; 0 picks a free one (default 4010)
+  --host H                  address to listen on (default 127.0.0.1)
+  --allow-host NAME         also answer requests whose Host (or Origin) names NAME, e.g. a container's
+                            service name; repeatable. Others, besides loopback names and --host, get 403
+  --seed FILE               a seed JSON file (default: the built-in seed, credentials demo-user / demo-password)
+  --answers SET             contract (default): the answers this project settled where the spec leaves
+                            them open; documented: the platform's public reference answers (an upload
+                            answers {}, install copy 202 with no body, a webhook 200 with no body, DELETE
+                            204, page links are absolute URLs, PATCH environment replaces the record)
+  --faults SPEC             e.g. 429:0.1,503:0.1,500:0.05,reset:0.05: that share of requests fails first
+  --latency MS              milliseconds added before each request is handled (default 0)
+  --build-seconds S         how long an upload's build takes (default 2)
+  --max-upload-mb N         larger uploads get 413 (default 512)
+  --rate-limit N            requests per second per credential before 429; 0 is off (default 0)
+  --require-content-length  answer 411 to an upload without Content-Length, before reading it
+  --tls                     serve HTTPS with a throwaway CA made at start (its file is printed)
+  --tls-cert FILE --tls-key FILE
+                            serve HTTPS with this certificate and key
+  --help                    print this and exit
+
+The first stdout line is "emulator listening on URL". docs/emulator.md says what it relies on.
+`;
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./emulator/launcher-watch.ts
+;// CONCATENATED MODULE: ./emulator/cli/launcher-watch.ts
 /**
  * Stops the emulator when the npm (or npx) process that launched it goes away.
  *
@@ -36747,14 +36876,10 @@ function stopWithLauncher(stop, intervalMs = 300) {
     timer.unref();
 }
 
-;// CONCATENATED MODULE: ./emulator/cli.ts
+;// CONCATENATED MODULE: ./emulator/cli/run.ts
 /**
- * `npm run emulator -- [--port N] [--host H] [--allow-host NAME]... [--seed FILE] [--answers contract|documented]
- * [--faults SPEC] [--latency MS] [--build-seconds S] [--max-upload-mb N] [--rate-limit N]
- * [--require-content-length] [--tls | --tls-cert FILE --tls-key FILE] [--help]`. First line on stdout:
- * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
- * later line). Stops on SIGINT/SIGTERM/SIGHUP, and when the npm process that launched it exits (see
- * launcher-watch.ts).
+ * The command line: flags → startEmulator() options, the banner on stdout, and stopping on
+ * SIGINT/SIGTERM/SIGHUP or when the npm process that launched it exits (launcher-watch.ts).
  */
 
 
@@ -36763,7 +36888,7 @@ function stopWithLauncher(stop, intervalMs = 300) {
 
 
 
-function cli_fail(message) {
+function run_fail(message) {
     console.error(`emulator: ${message}`);
     process.exit(2);
 }
@@ -36771,15 +36896,15 @@ function tlsOption(tls, certFile, keyFile) {
     if (certFile === undefined && keyFile === undefined)
         return tls ?? false;
     if (tls)
-        cli_fail('give either --tls (generated certificate) or --tls-cert with --tls-key, not both');
+        run_fail('give either --tls (generated certificate) or --tls-cert with --tls-key, not both');
     if (certFile === undefined || keyFile === undefined)
-        cli_fail('--tls-cert and --tls-key go together: give both');
+        run_fail('--tls-cert and --tls-key go together: give both');
     const read = (flag, file) => {
         try {
             return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
         }
         catch (e) {
-            return cli_fail(`${flag}: cannot read "${file}": ${e.code ?? e.message}`);
+            return run_fail(`${flag}: cannot read "${file}": ${e.code ?? e.message}`);
         }
     };
     return { certPem: read('--tls-cert', certFile), keyPem: read('--tls-key', keyFile) };
@@ -36791,7 +36916,7 @@ function answerSet(value) {
         return parseAnswerSet(value, '--answers');
     }
     catch (e) {
-        return cli_fail(e.message);
+        return run_fail(e.message);
     }
 }
 function num(name, value) {
@@ -36799,10 +36924,11 @@ function num(name, value) {
         return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n < 0)
-        cli_fail(`--${name} must be a number ≥ 0, got "${value}"`);
+        run_fail(`--${name} must be a number ≥ 0, got "${value}"`);
     return n;
 }
-async function main() {
+/** Parses the flags, starts the emulator and prints the banner; exits 2 on a bad flag. */
+async function runCli() {
     let values;
     try {
         ({ values } = (0,external_node_util_namespaceObject.parseArgs)({
@@ -36827,7 +36953,7 @@ async function main() {
         }));
     }
     catch (e) {
-        cli_fail(e.message);
+        run_fail(e.message);
     }
     if (values.help) {
         process.stdout.write(CLI_HELP);
@@ -36876,7 +37002,18 @@ async function main() {
     if (warning)
         console.error(`emulator: ${warning}`);
 }
-main().catch((e) => {
+
+;// CONCATENATED MODULE: ./emulator/cli.ts
+/**
+ * `npm run emulator -- [--port N] [--host H] [--allow-host NAME]... [--seed FILE] [--answers contract|documented]
+ * [--faults SPEC] [--latency MS] [--build-seconds S] [--max-upload-mb N] [--rate-limit N]
+ * [--require-content-length] [--tls | --tls-cert FILE --tls-key FILE] [--help]`. First line on stdout:
+ * `emulator listening on http://HOST:PORT` (https:// with TLS; a generated CA's file is named on a
+ * later line). Stops on SIGINT/SIGTERM/SIGHUP, and when the npm process that launched it exits (see
+ * cli/launcher-watch.ts). The work is in cli/run.ts; this file is the bundle's entry.
+ */
+
+runCli().catch((e) => {
     console.error(`emulator: ${e.message}`);
     process.exit(1);
 });

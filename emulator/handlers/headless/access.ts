@@ -3,9 +3,9 @@
  * path (a headless account is a hosting account listed in state.headlessAccounts), and the app
  * and environment of the path must exist in it.
  */
-import type { Ctx } from '../../context.js';
-import { notAuthorized, notFound } from '../../errors.js';
+import { notAuthorized, notFound } from '../../http/errors.js';
 import type { AppRec, EnvironmentRec } from '../../store/state.js';
+import type { Ctx } from '../context.js';
 
 /** The `{account}` of the path, once the caller is allowed in it: unknown → 404, another account's → 403. */
 export function headlessAccount(ctx: Ctx): string {

@@ -2,15 +2,14 @@
  * Headless apps: create (200, no body), list, get, delete (with their environments and
  * operations; 200 `{}`, or 204 with no body under the documented answers).
  */
-import { REGIONS } from '../../../src/api/types.js';
-import type { WireApp as App } from '../../wire-types.js';
-import type { Handler } from '../../context.js';
-import { deletedReply } from './deleted-reply.js';
-import { assertValid, badRequest, conflict, invalid, type FieldError } from '../../errors.js';
-import { headlessPage } from '../../paginate.js';
+import { assertValid, badRequest, conflict, invalid, type FieldError } from '../../http/errors.js';
 import { removeApp } from '../../store/cascade.js';
 import type { AppRec } from '../../store/state.js';
+import { REGIONS, type App, type HeadlessPage } from '../../types/headless.js';
+import type { Handler } from '../context.js';
+import { headlessPage } from '../paginate.js';
 import { findApp, headlessAccount } from './access.js';
+import { deletedReply } from './deleted-reply.js';
 import { appName } from './names.js';
 
 /**
@@ -61,7 +60,8 @@ export const listApps: Handler = (ctx) => {
     ctx.query,
     'apps',
   );
-  return { status: 200, body: { apps: items.map(appView), ...next } };
+  const body: HeadlessPage<'apps', App> = { apps: items.map(appView), ...next };
+  return { status: 200, body };
 };
 
 export const getApp: Handler = (ctx) => {

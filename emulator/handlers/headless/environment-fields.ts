@@ -2,9 +2,9 @@
  * The writable fields of an environment and their rules, shared by create and PATCH so both
  * accept and refuse exactly the same values (strict bodies: docs/emulator.md).
  */
-import type { ShellVariable } from '../../../src/api/types.js';
-import type { Ctx } from '../../context.js';
-import { assertValid, invalid, type FieldError } from '../../errors.js';
+import { assertValid, invalid, type FieldError } from '../../http/errors.js';
+import type { ShellVariable } from '../../types/headless.js';
+import type { Ctx } from '../context.js';
 
 export type EnvironmentField = 'displayName' | 'branch' | 'cmsEnvironment' | 'shellVariables';
 export const ENVIRONMENT_FIELDS: readonly EnvironmentField[] = [

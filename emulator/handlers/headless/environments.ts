@@ -4,13 +4,16 @@
  * no body under the documented answers). PATCH follows `updateMask` under the contract answers
  * and replaces the record under the documented ones.
  */
-import type { WireEnvironment as Environment } from '../../wire-types.js';
-import { playsDocumented } from '../../answers.js';
-import type { Ctx, Handler } from '../../context.js';
-import { badRequest, conflict } from '../../errors.js';
-import { headlessPage } from '../../paginate.js';
+import { playsDocumented } from '../../config/answers.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { removeEnvironment } from '../../store/cascade.js';
+import { newUuid } from '../../store/ids.js';
+import { startOperation } from '../../store/operations.js';
 import type { AppRec, EnvironmentRec } from '../../store/state.js';
 import { newWebhookToken } from '../../store/webhooks.js';
+import type { Environment, HeadlessPage } from '../../types/headless.js';
+import type { Ctx, Handler } from '../context.js';
+import { headlessPage } from '../paginate.js';
 import { findApp, findEnvironment, headlessAccount } from './access.js';
 import { deletedReply } from './deleted-reply.js';
 import {
@@ -19,9 +22,6 @@ import {
   type EnvironmentField,
   type EnvironmentFields,
 } from './environment-fields.js';
-import { removeEnvironment } from '../../store/cascade.js';
-import { newUuid } from '../../store/ids.js';
-import { startOperation } from '../../store/operations.js';
 import { environmentName } from './names.js';
 import { initialOperationView } from './operations.js';
 
@@ -75,7 +75,8 @@ export const listEnvironments: Handler = (ctx) => {
     ctx.query,
     'environments',
   );
-  return { status: 200, body: { environments: items.map(environmentView), ...next } };
+  const body: HeadlessPage<'environments', Environment> = { environments: items.map(environmentView), ...next };
+  return { status: 200, body };
 };
 
 export const getEnvironment: Handler = (ctx) => {

@@ -1,6 +1,6 @@
 /** One handler per headless route of src/api/routes.ts. */
 import type { RouteName } from '../../../src/api/routes.js';
-import type { Handler } from '../../context.js';
+import type { Handler } from '../context.js';
 import { createApp, deleteApp, getApp, listApps } from './apps.js';
 import {
   createEnvironment,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { badRequest, EmulatorError } from '../../errors.js';
+import { badRequest, EmulatorError } from '../../http/errors.js';
 
 export interface ReceivedFile {
   /** The temp file; the caller removes it. */

@@ -2,12 +2,11 @@
  * How operations look to the API, and the route that reads one. The records and their timing
  * live in store/operations.ts; a view is computed from the emulator clock at each read.
  */
-import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../../src/api/types.js';
-import type { WireOperation as Operation } from '../../wire-types.js';
-import type { Handler } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../http/errors.js';
 import { findOperation, isBuild, latestOperation } from '../../store/operations.js';
 import type { OperationRec } from '../../store/state.js';
+import { UPDATE_ENVIRONMENT_METADATA_TYPE, type Operation } from '../../types/headless.js';
+import type { Handler } from '../context.js';
 import { environmentOfPath } from './access.js';
 import { buildName, deploymentName, environmentName, NO_BUILD, operationName } from './names.js';
 

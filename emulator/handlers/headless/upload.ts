@@ -5,13 +5,13 @@
  * fails, as a real one would, when the archive has no package.json at its root.
  */
 import { rm } from 'node:fs/promises';
-import { playsDocumented } from '../../answers.js';
-import type { Handler } from '../../context.js';
-import { lengthRequired, notFound } from '../../errors.js';
+import { playsDocumented } from '../../config/answers.js';
+import { lengthRequired, notFound } from '../../http/errors.js';
+import { buildFailure, startOperation } from '../../store/operations.js';
+import type { Handler } from '../context.js';
 import { environmentOfPath } from './access.js';
 import { receiveSingleFile } from './multipart.js';
 import { environmentName } from './names.js';
-import { buildFailure, startOperation } from '../../store/operations.js';
 import { initialOperationView } from './operations.js';
 import { listZipEntries } from './zip-inspect.js';
 

@@ -5,12 +5,12 @@
  * purgeCache is only recorded. The answer is 200 `{}`, or 200 with no body under the documented
  * answers; the action takes effect either way.
  */
-import { WEBHOOK_ACTIONS, type WebhookAction } from '../../../src/api/types.js';
-import { playsDocumented } from '../../answers.js';
-import type { Handler } from '../../context.js';
-import { badRequest, notFound, unauthenticated } from '../../errors.js';
+import { playsDocumented } from '../../config/answers.js';
+import { badRequest, notFound, unauthenticated } from '../../http/errors.js';
 import { lastUpload, startOperation } from '../../store/operations.js';
 import { webhookTokenMatches } from '../../store/webhooks.js';
+import { WEBHOOK_ACTIONS, type WebhookAction } from '../../types/headless.js';
+import type { Handler } from '../context.js';
 
 export const triggerWebhook: Handler = (ctx) => {
   const { account, app, environment, action } = ctx.params as Record<string, string>;

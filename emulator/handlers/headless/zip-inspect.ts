@@ -1,6 +1,6 @@
 /** Lists the entries of a zip file (names only: nothing is extracted), or says why it is not a zip. */
 import yauzl from 'yauzl';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../http/errors.js';
 
 export async function listZipEntries(path: string): Promise<string[]> {
   let zip: yauzl.ZipFile;

@@ -5,10 +5,10 @@
  * unique within an account, compared case-insensitively (409).
  */
 import { randomUUID } from 'node:crypto';
-import type { UserRole } from '../../../src/api/types.js';
-import type { Ctx, Handler } from '../../context.js';
-import { assertValid, conflict, invalid, notAuthorized, type FieldError } from '../../errors.js';
+import { assertValid, conflict, invalid, notAuthorized, type FieldError } from '../../http/errors.js';
 import type { AccountRec, AccountUserRec } from '../../store/state.js';
+import type { AccountUserCreated, AccountUserList, UserRole } from '../../types/hosting.js';
+import type { Ctx, Handler } from '../context.js';
 import { accountUserView } from './account-user-view.js';
 import { findOwnAccount, principalOf } from './lookup.js';
 import { arrayField, emailField, enumField, objectField, requiredString, uuidItem } from './validate.js';
@@ -90,12 +90,16 @@ export const createAccountUser: Handler = (ctx) => {
       : {}),
   };
   ctx.state.accountUsers.push(rec);
-  const accountUser = accountUserView(rec, ctx.state.accountUsers);
-  return { status: 201, body: { message: `Invitation sent to ${email}`, account_user: accountUser } };
+  const body: AccountUserCreated = {
+    message: `Invitation sent to ${email}`,
+    account_user: accountUserView(rec, ctx.state.accountUsers),
+  };
+  return { status: 201, body };
 };
 
 export const listAccountUsers: Handler = (ctx) => {
   const account = findOwnAccount(ctx);
   const users = ctx.state.accountUsers.filter((u) => u.account_id === account.id);
-  return { status: 200, body: { results: users.map((u) => accountUserView(u, ctx.state.accountUsers)) } };
+  const body: AccountUserList = { results: users.map((u) => accountUserView(u, ctx.state.accountUsers)) };
+  return { status: 200, body };
 };

@@ -3,8 +3,8 @@
  * passed (an archive seeded already in a state, without a schedule, uses its create_time), and
  * each is present only in the states the spec gives it.
  */
-import type { Archive } from '../../../src/api/types.js';
 import type { ArchiveRec } from '../../store/state.js';
+import type { Archive } from '../../types/hosting.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

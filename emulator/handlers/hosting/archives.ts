@@ -1,7 +1,7 @@
 /** GET /v1/installs/{install_id}/archives: the install's archives, states brought up to the clock. */
-import type { Handler } from '../../context.js';
-import { hostingPage } from '../../paginate.js';
 import { advanceArchive } from '../../store/transitions.js';
+import type { Handler } from '../context.js';
+import { hostingPage } from '../paginate.js';
 import { archiveView } from './archive-view.js';
 import { findInstall } from './lookup.js';
 import { pageLinkBase } from './page-link-base.js';

@@ -5,11 +5,11 @@
  * its complete_at on the emulator clock, then shows plausible DNS/HTTP/SSL results for each
  * domain of the install, computed from the domains as they are at that moment.
  */
-import type { DomainStatusEntry, DomainStatusReport } from '../../../src/api/types.js';
-import type { Handler } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../http/errors.js';
 import type { DomainRec, InstallRec } from '../../store/state.js';
 import { reportComplete } from '../../store/transitions.js';
+import type { DomainStatusEntry, DomainStatusReport } from '../../types/hosting.js';
+import type { Handler } from '../context.js';
 import { EDGE_A_RECORDS } from './domain-view.js';
 import { findInstall } from './lookup.js';
 

@@ -2,8 +2,8 @@
  * Domain records as the API shows them. network_details is derived from the install and the
  * ownership state: a domain serves traffic (and gets its certificate) only once verified.
  */
-import type { Domain } from '../../../src/api/types.js';
 import type { DomainRec, InstallRec } from '../../store/state.js';
+import type { Domain } from '../../types/hosting.js';
 
 /** Documentation-range addresses (RFC 5737): plausible, and never anyone's real server. */
 export const EDGE_A_RECORDS = ['192.0.2.10', '192.0.2.11'];

@@ -7,11 +7,11 @@
  * txt_verified_domain then names that verified domain. Otherwise it is TXT_VERIFICATION_PENDING
  * with a key/value to put in DNS. `duplicate` is true when another install has the same name.
  */
-import type { Ctx, Handler } from '../../context.js';
-import { assertValid, conflict, invalid, notFound, type FieldError } from '../../errors.js';
-import { hostingPage } from '../../paginate.js';
+import { assertValid, conflict, invalid, notFound, type FieldError } from '../../http/errors.js';
 import { stableUuid } from '../../store/seed.js';
 import type { DomainRec, InstallRec } from '../../store/state.js';
+import type { Ctx, Handler } from '../context.js';
+import { hostingPage } from '../paginate.js';
 import { domainView } from './domain-view.js';
 import { findInstall, pathUuid } from './lookup.js';
 import { pageLinkBase } from './page-link-base.js';

@@ -1,6 +1,6 @@
 /** One handler per hosting route of src/api/routes.ts. */
 import type { routes, RouteName } from '../../../src/api/routes.js';
-import type { Handler } from '../../context.js';
+import type { Handler } from '../context.js';
 import { createAccountUser, listAccountUsers } from './account-users.js';
 import { listArchives } from './archives.js';
 import { getDomainStatusReport } from './domain-reports.js';
@@ -10,8 +10,8 @@ import { listInstalls, updateInstall } from './installs.js';
 import { getAccountLimits } from './limits.js';
 import { getSiteTransfer, listSiteTransfers } from './site-transfers.js';
 import { createSite, listSites } from './sites.js';
-import { createThirdPartyCertificate, orderSslCertificate } from './ssl.js';
 import { listSshKeys } from './ssh-keys.js';
+import { createThirdPartyCertificate, orderSslCertificate } from './ssl.js';
 
 type HostingRouteName = { [K in RouteName]: (typeof routes)[K]['api'] extends 'hosting' ? K : never }[RouteName];
 

@@ -5,10 +5,11 @@
  * 202 `{"id", "status": "pending"}`, or 202 with no body under the documented answers.
  */
 import { randomUUID } from 'node:crypto';
-import { canAccessInstall } from '../../auth.js';
-import { playsDocumented } from '../../answers.js';
-import type { Handler } from '../../context.js';
-import { assertValid, badRequest, invalid, notAuthorized, notFound, type FieldError } from '../../errors.js';
+import { playsDocumented } from '../../config/answers.js';
+import { canAccessInstall } from '../../http/auth.js';
+import { assertValid, badRequest, invalid, notAuthorized, notFound, type FieldError } from '../../http/errors.js';
+import type { InstallCopyAccepted } from '../../types/hosting.js';
+import type { Handler } from '../context.js';
 import { principalOf } from './lookup.js';
 import { arrayField, booleanField, emailItem, nonEmptyStringItem, objectField, uuidField } from './validate.js';
 
@@ -98,5 +99,6 @@ export const createInstallCopy: Handler = (ctx) => {
     requested_by: p.credential.userId,
     created_at: ctx.clock.iso(),
   });
-  return playsDocumented(ctx.options) ? { status: 202 } : { status: 202, body: { id, status: 'pending' } };
+  const accepted: InstallCopyAccepted = { id, status: 'pending' };
+  return playsDocumented(ctx.options) ? { status: 202 } : { status: 202, body: accepted };
 };

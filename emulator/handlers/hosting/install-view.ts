@@ -2,10 +2,10 @@
  * Install records as the API shows them: a list item, or the single install, which alone carries
  * cms_version and defer_cms_upgrades_until (spec, Install table).
  */
-import type { Install } from '../../../src/api/types.js';
 import type { InstallRec } from '../../store/state.js';
+import type { Install, InstallListItem } from '../../types/hosting.js';
 
-export function installListItem(i: InstallRec): Install {
+export function installListItem(i: InstallRec): InstallListItem {
   return {
     id: i.id,
     name: i.name,

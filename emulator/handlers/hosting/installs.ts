@@ -1,10 +1,10 @@
 /** GET /v1/installs and PATCH /v1/installs/{install_id}. */
-import type { InstallEnvironment } from '../../../src/api/types.js';
-import { canAccessInstall, requireFullAccess } from '../../auth.js';
-import type { Handler } from '../../context.js';
-import { assertValid, conflict, invalid } from '../../errors.js';
-import { hostingPage } from '../../paginate.js';
+import { canAccessInstall, requireFullAccess } from '../../http/auth.js';
+import { assertValid, conflict, invalid } from '../../http/errors.js';
 import { advanceInstall } from '../../store/transitions.js';
+import type { InstallEnvironment } from '../../types/hosting.js';
+import type { Handler } from '../context.js';
+import { hostingPage } from '../paginate.js';
 import { installListItem, installView } from './install-view.js';
 import { accountFilter, findInstall, principalOf } from './lookup.js';
 import { pageLinkBase } from './page-link-base.js';

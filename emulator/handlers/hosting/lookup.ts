@@ -4,10 +4,10 @@
  * caller may not touch (another account, or an install outside a partial user's list) is Not
  * authorized.
  */
-import { canAccessInstall } from '../../auth.js';
-import type { Ctx, Principal } from '../../context.js';
-import { badRequest, invalid, notAuthorized, notFound } from '../../errors.js';
+import { canAccessInstall } from '../../http/auth.js';
+import { badRequest, invalid, notAuthorized, notFound } from '../../http/errors.js';
 import type { AccountRec, InstallRec } from '../../store/state.js';
+import type { Ctx, Principal } from '../context.js';
 import { isUuid } from './validate.js';
 
 /** Hosting routes all use Basic auth, so the server has always set a principal. */

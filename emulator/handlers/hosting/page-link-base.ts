@@ -1,5 +1,5 @@
-import { playsDocumented } from '../../answers.js';
-import type { Ctx } from '../../context.js';
+import { playsDocumented } from '../../config/answers.js';
+import type { Ctx } from '../context.js';
 
 /**
  * What a page's `next` and `previous` links start with. Contract answers: the path of the request

@@ -8,7 +8,7 @@
  * once made a regular expression here take tens of seconds).
  */
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
-import { invalid, type FieldError } from '../../errors.js';
+import { invalid, type FieldError } from '../../http/errors.js';
 
 const isAlphabet = (c: number) =>
   (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;

@@ -3,13 +3,13 @@
  * (Owner, or Full with Billing, only: spec, Authentication 4). The single record is visible to
  * the origin and the destination account, with the same role rule; statuses follow the clock.
  */
-import type { SiteTransfer } from '../../../src/api/types.js';
-import { requireOwnerOrFullBilling } from '../../auth.js';
-import type { Handler } from '../../context.js';
-import { notAuthorized, notFound } from '../../errors.js';
-import { hostingPage } from '../../paginate.js';
+import { requireOwnerOrFullBilling } from '../../http/auth.js';
+import { notAuthorized, notFound } from '../../http/errors.js';
 import type { SiteTransferRec } from '../../store/state.js';
 import { advanceSiteTransfer } from '../../store/transitions.js';
+import type { SiteTransfer } from '../../types/hosting.js';
+import type { Handler } from '../context.js';
+import { hostingPage } from '../paginate.js';
 import { findOwnAccount, pathUuid, principalOf } from './lookup.js';
 import { pageLinkBase } from './page-link-base.js';
 

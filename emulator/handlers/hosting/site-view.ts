@@ -1,6 +1,6 @@
 /** Site records as the API shows them, each with the installs it holds (those the caller may see). */
-import type { Site } from '../../../src/api/types.js';
 import type { InstallRec, SiteRec } from '../../store/state.js';
+import type { Site } from '../../types/hosting.js';
 
 export function siteView(site: SiteRec, installs: readonly InstallRec[]): Site {
   return {

@@ -4,11 +4,11 @@
  * and may not create sites.
  */
 import { randomUUID } from 'node:crypto';
-import { canAccessInstall, isPartial, requireFullAccess } from '../../auth.js';
-import type { Handler } from '../../context.js';
-import { assertValid, conflict, notAuthorized } from '../../errors.js';
-import { hostingPage } from '../../paginate.js';
+import { canAccessInstall, isPartial, requireFullAccess } from '../../http/auth.js';
+import { assertValid, conflict, notAuthorized } from '../../http/errors.js';
 import type { SiteRec } from '../../store/state.js';
+import type { Handler } from '../context.js';
+import { hostingPage } from '../paginate.js';
 import { accountFilter, principalOf } from './lookup.js';
 import { pageLinkBase } from './page-link-base.js';
 import { siteView } from './site-view.js';

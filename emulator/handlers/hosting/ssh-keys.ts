@@ -1,7 +1,7 @@
 /** GET /v1/ssh_keys: the keys of the caller's account. */
-import type { SshKey } from '../../../src/api/types.js';
-import type { Handler } from '../../context.js';
-import { hostingPage } from '../../paginate.js';
+import type { SshKey } from '../../types/hosting.js';
+import type { Handler } from '../context.js';
+import { hostingPage } from '../paginate.js';
 import { principalOf } from './lookup.js';
 import { pageLinkBase } from './page-link-base.js';
 

@@ -4,8 +4,9 @@
  * install's certificate, so it answers 201 Created with the certificate object, as every create.
  */
 import { randomUUID } from 'node:crypto';
-import type { Handler } from '../../context.js';
-import { assertValid, badRequest, invalid } from '../../errors.js';
+import { assertValid, badRequest, invalid } from '../../http/errors.js';
+import type { ThirdPartyCertificate } from '../../types/hosting.js';
+import type { Handler } from '../context.js';
 import { findDomain } from './domains.js';
 import { findInstall } from './lookup.js';
 import { checkCertificatePair } from './pem.js';
@@ -82,5 +83,6 @@ export const createThirdPartyCertificate: Handler = (ctx) => {
     private_key: privateKey,
     created_at: ctx.clock.iso(),
   });
-  return { status: 201, body: { certificate, private_key: privateKey } };
+  const body: ThirdPartyCertificate = { certificate, private_key: privateKey };
+  return { status: 201, body };
 };

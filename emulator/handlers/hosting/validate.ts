@@ -3,7 +3,7 @@
  * value is fine), so a handler collects every problem of a request and answers them all in one
  * Bad Request instead of making the caller fix them one round-trip at a time.
  */
-import { invalid, type FieldError } from '../../errors.js';
+import { invalid, type FieldError } from '../../http/errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Every pattern here is anchored, and the two that could backtrack on long input (EMAIL, whose

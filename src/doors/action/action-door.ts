@@ -1,7 +1,7 @@
 /**
  * The action's front door: inputs from the runner's `INPUT_*` variables, results through
  * @actions/core (workflow-commands.ts): workflow commands, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY,
- * exit code 1 by setFailed. Only the action's bundle holds it, so the program never loads core.
+ * exit code 1 by setFailed. Only the action's bundle holds it; the program has its own door.
  */
 import type { FrontDoor, InputsRead } from '../../engine/front-door.js';
 import { getInput, readRunInputs } from './from-env.js';

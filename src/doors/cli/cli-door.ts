@@ -1,5 +1,5 @@
 /**
- * The program's front door (src/front-door.ts): inputs from flags and HEADLESS_DEPLOY_*
+ * The program's front door (src/engine/front-door.ts): inputs from flags and HEADLESS_DEPLOY_*
  * variables, the log on stderr, outputs kept for stdout, the summary to --summary's file, the
  * end as an exit code.
  */

@@ -11,17 +11,28 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './run-cli.js';
 
-// Two folders up from dist/cli/ (and from src/cli/) is the package's root.
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const fromRoot = (...parts: string[]) => join(ROOT, ...parts);
+const NAME = 'headless-deploy';
 
-function version(): string {
-  try {
-    return (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
+/**
+ * The package's root and version: the nearest folder up from this file whose package.json is
+ * ours. This file runs as dist/cli/index.js (in the repository, or installed under
+ * node_modules/headless-deploy/) and from source as src/doors/cli/index.ts; dist/cli/ holds a
+ * package.json of ncc's ({"type": "module"}), which has no name and is passed over.
+ */
+function findPackage(from: string): { root: string; version: string } {
+  for (let dir = from; ; dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === NAME) return { root: dir, version: pkg.version ?? 'unknown' };
+    } catch {
+      // no package.json here, or not one that parses: look further up
+    }
+    if (dirname(dir) === dir) return { root: join(from, '..', '..'), version: 'unknown' };
   }
 }
+
+const PACKAGE = findPackage(dirname(fileURLToPath(import.meta.url)));
+const fromRoot = (...parts: string[]) => join(PACKAGE.root, ...parts);
 
 function runEmulator(args: readonly string[]): Promise<number> {
   const child = spawn(process.execPath, [fromRoot('emulator', 'dist', 'server', 'index.js'), ...args], {
@@ -48,7 +59,7 @@ process.exitCode =
         cwd: process.cwd(),
         stdout: process.stdout,
         stderr: process.stderr,
-        version: version(),
+        version: PACKAGE.version,
         on: (sig, listener) => process.on(sig, listener),
         exit: (code) => process.exit(code),
       });

@@ -56,8 +56,16 @@ export async function runCli(io: CliIo): Promise<number> {
   if (end.inputError) {
     log.info('inputs are flags (--app NAME) or variables (HEADLESS_DEPLOY_APP); --help lists every one');
   }
-  const outputs = Object.fromEntries(door.outputs);
-  if (cl.json) io.stdout.write(`${JSON.stringify({ status: end.status, outputs })}\n`);
-  else for (const [name, value] of door.outputs) io.stdout.write(`${name}=${escapeData(value)}\n`);
+  io.stdout.write(formatOutputs(end.status, door.outputs, cl.json));
   return exitCodeOf(end);
+}
+
+/**
+ * What stdout holds once the run is over: `name=value` lines, or one JSON object with `--json`.
+ * A value may come from the server (an id, a build name): escaped as command data, a newline in
+ * it cannot start a line of its own that a script would read as another output.
+ */
+export function formatOutputs(status: string, outputs: ReadonlyMap<string, string>, json: boolean): string {
+  if (json) return `${JSON.stringify({ status, outputs: Object.fromEntries(outputs) })}\n`;
+  return [...outputs].map(([name, value]) => `${name}=${escapeData(value)}\n`).join('');
 }

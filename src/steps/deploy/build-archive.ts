@@ -18,7 +18,7 @@ import {
 import { overLimitError, secretLookingFiles, secretWarnings, sizeWarning } from './archive-checks.js';
 import { workspaceOf } from '../../inputs/workspace-path.js';
 import { formatBytes, groupDigits } from '../../util/format.js';
-import { resolveWorkspacePath, WorkspacePathError } from '../../inputs/workspace-file.js';
+import { resolveWorkspacePath, WorkspacePathError } from './workspace-file.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
 import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
 import { GrowingFile } from '../../api/growing-file.js';
@@ -41,7 +41,7 @@ export interface PlannedArchive {
 }
 
 /**
- * `path` through the resolver every path input shares (src/inputs/workspace-file.ts): the inputs
+ * `path` through the resolver every path input shares (src/steps/deploy/workspace-file.ts): the inputs
  * checked it as text; a symbolic link on the way (one committed to the repository, say) could
  * still lead out of the workspace and put the runner's own files in the zip.
  */

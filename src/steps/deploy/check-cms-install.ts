@@ -5,8 +5,7 @@
  */
 import type { Install } from '../../api/types.js';
 import type { DeployInputs } from './inputs.js';
-import type { StepContext } from '../../step-kit/step.js';
-import type { LookupContext } from './lookup-context.js';
+import type { LookupContext, StepContext } from '../../step-kit/step.js';
 import { StepError } from '../../step-kit/step-error.js';
 
 /** The install named by `cms-environment`; null when there is none to check or no `api-url` to check it with. */

@@ -11,12 +11,11 @@
  * what is still under way is aborted, and their answers and errors are dropped.
  */
 import type { App, Environment, Install } from '../../api/types.js';
-import type { StepContext } from '../../step-kit/step.js';
+import type { LookupContext, StepContext } from '../../step-kit/step.js';
 import type { DeployInputs } from './inputs.js';
 import { findApp, reportApp } from './ensure-app.js';
 import { findDeployEnvironment } from './ensure-environment.js';
 import { findCmsInstall, reportCmsInstall } from './check-cms-install.js';
-import type { LookupContext } from './lookup-context.js';
 
 export interface EarlyLookups {
   /** Starts the look-ups; once (later calls do nothing). Nothing is sent before. */

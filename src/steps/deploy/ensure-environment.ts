@@ -6,8 +6,7 @@
 import { ApiError, Conflict } from '../../api/errors.js';
 import type { Environment, EnvironmentRecord, ShellVariable } from '../../api/types.js';
 import type { DeployInputs } from './inputs.js';
-import type { StepContext } from '../../step-kit/step.js';
-import type { LookupContext } from './lookup-context.js';
+import type { LookupContext, StepContext } from '../../step-kit/step.js';
 import { environmentId, findEnvironment } from '../../api/find-environment.js';
 import { nearMiss } from '../../step-kit/near-miss.js';
 import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';

@@ -1,6 +1,6 @@
 /**
  * `rollback-on-failure`: the deploy's build failed or its site is unhealthy, so the newest
- * archive kept by an earlier run is uploaded again (src/steps/rollback/restore.ts). Whatever
+ * archive kept by an earlier run is uploaded again (src/release/restore.ts). Whatever
  * happens the step fails; what it says, and its outcome, tell what the environment holds now:
  * - rolled back: `rolled-back`, the kept archive is live (and healthy, when checked);
  * - nothing kept, or the kept archive refused before its upload: the deploy's own outcome,

@@ -37,7 +37,7 @@ export interface Webhooks {
 }
 
 /** GET /__emulator/environments/{id}/webhooks: the token and trigger URLs a user copies from the portal. */
-export async function webhooksOf(emulator: RunningEmulator, environmentId: string): Promise<Webhooks> {
+export async function webhooksOf(emulator: Pick<RunningEmulator, 'url'>, environmentId: string): Promise<Webhooks> {
   const res = await fetch(`${emulator.url}/__emulator/environments/${environmentId}/webhooks`);
   if (!res.ok) throw new Error(`webhooks of ${environmentId}: ${res.status}`);
   return (await res.json()) as Webhooks;

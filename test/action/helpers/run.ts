@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import type { RunningEmulator } from '../../../emulator/index.js';
 import { runAction, type RunOptions, type RunResult } from '../../../scripts/runner.js';
-import { findLeaks, findUnmasked, secretsOfInputs, secretsToMask } from './secrets.js';
+import { scanRuns } from '../../helpers/secret-scan.js';
+import { findUnmasked, hint, secretsOfInputs, secretsToMask } from './secrets.js';
 
 export const CREDENTIALS = { 'api-user-id': 'demo-user', 'api-password': 'demo-password' } as const;
 
@@ -27,7 +28,8 @@ export async function runChecked(o: CheckedRunOptions): Promise<RunResult> {
   const result = await runAction(options);
   const tokens = (emulator?.state.environments ?? []).flatMap((e) => (e.webhookToken ? [e.webhookToken] : []));
   const all = [...new Set([...ALWAYS_SECRET, ...secretsOfInputs(o.inputs), ...tokens, ...secrets])];
-  expect(findLeaks(result, all), 'secrets in the run’s stdout, stderr, outputs or summary').toEqual([]);
+  const { findings } = scanRuns([{ label: 'this run', result }], new Map(all.map((s) => [s, hint(s)])));
+  expect(findings, 'secrets in the run’s stdout, stderr, outputs or summary').toEqual([]);
   expect(findUnmasked(result, secretsToMask(o.inputs)), 'secret inputs not registered with ::add-mask::').toEqual([]);
   return result;
 }
@@ -51,4 +53,9 @@ export function deployInputs(
 /** The stdout lines of a run without the runner's commands, for messages a person reads. */
 export function logText(result: RunResult): string {
   return `${result.stdout}\n${result.stderr}`;
+}
+
+/** The requests the emulator got that change something: every method but GET. */
+export function mutations(emulator: RunningEmulator): ReturnType<RunningEmulator['requests']> {
+  return emulator.requests().filter((r) => r.method !== 'GET');
 }

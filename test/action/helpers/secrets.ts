@@ -1,8 +1,8 @@
 /**
- * The secret scan every action test runs on every RunResult: the password, the Basic
- * credentials, webhook tokens and URLs, and the GitHub token must appear nowhere a person or
- * a later step can read them — stdout (the runner's own `::add-mask::` commands aside: the
- * runner consumes them and never shows them), stderr, the outputs and the job summary.
+ * The secrets every action test looks for in every RunResult (with test/helpers/secret-scan.ts):
+ * the password, the Basic credentials, webhook tokens and URLs, and the GitHub token must appear
+ * nowhere a person or a later step can read them, and each secret input must be registered with
+ * `::add-mask::`.
  */
 import { FAKE_GITHUB_TOKEN, type RunResult } from '../../../scripts/runner.js';
 
@@ -51,33 +51,8 @@ export function secretsToMask(inputs: Readonly<Record<string, string>>): string[
 }
 
 /** A secret shown in a failure message without giving it away. */
-function hint(secret: string): string {
+export function hint(secret: string): string {
   return `${secret.slice(0, 3)}… (${secret.length} chars)`;
-}
-
-/** Where each secret appears in the run's readable results; empty when none does. */
-export function findLeaks(result: RunResult, secrets: readonly string[]): string[] {
-  const stdout = result.stdout
-    .split(/\r?\n/)
-    .filter((line) => !line.startsWith(MASK_COMMAND))
-    .join('\n');
-  const places: [string, string][] = [
-    ['stdout', stdout],
-    ['stderr', result.stderr],
-    ['job summary', result.summary],
-    // Every value written, not only the last: GITHUB_OUTPUT keeps them all.
-    ...[...Object.entries(result.outputs), ...result.outputWrites].map(([name, value]): [string, string] => [
-      `output "${name}"`,
-      value,
-    ]),
-  ];
-  const leaks: string[] = [];
-  for (const secret of secrets) {
-    for (const [place, text] of places) {
-      if (text.includes(secret)) leaks.push(`${place} holds secret ${hint(secret)}`);
-    }
-  }
-  return leaks;
 }
 
 /** Secrets that were not registered with `::add-mask::` (so the runner would not mask them in logs). */

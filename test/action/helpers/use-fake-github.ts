@@ -3,12 +3,11 @@
  * GitHub's published REST description: a test fails when the action sent anything GitHub would
  * refuse or ignore. Reset before each test; closed after the file.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../../../scripts/fake-github.js';
 import { loadGithubSchema, type GithubSchema } from '../../../scripts/github-schema.js';
+import { makeWorkspace } from './workspace.js';
 
 // scripts/runner.ts sets these, as GitHub's runner does.
 export const REPOSITORY = 'octo-org/shop';
@@ -22,14 +21,12 @@ export interface GithubFixture {
 
 export function useFakeGithub(): GithubFixture {
   const fixture = {} as GithubFixture;
-  const dirs: string[] = [];
   beforeAll(async () => {
     fixture.schema = loadGithubSchema();
     fixture.github = await startFakeGithub({ check: fixture.schema.check });
   });
   afterAll(async () => {
     await fixture.github?.close();
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
   beforeEach(() => fixture.github.reset());
   afterEach(() => {
@@ -38,11 +35,6 @@ export function useFakeGithub(): GithubFixture {
   return fixture;
 }
 
-const eventDirs: string[] = [];
-afterAll(() => {
-  for (const dir of eventDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** The runner's environment of a pull request event (payload written to a file, as GitHub does). */
 export function pullRequestEnv(
   github: FakeGithub,
@@ -50,12 +42,7 @@ export function pullRequestEnv(
   event: 'pull_request' | 'pull_request_target' = 'pull_request',
   action = 'synchronize',
 ): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'hd-event-'));
-  eventDirs.push(dir);
-  const file = join(dir, 'event.json');
-  writeFileSync(
-    file,
-    JSON.stringify({ action, number, pull_request: { number, head: { sha: HEAD_SHA }, state: 'open' } }),
-  );
+  const payload = { action, number, pull_request: { number, head: { sha: HEAD_SHA }, state: 'open' } };
+  const file = join(makeWorkspace({ 'event.json': JSON.stringify(payload) }), 'event.json');
   return { GITHUB_API_URL: github.url, GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: file };
 }

@@ -14,6 +14,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Authorization header; null sends none. Default: the demo credentials. */
   auth?: string | null;
+  /** Call the hosting API (`{url}{path}`) instead of the headless one. */
+  hosting?: boolean;
 }
 
 export interface CallResult {
@@ -24,14 +26,17 @@ export interface CallResult {
   json: any;
 }
 
-/** Calls `{headlessUrl}{path}` (or `{url}{path}` when the path starts with /__emulator). */
+/**
+ * Calls `{headlessUrl}{path}`: `{url}{path}` when the path starts with /__emulator or `hosting`
+ * is set, and the path itself when it is a whole URL.
+ */
 export async function call(
   emu: RunningEmulator,
   method: string,
   path: string,
   o: CallOptions = {},
 ): Promise<CallResult> {
-  const base = path.startsWith('/__emulator') ? emu.url : emu.headlessUrl;
+  const base = /^https?:/.test(path) ? '' : path.startsWith('/__emulator') || o.hosting ? emu.url : emu.headlessUrl;
   const headers: Record<string, string> = { ...o.headers };
   const auth = o.auth === undefined ? DEMO_AUTH : o.auth;
   if (auth) headers.authorization = auth;
@@ -114,4 +119,12 @@ export async function createAppWithEnvironment(
 export async function advance(emu: RunningEmulator, seconds: number): Promise<void> {
   const res = await call(emu, 'POST', '/__emulator/clock', { body: { advanceSeconds: seconds }, auth: null });
   if (res.status !== 200) throw new Error(`advance clock: ${res.status}`);
+}
+
+/** The webhook token and trigger URLs of an environment (its id), from the control route. */
+export async function webhooks(
+  emu: RunningEmulator,
+  envId: string,
+): Promise<{ token: string; urls: Record<'rebuild' | 'cleanRebuild' | 'purgeCache', string> }> {
+  return (await call(emu, 'GET', `/__emulator/environments/${envId}/webhooks`, { auth: null })).json;
 }

@@ -1,4 +1,10 @@
-/** A small fetch wrapper for hosting-API tests: Basic auth per user, JSON in and out, control routes. */
+/**
+ * A small fetch wrapper for hosting-API tests: Basic auth per user, JSON in and out, control
+ * routes; and the emulator started on test/fixtures/seed-hosting.json, with the ids of its records.
+ */
+import { fileURLToPath } from 'node:url';
+import { startEmulator, type EmulatorOptions } from '../../../emulator/index.js';
+import { VirtualClock } from '../../../src/util/clock.js';
 
 /** Response bodies are whatever the emulator sent; tests assert on their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,6 +15,24 @@ export interface HttpResult {
   body: Json;
   headers: Headers;
 }
+
+export const HOSTING_SEED = fileURLToPath(new URL('../../fixtures/seed-hosting.json', import.meta.url));
+
+/** The ids of the seed's accounts, installs, sites and transfers, and one that names nothing. */
+export const ID = {
+  acme: '0a1b2c3d-0000-4000-8000-000000000001',
+  other: '0a1b2c3d-0000-4000-8000-000000000002',
+  acmeprod: '1a000000-0000-4000-8000-000000000001',
+  acmestg: '1a000000-0000-4000-8000-000000000002',
+  acmedev: '1a000000-0000-4000-8000-000000000003',
+  otherprod: '1a000000-0000-4000-8000-000000000005',
+  acmeSite: '5e000000-0000-4000-8000-000000000001',
+  blogSite: '5e000000-0000-4000-8000-000000000002',
+  otherSite: '5e000000-0000-4000-8000-000000000003',
+  blogTransfer: '7a000000-0000-4000-8000-000000000001',
+  acmeTransfer: '7a000000-0000-4000-8000-000000000002',
+  unknown: '99999999-0000-4000-8000-000000000000',
+} as const;
 
 /** The credentials of test/fixtures/seed-hosting.json. */
 export const USERS = {
@@ -69,3 +93,10 @@ export function control(baseUrl: string) {
     reset: () => post('reset'),
   };
 }
+
+/** The emulator on the hosting seed, its clock still until a test moves it, fault chances rolled as random() = 0. */
+export async function startHosting(options: EmulatorOptions = {}) {
+  const emu = await startEmulator({ seed: HOSTING_SEED, clock: new VirtualClock(), random: () => 0, ...options });
+  return { emu, as: (who: UserName = 'owner') => hostingClient(emu.url, who), ctl: control(emu.url) };
+}
+export type Hosting = Awaited<ReturnType<typeof startHosting>>;

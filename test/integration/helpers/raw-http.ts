@@ -72,11 +72,16 @@ export async function openSocket(origin: string): Promise<RawSocket> {
   return { socket, received: () => data, closed: closedPromise, isClosed: () => closed };
 }
 
-/** Polls a condition that real I/O will make true (never a fixed sleep); fails after `tries`. */
-export async function until(cond: () => boolean | Promise<boolean>, what: string, tries = 1000): Promise<void> {
+/** Polls a condition that real I/O will make true (never a fixed sleep), every `everyMs`; fails after `tries`. */
+export async function until(
+  cond: () => boolean | Promise<boolean>,
+  what: string,
+  tries = 1000,
+  everyMs = 10,
+): Promise<void> {
   for (let i = 0; i < tries; i++) {
     if (await cond()) return;
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`timed out waiting for ${what}`);
 }

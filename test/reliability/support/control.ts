@@ -1,16 +1,8 @@
-/** The emulator's control routes (never faulted), as the suites use them. */
-export interface Webhooks {
-  token: string;
-  urls: { rebuild: string; cleanRebuild: string; purgeCache: string };
-}
+/** The emulator's control routes (never faulted), as the suites use them (webhooks: test/action/helpers/emulator.ts). */
 
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`control route answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-export async function webhooksOf(emulatorUrl: string, environmentId: string): Promise<Webhooks> {
-  return json<Webhooks>(await fetch(`${emulatorUrl}/__emulator/environments/${environmentId}/webhooks`));
 }
 
 export async function setFaults(emulatorUrl: string, faults: string, latencyMs: number): Promise<void> {

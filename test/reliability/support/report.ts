@@ -39,7 +39,7 @@ const SECTIONS: [suite: string, title: string, what: string][] = [
   [
     'bad input',
     'Bad input',
-    "A table of bad values, missing inputs and conflicting combinations across every input of action.yml. Each must exit non-zero with a message naming the input and the fix, and the emulator the inputs point at must see no request. `path` missing, a file, a symlink leading out of the workspace, or empty after the excludes are found on disk by the deploy step's pre-flight, before the first request is sent.",
+    "A table of bad values, missing inputs and conflicting combinations, one row for each input of action.yml, given to dist/index.js by its INPUT_ name (each rule's variants are the unit tests'). Each must exit non-zero with a message naming the input and the fix, and the emulator the inputs point at must see no request. A `path` leading out of the workspace through a symlink, or empty after the excludes, is found on disk by the deploy step's pre-flight, before the first request is sent.",
   ],
   [
     'awkward workspaces',

@@ -1,23 +1,50 @@
 /**
- * Test helpers for the archive engine: build a tree in a temp dir, read a zip back with yauzl
- * (checking each entry's CRC), and have Info-ZIP's `unzip -t` check every CRC, so each test
- * proves the archive is valid.
+ * Test helpers for the archive engine: build a tree in a temp dir, plan it with its warnings
+ * collected, plant file-system faults, read a zip back with yauzl (checking each entry's CRC),
+ * and have Info-ZIP's `unzip -t` check every CRC, so each test proves the archive is valid.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
+import { planArchive, type DirEntry, type PlanOptions } from '../../../src/archive/index.js';
 import { hasUnzip } from '../../support/platform.js';
 
 export type TreeSpec = Record<string, string | Buffer | { link: string } | { data: string | Buffer; mode: number }>;
 
-/** A fresh temp dir, removed by `cleanup()`. */
-export function tempDir(prefix = 'archive-test-'): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+export { tempDir, useTempDir } from './temp-dir.js';
+
+/** An error as node:fs throws it, with its `code` (without one when none is given). */
+export const fault = (code?: string): Error => Object.assign(new Error(code ?? 'no code'), code ? { code } : {});
+
+/** planArchive with its warnings collected: the plan, its entry names, what it left out. */
+export async function planned(opts: PlanOptions) {
+  const warnings: string[] = [];
+  const plan = await planArchive({ warn: (m) => warnings.push(m), ...opts });
+  return { plan, names: plan.entries.map((e) => e.name), skipped: plan.skipped, warnings };
+}
+
+/** The error planArchive fails with; the test fails if it does not. */
+export const planError = (opts: PlanOptions): Promise<Error> =>
+  planArchive(opts).then(
+    () => {
+      throw new Error('the plan did not fail');
+    },
+    (err: unknown) => err as Error,
+  );
+
+/** A name as a directory listing gives it, of the kind named: for listings a test makes up. */
+export function listed(name: string | Buffer, kind: 'file' | 'dir' | 'fifo' | 'socket' | 'device'): DirEntry {
+  return {
+    name: Buffer.isBuffer(name) ? name : Buffer.from(name),
+    isDirectory: () => kind === 'dir',
+    isFile: () => kind === 'file',
+    isSymbolicLink: () => false,
+    isFIFO: () => kind === 'fifo',
+    isSocket: () => kind === 'socket',
+  };
 }
 
 /** Writes files (POSIX paths) under `root`, in the order given. */

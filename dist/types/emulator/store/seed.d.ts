@@ -1,4 +1,4 @@
-import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../../src/api/types.js';
+import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../types/hosting.js';
 import { type State } from './state.js';
 export interface SeedInstall {
     id?: string;

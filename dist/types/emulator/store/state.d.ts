@@ -2,7 +2,8 @@
  * The emulator's in-memory state: plain records, one collection per resource. Handlers hold the
  * domain rules; this file only holds the data and how it is built from a seed.
  */
-import type { AccountLimits, AccountUser, ArchiveState, Domain, InstallEnvironment, InstallStatus, ShellVariable, SiteTransferStatus, UserRole } from '../../src/api/types.js';
+import type { ShellVariable } from '../types/headless.js';
+import type { AccountLimits, ArchiveState, DomainNetworkDetails, InstallEnvironment, InstallStatus, NetworkType, OwnershipStatus, SiteTransferStatus, UserRole } from '../types/hosting.js';
 export interface AccountRec {
     id: string;
     name: string;
@@ -17,7 +18,22 @@ export interface CredentialRec {
     /** Installs a partial user may see; ignored for other roles. */
     installIds: string[];
 }
-export type AccountUserRec = AccountUser;
+export interface AccountUserRec {
+    user_id: string;
+    account_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    invite_accepted: boolean;
+    mfa_enabled: boolean;
+    roles: string;
+    /** Partial users only: the installs they may access. */
+    installs?: {
+        id: string;
+        name: string;
+    }[];
+}
 export interface SiteRec {
     id: string;
     name: string;
@@ -46,8 +62,26 @@ export interface InstallRec {
     cms_version: string;
     defer_cms_upgrades_until: string | null;
 }
-export interface DomainRec extends Domain {
+/** A domain; what the view derives when absent (network_details, defaults) is optional here. */
+export interface DomainRec {
+    id: string;
     install_id: string;
+    name: string;
+    duplicate: boolean;
+    primary: boolean;
+    network_type?: NetworkType;
+    /** Derived from the install and the ownership state unless set. */
+    network_details?: DomainNetworkDetails;
+    redirects_to?: {
+        id: string;
+        name: string;
+    }[];
+    secure_all_urls: boolean;
+    txt_verified_time?: string | null;
+    txt_verified_domain?: string | null;
+    txt_verification_key?: string | null;
+    txt_verification_value?: string | null;
+    ownership_status?: OwnershipStatus;
     created_at: string;
 }
 export interface ArchiveRec {
@@ -145,7 +179,7 @@ export interface EnvironmentRec {
     updateTime: string;
     /** Webhook token; null once the webhooks were deleted. */
     webhookToken: string | null;
-    /** True: its site answers 500 (sites.ts), set by the seed or a control route. */
+    /** True: its site answers 500 (own-routes/sites.ts), set by the seed or a control route. */
     unhealthy?: boolean;
 }
 export type OperationKind = 'create' | 'update' | 'upload' | 'rebuild' | 'cleanRebuild';

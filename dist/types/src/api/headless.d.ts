@@ -4,7 +4,7 @@
  */
 import type { Clock } from '../util/clock.js';
 import type { GrowingFile } from './growing-file.js';
-import type { UploadFile } from './multipart.js';
+import { type UploadFile } from './multipart.js';
 import { type CallOptions, type Requester } from './request.js';
 import type { StreamRefusal } from './retry-policy.js';
 import type { App, Environment, EnvironmentRecord, NewEnvironment, Operation, WebhookAction } from './types.js';
