@@ -1,8 +1,7 @@
 /**
- * The inputs every step may read, and how an input is read. Nothing here knows the step table:
- * the steps import these types, and the table imports the steps, so a type from the table here
- * would close a circle (test/unit/import-circles.test.ts). The whole of a run's inputs, with
- * each chosen step's own record, is `Inputs` in run-inputs.ts.
+ * The inputs every step may read, and how an input is read. The whole of a run's inputs, with
+ * each chosen step's own record, is `Inputs` in src/engine/run-inputs.ts: typed by the step
+ * table, it lives above the steps.
  */
 
 export interface Credentials {

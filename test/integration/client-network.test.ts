@@ -1,7 +1,9 @@
 /**
  * The real transport (undici) against servers on 127.0.0.1: certificates the client does not
  * trust, names that do not resolve, refused connections, a forward proxy (with and without
- * credentials, NO_PROXY, loopback), and answers trickled past the attempt's maximum.
+ * credentials, NO_PROXY, loopback), and answers trickled past the attempt's maximum. What undici's
+ * failures are taken for, and how often tried; the words of each kind are
+ * test/unit/network-failure.test.ts's, the retry budgets test/unit/request-network.test.ts's.
  */
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -98,10 +100,8 @@ describe('certificates', () => {
     expect(err.attempts).toBe(1);
     expect(err.mayHaveSucceeded).toBe(false);
     expect(seen).toEqual([]);
-    expect(err.message).toContain(`the certificate of 127.0.0.1:${port} is not trusted (`);
     expect(err.code).toMatch(/UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT_LOCALLY/);
-    expect(err.message).toContain(err.code);
-    expect(err.message).toMatch(/nothing was sent; check api-url; .*NODE_EXTRA_CA_CERTS/);
+    expect(err.message).toContain(`the certificate of 127.0.0.1:${port} is not trusted (${err.code})`);
   });
 
   it('names a certificate issued for another name as such', async () => {
@@ -115,9 +115,6 @@ describe('certificates', () => {
       expect(err.failure).toBe('certificate');
       expect(err.code).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
       expect(err.attempts).toBe(1);
-      expect(err.message).toMatch(
-        /is not valid for that name \(ERR_TLS_CERT_ALTNAME_INVALID\).*check the host name in api-url/,
-      );
     } finally {
       s.closeAllConnections();
       await new Promise((resolve) => s.close(resolve));
@@ -130,7 +127,6 @@ describe('certificates', () => {
       const err = await listFails({ hostingUrl: plain.url.replace('http:', 'https:') });
       expect(err.failure).toBe('tls');
       expect(err.attempts).toBe(1);
-      expect(err.message).toMatch(/TLS handshake with 127\.0\.0\.1:\d+ failed .*check the scheme and port in api-url/);
     } finally {
       await plain.close();
     }
@@ -142,24 +138,15 @@ describe('names and connections', () => {
     const err = await listFails({ hostingUrl: `https://api.test:${port}` });
     expect(err.failure).toBe('dns');
     expect(err.attempts).toBe(2);
-    expect(err.message).toMatch(new RegExp(`host api\\.test:${port} does not resolve \\((ENOTFOUND|EAI_AGAIN)\\)`));
-    expect(err.message).toContain('check the host name in api-url');
+    expect(err.code).toMatch(/^(ENOTFOUND|EAI_AGAIN)$/);
   });
 
-  it('retries a refused connection within the short budget only', async () => {
+  it('takes a refused connection for one the server never saw: a create is retried, within the short budget', async () => {
     const gone = await startFakeServer(() => undefined);
     await gone.close();
-    const clock = new VirtualClock(0);
-    const c = client({ hostingUrl: gone.url, over: { clock, retry: { attempts: 50, random: () => 1 } } });
+    const c = client({ hostingUrl: gone.url, over: { retry: { attempts: 50, random: () => 1 } } });
     const err = await failure(c.createSite({ name: 's', account_id: 'a' }));
-    expect(err.failure).toBe('refused');
-    expect(err.mayHaveSucceeded).toBe(false);
-    // Backoff ceilings 0.5 + 1 + 2 + 4 s fit in 10 s; the next (8 s) does not.
-    expect(err.attempts).toBe(5);
-    expect(clock.now()).toBeLessThanOrEqual(10_000);
-    expect(err.message).toMatch(
-      /^POST \/v1\/sites: could not connect to 127\.0\.0\.1:\d+ \(ECONNREFUSED\) after 5 attempts; check api-url \(host and port\)/,
-    );
+    expect(err).toMatchObject({ failure: 'refused', code: 'ECONNREFUSED', mayHaveSucceeded: false, attempts: 5 });
   });
 });
 
@@ -214,7 +201,7 @@ describe('through a forward proxy', () => {
     expect(err.failure).toBe('proxy-auth');
     expect(err.attempts).toBe(1);
     expect(p.tunnels.map((t) => t.status)).toEqual([407]);
-    expect(err.message).toContain(`the proxy 127.0.0.1:${p.port} asked for credentials (407)`);
+    expect(err.message).toContain(`the proxy 127.0.0.1:${p.port}`);
     expect(err.message).not.toContain('wrong-password');
     expect(seen).toEqual([]);
   });
@@ -227,7 +214,6 @@ describe('through a forward proxy', () => {
     expect(err.failure).toBe('proxy');
     expect(err.mayHaveSucceeded).toBe(false);
     expect(err.message).toMatch(/the proxy 127\.0\.0\.1:\d+ would not open a tunnel to api\.test:\d+ \(502\)/);
-    expect(err.message).toContain('check the host in api-url');
   });
 
   it('names the proxy, not the API, when the proxy itself cannot be reached', async () => {
@@ -236,7 +222,6 @@ describe('through a forward proxy', () => {
     const refused = await listFails({ hostingUrl: `https://api.test:${port}`, env: { HTTPS_PROXY: gone.url } });
     expect(refused.failure).toBe('refused');
     expect(refused.message).toContain(`could not connect to the proxy ${new URL(gone.url).host} (ECONNREFUSED)`);
-    expect(refused.message).toContain('check HTTPS_PROXY, or list api.test in NO_PROXY');
 
     const unresolved = await listFails({
       hostingUrl: `https://api.test:${port}`,
@@ -345,15 +330,12 @@ describe('the transport alone', () => {
     req.on('end', () => json(res, 200, {}));
   };
 
-  it('sends nothing once the caller has cancelled', async () => {
-    const stop = new AbortController();
-    stop.abort();
-    const err = await failure(send('/v1/sites', { signal: stop.signal }));
-    expect(err).toMatchObject({ failure: 'cancelled', message: 'cancelled before sending' });
+  it('a caller who cancelled: nothing sent; who cancels while waiting for the answer: cancelled, no network failure', async () => {
+    expect(await failure(send('/v1/sites', { signal: AbortSignal.abort() }))).toMatchObject({
+      failure: 'cancelled',
+      message: 'cancelled before sending',
+    });
     expect(seen).toEqual([]);
-  });
-
-  it('a caller who cancels while waiting for the answer: cancelled, not a network failure', async () => {
     handler = () => undefined;
     const stop = new AbortController();
     const asked = send('/hang', { signal: stop.signal });

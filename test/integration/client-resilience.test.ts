@@ -1,7 +1,9 @@
 /**
- * The client over real HTTP (undici) against a scripted server on 127.0.0.1:0: retries,
- * Retry-After, resets, refused connections, timeouts, cancellation, the multipart upload and
- * redaction. Retry waits run on a VirtualClock; only the request timeouts use real time.
+ * The client over real HTTP (undici) against a scripted server on 127.0.0.1:0: resets, timeouts,
+ * cancellation, the multipart upload (of a finished zip and of one still being written) and
+ * redaction. Retry waits run on a VirtualClock; only the request timeouts use real time. (A 413
+ * answered before the body is read: client-network.test.ts's transport, then
+ * test/unit/upload-mode.test.ts.)
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createClient, type Client, type ClientOptions } from '../../src/api/client.js';
-import { CancelledError, Conflict, NetworkError, TimeoutError, UploadTooLarge } from '../../src/api/errors.js';
+import { CancelledError, Conflict, NetworkError, TimeoutError } from '../../src/api/errors.js';
 import { GrowingFile } from '../../src/api/growing-file.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { json, readBody, startFakeServer, type FakeHandler, type FakeServer } from './helpers/client-fake-server.js';
@@ -166,18 +168,6 @@ describe('upload', () => {
     // The upload takes about 2.4 s in all, and never goes 400 ms without sending. A piece is
     // 256 KiB, the least the body sends of a file still being written (part-body.ts).
     await uploadGrowing(4 * 1024 * 1024 + 3, 256 * 1024, 150, 400);
-  });
-
-  it('reports 413 as UploadTooLarge without retrying', async () => {
-    const { c, srv } = await setup((_req, res) =>
-      json(res, 413, { error: { code: 413, message: 'upload exceeds 1 MB', status: 'OUT_OF_RANGE' } }),
-    );
-    const err = (await c
-      .uploadEnvironment(ENV, writeZip(2 * 1024 * 1024).path)
-      .catch((e: unknown) => e)) as UploadTooLarge;
-    expect(err).toBeInstanceOf(UploadTooLarge);
-    expect(err.message).toContain('upload too large (413): upload exceeds 1 MB; the zip is over');
-    expect(srv.received).toHaveLength(1);
   });
 
   it('says which file it cannot read, before sending anything', async () => {

@@ -64,9 +64,10 @@ describe.each(ANSWER_SETS)('the delete step (answers: %s)', (answers) => {
       ...(pattern === 'pr-*' ? {} : { 'delete-pattern': pattern }),
     });
     expect(report.status).toBe('failure');
-    expect(report.error!.split('\n')[0]).toBe(
-      `delete failed: refusing to delete environment "${name}" (id ${id}) of app "shop": its display name does not match delete-pattern "${pattern}"; nothing was deleted (check the environment input, or widen delete-pattern)`,
+    expect(report.error).toContain(
+      `refusing to delete environment "${name}" (id ${id}) of app "shop": its display name`,
     );
+    expect(report.error).toContain(`does not match delete-pattern "${pattern}"; nothing was deleted`);
     expect(out['environment-deleted']).toBeUndefined();
     expect(deletes()).toEqual([]);
     expect(left()).toEqual(ALL);
@@ -115,8 +116,8 @@ describe.each(ANSWER_SETS)('the delete step (answers: %s)', (answers) => {
     const { report, out, lines, ctx } = await run({ environment: 'pr-1' });
     expect(report.status).toBe('success');
     expect(out['environment-deleted']).toBe('false');
-    expect(lines).toContain(
-      `notice: environment "pr-1" (id ${PREVIEWS.pr1.id}) was deleted by someone else meanwhile; nothing to delete`,
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^notice: environment "pr-1" .* deleted by someone else meanwhile/),
     );
     expect(ctx.record.recap()).toBe('nothing had been changed yet');
   });

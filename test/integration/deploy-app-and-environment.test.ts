@@ -93,43 +93,31 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     );
 
   describe('the app', () => {
-    it('found in another region than the region input: a warning, and its region stays', async () => {
-      const { report, warnings, details, lines } = await deploy({ environment: 'staging', region: 'EU-W' });
-      expect(report.status).toBe('success');
-      expect(warnings).toEqual([
-        'warning: input "region" is EU-W, but app "shop" already exists in US-C: region applies only when the app is created, so US-C stays',
-      ]);
-      expect(lines).toContain('app "shop" found (region US-C)');
-      expect(details.region).toBe('US-C');
-      expect(f.emulator.state.apps[0]!.region).toBe('regions/US-C');
-    });
-
-    it('found in the region given (the default, or another), or with no region input: no warning, not created', async () => {
-      const given = await deploy({ environment: 'staging', region: 'US-C' });
-      expect(given.warnings).toEqual([]);
-      expect(given.out['app-created']).toBe('false');
-      expect((await deploy({ environment: 'staging' })).warnings).toEqual([]);
-      expect((await deploy({ ...basket, region: 'EU-W' })).report.status).toBe('success');
-      const again = await deploy({ ...basket, region: 'EU-W' });
-      expect(again.lines).toContain('app "basket" found (region EU-W)');
-      expect(again.warnings).toEqual([]);
-    });
-
-    it('found, its region not given by the service: said so, and no warning about the region input', async () => {
-      withoutRegion(`GET ${APPS}/shop`);
-      const { report, warnings, details, lines } = await deploy({ environment: 'staging', region: 'EU-W' });
-      expect(report.status).toBe('success');
-      expect(lines).toContain('app "shop" found (the service did not say its region)');
-      expect(details.region).toBe('not given by the service');
-      expect(warnings).toEqual([]);
-    });
+    const ELSEWHERE =
+      'warning: input "region" is EU-W, but app "shop" already exists in US-C: region applies only when the app is created, so US-C stays';
+    it.each([
+      ['EU-W', true, 'region US-C', [ELSEWHERE]],
+      ['US-C', true, 'region US-C', []],
+      ['', true, 'region US-C', []],
+      ['EU-W', false, 'the service did not say its region', []],
+    ])(
+      'found, with region input %j (its region shown: %s): "%s", warnings %j; not created, its region kept',
+      async (region, shown, said, warned) => {
+        if (!shown) withoutRegion(`GET ${APPS}/shop`);
+        const { report, out, warnings, details, lines } = await deploy({ environment: 'staging', region });
+        expect(report.status).toBe('success');
+        expect(warnings).toEqual(warned);
+        expect(lines).toContain(`app "shop" found (${said})`);
+        expect(details.region).toBe(shown ? 'US-C' : 'not given by the service');
+        expect(out['app-created']).toBe('false');
+        expect(f.emulator.state.apps[0]!.region).toBe('regions/US-C');
+      },
+    );
 
     it('missing, without create-missing: an error naming app, account and the input to set', async () => {
       const { report } = await deploy({ ...basket, 'create-missing': 'false' });
       expect(report.status).toBe('failure');
-      expect(report.error).toContain(
-        'app "basket" does not exist in account "demo"; create it first, or set create-missing',
-      );
+      expect(report.error).toMatch(/app "basket" does not exist in account "demo"; .*set create-missing/);
       expect(f.writes()).toEqual([]);
     });
 
@@ -141,6 +129,9 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       expect(out['app-created']).toBe('true');
       expect(report.created![0]).toBe('app "basket" (region EU-W)');
       expect(f.emulator.state.apps.find((a) => a.appId === 'basket')!.region).toBe('regions/EU-W');
+      // Found again in the region given, though not the default one: no warning.
+      const again = await deploy({ ...basket, region: 'EU-W' });
+      expect([again.warnings, again.lines.includes('app "basket" found (region EU-W)')]).toEqual([[], true]);
       f.emulator.reset();
       withoutRegion(`POST ${APPS}`, `GET ${APPS}/basket`);
       const hidden = await deploy({ ...basket, region: 'EU-W' });
@@ -341,9 +332,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       changed(`GET ${ENVS}`, (e) => ({ ...e, ...change }));
       const { report } = await deploy({ environment: STAGING_ID, 'env-vars': 'API=new' });
       expect(report.status).toBe('failure');
-      expect(report.error).toContain(
-        `environment accounts/demo/apps/shop/environments/${STAGING_ID}: the service's record has no ${field}, which an update must send back unchanged; its shell variables were not updated (nothing was changed)`,
-      );
+      expect(report.error).toMatch(new RegExp(`record has no ${field}, .*shell variables were not updated`));
       expect(f.writes()).toEqual([]);
       expect(env('staging')!.shellVariables).toHaveLength(2);
     });
@@ -452,9 +441,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       f.steered.steer(`GET ${ENVS}`, unlisted);
       const { report } = await deploy(review);
       expect(report.status).toBe('failure');
-      expect(report.error).toContain(
-        'create environment "review": the service accepted it, but its answer names no environment and none with that display name is listed yet; run again in a minute',
-      );
+      expect(report.error).toMatch(/create environment "review": .*names no environment .*; run again in a minute/);
     });
 
     it('every answer lost (502), the last create having acted: found after the last round, used, not said to be created', async () => {
@@ -483,12 +470,8 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     it('deletes the app again, says so, and the error names the cause', async () => {
       const { report, out, warnings, ctx } = await deploy(values);
       expect(report.status).toBe('failure');
-      expect(report.error).toMatch(
-        /creating environment "review": .*400.*; app "basket", which this run created, was deleted again so that the next run starts clean/,
-      );
-      expect(warnings).toContain(
-        'warning: app "basket" deleted again: this run created it, and its environment could not be created',
-      );
+      expect(report.error).toMatch(/creating environment "review": .*400.*; app "basket", .* was deleted again/);
+      expect(warnings).toContainEqual(expect.stringMatching(/^warning: app "basket" deleted again/));
       expect(apps()).toEqual(['shop']);
       expect(out['app-created']).toBe('false');
       expect(report.created).toEqual([]);
@@ -498,9 +481,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     it('an app that cannot be deleted: the error says to delete it in the portal', async () => {
       f.steered.steer(`DELETE ${APPS}/basket`, refusal(403));
       const { report, out } = await deploy(values);
-      expect(report.error).toMatch(
-        /app "basket", which this run created, could not be deleted \(.*403.*\): delete it in the portal, or fix the cause and run again/,
-      );
+      expect(report.error).toMatch(/app "basket", .* could not be deleted \(.*403.*\): delete it in the portal/);
       expect(apps()).toEqual(['shop', 'basket']);
       expect(out['app-created']).toBe('true');
     });
@@ -548,9 +529,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     it('not among the installs: an error naming the install and the environment, nothing created', async () => {
       const { report } = await deploy({ ...values(), app: 'basket', 'cms-environment': 'nosuch' });
       expect(report.status).toBe('failure');
-      expect(report.error).toContain(
-        'input "cms-environment": install "nosuch" is not among the installs this API user can see, so environment "review" could not be connected to it',
-      );
+      expect(report.error).toMatch(/input "cms-environment": install "nosuch" is not among the installs .* "review"/);
       expect(f.writes()).toEqual([]);
     });
 

@@ -60,13 +60,9 @@ describe('a build that failed', () => {
     const what = `${ENV} runs again the archive kept by run 701 (sha256 ${sha256(GOOD)})`;
     expect(live).toBe(what);
     expect(lines).toContain(`notice: rolled back: ${what}; this run's deploy failed (the build failed)`);
-    expect(lines).toContain(
-      `rollback-on-failure: the build failed; looking for the newest archive of ${ENV} kept by an earlier run`,
-    );
+    expect(lines).toContainEqual(expect.stringMatching(/^rollback-on-failure: the build failed; looking for /));
     expect(lines.filter((l) => l.startsWith('error: '))).toEqual([]);
-    expect(report.error).toMatch(
-      /^deploy failed and was rolled back: the build failed \(operation [^)]+\): "build failed: no package\.json/,
-    );
+    expect(report.error).toMatch(/^deploy failed and was rolled back: the build failed .*no package\.json/);
     expect(report.error).toContain(`; rolled back: ${what}`);
     expect(report.steps[0]!.error).toBe(report.error!.split('\n')[0]);
     expect(uploaded).toEqual([expect.any(String), sha256(GOOD)]);
@@ -79,9 +75,8 @@ describe('a build that failed', () => {
     expect(report.status).toBe('failure');
     const what = `nothing was changed: ${ENV} holds this run's failed deploy`;
     expect(live).toBe(what);
-    expect(warnings).toContain(
-      `warning: rollback-on-failure: nothing to roll back to: no earlier run kept an unexpired archive named "headless-deploy-${EXISTING.app}-${EXISTING.environmentId}"; ${what}`,
-    );
+    const none = warnings.find((w) => w.startsWith('warning: rollback-on-failure: nothing to roll back to: '));
+    expect(none).toContain(`"headless-deploy-${EXISTING.app}-${EXISTING.environmentId}"; ${what}`);
     expect(report.error).toContain('; nothing to roll back to (no earlier run kept');
     expect(uploaded).toHaveLength(1);
   });
@@ -101,9 +96,7 @@ describe('a build that failed', () => {
     });
     expect(report.status).toBe('failure');
     expect(live).toBe(NOT_BY_ROLLBACK);
-    expect(warnings).toContainEqual(
-      expect.stringMatching(/^warning: rollback-on-failure: the rollback did not happen: /),
-    );
+    expect(warnings).toContainEqual(expect.stringMatching(/^warning: rollback-on-failure: the rollback did not/));
     expect(report.error).toContain(`; the rollback did not happen (`);
     expect(report.error).toMatch(why);
     expect(report.error).toContain(NOT_BY_ROLLBACK);
@@ -113,9 +106,7 @@ describe('a build that failed', () => {
 
   it('no GitHub to find kept archives on: the rollback did not happen, naming github-token', async () => {
     const { report, uploaded } = await deploy(WITHOUT_PACKAGE_JSON, null, { 'github-deployment': 'false' });
-    expect(report.error).toMatch(
-      /the rollback did not happen \(input "rollback-on-failure" needs input "github-token"/,
-    );
+    expect(report.error).toMatch(/the rollback did not happen \(input "rollback-on-failure" needs .*github-token/);
     expect(uploaded).toHaveLength(1);
   });
 
@@ -128,7 +119,7 @@ describe('a build that failed', () => {
     expect(live).toBe(what);
     expect(lines.filter((l) => l.startsWith('error: '))).toEqual([`error: rollback-on-failure: ${what}`]);
     expect(report.error).toMatch(
-      /^deploy failed: .*; rolled back, but the kept archive of run 700 .* was uploaded again, but the build failed/,
+      /^deploy failed: .*; rolled back, but the kept archive of run 700 .* the build failed/,
     );
     expect(report.error).toContain(`${what}: fix the app and deploy again`);
     expect(uploaded).toEqual([expect.any(String), sha256(BROKEN)]);
@@ -174,9 +165,7 @@ describe('a site found unhealthy', () => {
     const what = `${ENV} runs again the archive kept by run 700 (sha256 ${sha256(GOOD)}), and it is healthy`;
     expect(live).toBe(what);
     expect(lines).toContain(`notice: rolled back: ${what}; this run's deploy failed (the site is unhealthy)`);
-    expect(lines).toContain(
-      `rollback-on-failure: the site is unhealthy; looking for the newest archive of ${ENV} kept by an earlier run`,
-    );
+    expect(lines).toContainEqual(expect.stringMatching(/^rollback-on-failure: the site is unhealthy; looking for /));
     expect(out.health).toBe('unhealthy');
   });
 
@@ -193,8 +182,6 @@ describe('a site found unhealthy', () => {
     // Neither is live: a failure, whatever the rollback's own check found.
     expect(report.status).toBe('failure');
     expect(details['health after rollback']).toMatch(/^unhealthy: /);
-    expect(live).toBe(
-      "neither version is live and healthy: this run's deploy failed (the site is unhealthy), and so did the rollback",
-    );
+    expect(live).toMatch(/^neither version is live and healthy: .*\(the site is unhealthy\)/);
   });
 });

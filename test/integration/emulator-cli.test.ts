@@ -6,14 +6,14 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_AUTH } from './helpers/headless-http.js';
-import { until } from './helpers/raw-http.js';
+import { basic, DEMO_AUTH } from './helpers/headless-http.js';
+import { openSocket, until } from './helpers/raw-http.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = 'emulator/dist/server/index.js';
+const SYNC = { cwd: ROOT, encoding: 'utf8', timeout: 10_000 } as const;
 
 const children: ChildProcess[] = [];
 const leftovers: number[] = [];
@@ -77,17 +77,12 @@ function running(pid: number): boolean {
   }
 }
 
-function refused(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'ECONNREFUSED'));
-  });
-}
+/** Whether a connection to `url` is refused: nothing listens there any more. */
+const refused = (url: string) =>
+  openSocket(url).then(
+    (s) => (s.socket.destroy(), false),
+    (e: NodeJS.ErrnoException) => e.code === 'ECONNREFUSED',
+  );
 
 const LISTENING = /^emulator listening on (http:\/\/127\.0\.0\.1:\d+)$/;
 
@@ -129,22 +124,8 @@ describe('the emulator bundle', () => {
     expect(await refused(url)).toBe(true);
   });
 
-  it('does not print credentials when a seed file is in use', async () => {
-    const { child, first, all } = await start(process.execPath, [
-      SERVER,
-      '--port',
-      '0',
-      '--seed',
-      'test/fixtures/seed-hosting.json',
-    ]);
-    expect(first).toMatch(LISTENING);
-    await until(() => all().includes('answers:'), 'the banner', 500);
-    expect(all()).not.toMatch(/credentials|password|owner-pass/);
-    child.kill('SIGTERM');
-  });
-
   it('--help lists the flags, --answers with its two sets, and exits 0 without listening', () => {
-    const r = spawnSync(process.execPath, [SERVER, '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
+    const r = spawnSync(process.execPath, [SERVER, '--help'], SYNC);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^Usage: npm run emulator -- \[options\]/);
     expect(r.stdout).toMatch(
@@ -157,18 +138,14 @@ describe('the emulator bundle', () => {
   });
 
   it('refuses an unknown answer set before listening (exit 2), naming the two allowed', () => {
-    const r = spawnSync(process.execPath, [SERVER, '--answers', 'strict', '--port', '0'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 10_000,
-    });
+    const r = spawnSync(process.execPath, [SERVER, '--answers', 'strict', '--port', '0'], SYNC);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^emulator: --answers: unknown answer set "strict"; use contract or documented/);
   });
 });
 
-describe('npm run emulator -- --tls --require-content-length --answers documented', () => {
+describe('npm run emulator -- with flags', () => {
   /** A GET over https trusting `ca`, as JSON. */
   const httpsJson = (url: string, ca: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
@@ -181,16 +158,19 @@ describe('npm run emulator -- --tls --require-content-length --answers documente
       req.end();
     });
 
-  it('serves https (the CA file named last), asks for Content-Length and plays the documented answers', async () => {
-    const args = ['--import', 'tsx', 'emulator/cli.ts', '--port', '0'];
+  it('--tls --require-content-length --answers documented --seed FILE: https (the CA file named last), Content-Length asked for, the documented answers, no credentials printed', async () => {
+    const args = ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--seed', 'test/fixtures/seed-hosting.json'];
     const flags = ['--tls', '--require-content-length', '--answers', 'documented'];
     const { child, first, all } = await start(process.execPath, [...args, ...flags]);
     const origin = /^emulator listening on (https:\/\/127\.0\.0\.1:\d+)$/.exec(first)?.[1];
     expect(origin, first).toBeDefined();
     await until(() => /tls CA certificate: .+\n/.test(all()), 'the CA line', 500);
+    expect(all()).not.toMatch(/credentials|password|owner-pass/);
     const ca = readFileSync(/tls CA certificate: (.+)\n/.exec(all())![1]!, 'utf8');
     expect((await httpsJson(`${origin}/__emulator/config`, ca)).json).toEqual({ requireContentLength: true });
-    const installs = await httpsJson(`${origin}/v1/installs?limit=1`, ca, { authorization: DEMO_AUTH });
+    const installs = await httpsJson(`${origin}/v1/installs?limit=1`, ca, {
+      authorization: basic('owner', 'owner-pass'),
+    });
     expect(installs.json.next).toBe(`${origin}/v1/installs?limit=1&offset=1`);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM'); // not SIGKILL: it removes its CA file on the way out

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { basic, call, createAppWithEnvironment } from './helpers/headless-http.js';
+import { basic, call, createAppWithEnvironment, DEMO_AUTH } from './helpers/headless-http.js';
 import { OTHER_AUTH, twoAccountSeed } from './helpers/headless-seed.js';
 import { startHeadless } from './helpers/start-headless.js';
 
@@ -46,12 +46,10 @@ describe('headless apps', () => {
     expect((await call(emu, 'GET', `${APPS}?pageSize=two`)).status).toBe(400);
   });
 
-  it('deletes an app with 200 {} together with its environments and operations', async () => {
+  it('deletes an app together with its environments and operations', async () => {
     await createAppWithEnvironment(emu, 'web');
     await createAppWithEnvironment(emu, 'keep');
-    const del = await call(emu, 'DELETE', `${APPS}/web`);
-    expect(del.status).toBe(200);
-    expect(del.json).toEqual({});
+    expect((await call(emu, 'DELETE', `${APPS}/web`)).status).toBe(200);
     expect((await call(emu, 'GET', `${APPS}/web`)).status).toBe(404);
     expect(emu.state.environments.map((e) => e.app)).toEqual(['keep']);
     expect(emu.state.operations.map((o) => o.app)).toEqual(['keep']);
@@ -96,35 +94,21 @@ describe('headless apps', () => {
     expect(emu.state.apps).toHaveLength(0);
   });
 
-  it('answers 401 UNAUTHENTICATED without credentials or with wrong ones', async () => {
-    const none = await call(emu, 'GET', APPS, { auth: null });
-    expect(none.status).toBe(401);
-    expect(none.json.error).toMatchObject({ code: 401, status: 'UNAUTHENTICATED' });
-    const wrong = await call(emu, 'POST', `${APPS}?appId=web`, { body: goodBody, auth: basic('demo-user', 'nope') });
-    expect(wrong.status).toBe(401);
-    expect(wrong.text).not.toContain('nope');
+  const AUTH = { none: null, 'a wrong password': basic('demo-user', 'nope'), demo: DEMO_AUTH };
+  it.each<[string, string, keyof typeof AUTH, number, string]>([
+    ['GET', APPS, 'none', 401, 'UNAUTHENTICATED'],
+    ['POST', `${APPS}?appId=web`, 'a wrong password', 401, 'UNAUTHENTICATED'],
+    ['GET', '/v1/accounts/other/apps', 'demo', 403, 'PERMISSION_DENIED'],
+    ['POST', '/v1/accounts/other/apps?appId=web', 'demo', 403, 'PERMISSION_DENIED'],
+    ['GET', '/v1/accounts/other/apps/web', 'demo', 403, 'PERMISSION_DENIED'],
+    ['GET', '/v1/accounts/nobody/apps', 'demo', 404, 'NOT_FOUND'],
+    ['GET', `${APPS}/missing`, 'demo', 404, 'NOT_FOUND'],
+    ['DELETE', `${APPS}/missing`, 'demo', 404, 'NOT_FOUND'],
+  ])('%s %s with %s credentials answers %i %s, changing nothing', async (method, path, who, status, name) => {
+    const res = await call(emu, method, path, { auth: AUTH[who], body: method === 'POST' ? goodBody : undefined });
+    expect(res.json.error).toMatchObject({ code: status, status: name });
+    expect(res.text).not.toContain('nope');
+    if (path.includes('nobody')) expect(res.json.error.message).toContain('nobody');
     expect(emu.state.apps).toHaveLength(0);
-  });
-
-  it("answers 403 PERMISSION_DENIED for another account's apps", async () => {
-    for (const [method, path] of [
-      ['GET', '/v1/accounts/other/apps'],
-      ['POST', '/v1/accounts/other/apps?appId=web'],
-      ['GET', '/v1/accounts/other/apps/web'],
-    ] as const) {
-      const res = await call(emu, method, path, method === 'POST' ? { body: goodBody } : {});
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.json.error.status).toBe('PERMISSION_DENIED');
-    }
-    expect(emu.state.apps).toHaveLength(0);
-  });
-
-  it('answers 404 NOT_FOUND for an unknown account or app', async () => {
-    const account = await call(emu, 'GET', '/v1/accounts/nobody/apps');
-    expect(account.status).toBe(404);
-    expect(account.json.error).toMatchObject({ code: 404, status: 'NOT_FOUND' });
-    expect(account.json.error.message).toContain('nobody');
-    expect((await call(emu, 'GET', `${APPS}/missing`)).status).toBe(404);
-    expect((await call(emu, 'DELETE', `${APPS}/missing`)).status).toBe(404);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../src/api/types.js';
 import { call } from './helpers/headless-http.js';
 import { UUID_SOURCE } from './helpers/ids.js';
 import { OTHER_AUTH, twoAccountSeed } from './helpers/headless-seed.js';
@@ -67,16 +66,14 @@ describe('headless environments: create, get, list, delete', () => {
     expect((await call(emu, 'GET', `${ENVS}/${id}/operations/ffffffffffff`)).status).toBe(404);
   });
 
-  it('lists the environments of one app, page by page', async () => {
+  // Following the page tokens to the end: emulator-headless-apps.test.ts (the same pagination).
+  it('lists the environments of one app, in pages', async () => {
     for (const n of ['one', 'two', 'three']) await createEnv(n);
     await create({ displayName: 'elsewhere', branch: 'uploadable' }, '/v1/accounts/demo/apps/blog/environments');
-    const first = await call(emu, 'GET', `${ENVS}?pageSize=2`);
-    expect(first.json.environments.map((e: { displayName: string }) => e.displayName)).toEqual(['one', 'two']);
-    expect(first.json.nextPageToken).toEqual(expect.any(String));
-    const second = await call(emu, 'GET', `${ENVS}?pageSize=2&pageToken=${first.json.nextPageToken}`);
-    expect(second.json.environments.map((e: { displayName: string }) => e.displayName)).toEqual(['three']);
-    expect(second.json).not.toHaveProperty('nextPageToken');
-    expect((await call(emu, 'GET', ENVS)).json.environments).toHaveLength(3);
+    const names = async (query: string) =>
+      (await call(emu, 'GET', `${ENVS}${query}`)).json.environments.map((e: { displayName: string }) => e.displayName);
+    expect(await names('')).toEqual(['one', 'two', 'three']);
+    expect(await names('?pageSize=2')).toEqual(['one', 'two']);
   });
 
   it('answers 409 for a display name already used in the app, and allows it in another app', async () => {
@@ -92,11 +89,9 @@ describe('headless environments: create, get, list, delete', () => {
     expect(emu.state.environments).toHaveLength(2);
   });
 
-  it('deletes an environment with 200 {}, with its operations and webhooks', async () => {
+  it('deletes an environment with its operations and webhooks', async () => {
     const id = await createEnv('Staging');
-    const del = await call(emu, 'DELETE', `${ENVS}/${id}`);
-    expect(del.status).toBe(200);
-    expect(del.json).toEqual({});
+    expect((await call(emu, 'DELETE', `${ENVS}/${id}`)).status).toBe(200);
     expect((await call(emu, 'GET', `${ENVS}/${id}`)).status).toBe(404);
     expect((await call(emu, 'GET', `${ENVS}/${id}/operations/no_build`)).status).toBe(404);
     expect((await call(emu, 'GET', `/__emulator/environments/${id}/webhooks`, { auth: null })).status).toBe(404);
@@ -104,13 +99,11 @@ describe('headless environments: create, get, list, delete', () => {
   });
 
   it('answers 404 for an unknown app or environment, 403 for another account', async () => {
-    expect((await call(emu, 'GET', '/v1/accounts/demo/apps/nope/environments')).status).toBe(404);
-    expect(
-      (await create({ displayName: 'x', branch: 'uploadable' }, '/v1/accounts/demo/apps/nope/environments')).status,
-    ).toBe(404);
-    for (const method of ['GET', 'DELETE'] as const) {
-      expect((await call(emu, method, `${ENVS}/0badc0de`)).status).toBe(404);
-    }
+    const nope = '/v1/accounts/demo/apps/nope/environments';
+    expect((await call(emu, 'GET', nope)).status).toBe(404);
+    expect((await create({ displayName: 'x', branch: 'uploadable' }, nope)).status).toBe(404);
+    expect((await call(emu, 'GET', `${ENVS}/0badc0de`)).status).toBe(404);
+    expect((await call(emu, 'DELETE', `${ENVS}/0badc0de`)).status).toBe(404);
     const id = await createEnv('Staging');
     const foreign = await call(emu, 'GET', `${ENVS}/${id}`, { auth: OTHER_AUTH });
     expect(foreign.status).toBe(403);
@@ -126,18 +119,7 @@ const validationCases: [string, Record<string, unknown>, RegExp][] = [
     { displayName: 'x', branch: 'uploadable', cmsEnvironment: 'otherprod' },
     /"otherprod" is not an install of this account/,
   ],
-  [
-    'a duplicate shell variable',
-    {
-      displayName: 'x',
-      branch: 'uploadable',
-      shellVariables: [
-        { key: 'A', value: '1' },
-        { key: 'A', value: '2' },
-      ],
-    },
-    /"A" is given more than once/,
-  ],
+  ['shellVariables not an array', { displayName: 'x', branch: 'uploadable', shellVariables: {} }, /must be an array/],
   ['an unknown body field', { displayName: 'x', branch: 'uploadable', region: 'UK' }, /Unknown field.*region/],
 ];
 
@@ -160,12 +142,7 @@ describe('headless environments: PATCH with updateMask', () => {
     const res = await call(emu, 'PATCH', `${ENVS}/${id}?updateMask=shellVariables,cmsEnvironment`, {
       body: { shellVariables: [{ key: 'B', value: '2' }], cmsEnvironment: 'demoprod' },
     });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({
-      done: false,
-      metadata: { '@type': UPDATE_ENVIRONMENT_METADATA_TYPE, deployment: '' },
-    });
-    expect(res.json.name).toMatch(new RegExp(`environments/${id}/operations/no_build$`));
+    expect([res.status, res.json.name]).toEqual([200, `accounts/demo/apps/web/environments/${id}/operations/no_build`]);
 
     const got = (await call(emu, 'GET', `${ENVS}/${id}`)).json;
     expect(got).toMatchObject({

@@ -1,10 +1,15 @@
+/**
+ * The upload route: what it records and how its build moves on the clock, the requests it
+ * refuses (changing nothing, leaving no temp file), its size limit, and bodies with or without a
+ * Content-Length (refused with 411 before they are read under `requireContentLength`).
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { UPDATE_ENVIRONMENT_METADATA_TYPE } from '../../src/api/types.js';
 import {
   advance,
   call,
@@ -14,11 +19,13 @@ import {
   multipart,
   repositoryPart,
   upload,
+  type CallResult,
   type Part,
 } from './helpers/headless-http.js';
-import { openSocket, until } from './helpers/raw-http.js';
-import { startHeadless } from './helpers/start-headless.js';
+import { openSocket, rawRequest, until } from './helpers/raw-http.js';
+import { startHeadless, withEmulator } from './helpers/start-headless.js';
 
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(UPLOAD_TEMP_PREFIX));
 
 let emu: RunningEmulator;
@@ -34,22 +41,55 @@ beforeEach(async () => {
   env = await createAppWithEnvironment(emu, 'web');
 });
 
+/** The latest operation of the environment, by the name the upload answered. */
+const poll = async () => (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
 /** The state an upload must not touch when it fails. */
 const snapshot = () => JSON.stringify({ uploads: emu.state.uploads, operations: emu.state.operations });
 
-describe('headless upload: accepted archives', () => {
-  it('answers the no_build operation and records the bytes, sha256 and entries of the zip', async () => {
-    const res = await upload(emu, env, [repositoryPart(appZip)]);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      name: `${env}/operations/no_build`,
-      metadata: { '@type': UPDATE_ENVIRONMENT_METADATA_TYPE, build: `${env}/builds/no_build`, deployment: '' },
-      done: false,
+/**
+ * Sends the app's upload with a Content-Length, or chunked (no length) in two writes, or only its
+ * headers ('held back'): an answer then proves the server decided without reading the body.
+ * `written`: the bytes of the body sent when the answer came.
+ */
+function sendUpload(origin: string, env: string, mode: 'length' | 'chunked' | 'held back') {
+  const { body, contentType } = multipart([repositoryPart(appZip)]);
+  const length = mode === 'length' ? { 'content-length': String(body.length) } : {};
+  const headers = { authorization: DEMO_AUTH, 'content-type': contentType, ...length };
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; json: CallResult['json']; written: number }>((resolve, reject) => {
+    let written = 0;
+    const path = `/headless/fu/v1/${env}:upload`;
+    const req = request({ hostname, port, method: 'POST', path, agent: false, headers }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), written });
+        req.destroy();
+      });
     });
+    req.on('error', reject);
+    if (mode === 'held back') return req.flushHeaders();
+    for (const piece of mode === 'length' ? [body] : [body.subarray(0, 100), body.subarray(100)]) {
+      req.write(piece);
+      written += piece.length;
+    }
+    req.end();
+  });
+}
+
+const config = (body?: unknown) =>
+  body === undefined
+    ? rawRequest(emu.url, 'GET', '/__emulator/config')
+    : rawRequest(emu.url, 'POST', '/__emulator/config', { 'content-type': 'application/json' }, JSON.stringify(body));
+
+describe('headless upload: accepted archives', () => {
+  // What it answers (the no_build Operation, or {}) is in emulator-answers.test.ts, for both answer sets.
+  it('records the bytes, sha256 and entries of the zip', async () => {
+    expect((await upload(emu, env, [repositoryPart(appZip)])).status).toBe(200);
     expect(emu.state.uploads).toHaveLength(1);
     expect(emu.state.uploads[0]).toMatchObject({
       bytes: appZip.length,
-      sha256: createHash('sha256').update(appZip).digest('hex'),
+      sha256: sha256(appZip),
       entries: ['package.json', 'src/index.js', 'public/'],
       operationId: emu.state.operations.at(-1)!.id,
     });
@@ -58,8 +98,6 @@ describe('headless upload: accepted archives', () => {
 
   it('moves the build along the emulator clock: build id, then done with a deployment', async () => {
     await upload(emu, env, [repositoryPart(appZip)]);
-    const poll = async () => (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
-
     const queued = await poll();
     expect(queued).toMatchObject({ name: `${env}/operations/no_build`, done: false });
     expect(queued.metadata.build).toBe(`${env}/builds/no_build`);
@@ -84,14 +122,14 @@ describe('headless upload: accepted archives', () => {
   it('resolves no_build to the most recent operation of the environment', async () => {
     await upload(emu, env, [repositoryPart(appZip)]);
     emu.clock.advance(1000);
-    const first = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    const first = await poll();
     expect(first.name).not.toMatch(/no_build$/);
 
     await upload(emu, env, [repositoryPart(appZip)]);
-    const latest = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    const latest = await poll();
     expect(latest).toMatchObject({ name: `${env}/operations/no_build`, done: false });
     emu.clock.advance(1000);
-    const second = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    const second = await poll();
     expect(second.name).toMatch(/operations\/[0-9a-f]{12}$/);
     expect(second.name).not.toBe(first.name);
     expect((await call(emu, 'GET', `/v1/${first.name}`)).json.name).toBe(first.name);
@@ -101,9 +139,9 @@ describe('headless upload: accepted archives', () => {
     const nested = await makeZip({ 'site/package.json': '{}', 'site/index.js': '' });
     expect((await upload(emu, env, [repositoryPart(nested)])).status).toBe(200);
     emu.clock.advance(30_000);
-    expect((await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json).not.toHaveProperty('error');
+    expect(await poll()).not.toHaveProperty('error');
     emu.clock.advance(30_000);
-    const op = (await call(emu, 'GET', `/v1/${env}/operations/no_build`)).json;
+    const op = await poll();
     expect(op.done).toBe(true);
     expect(op.metadata.deployment).toBe('');
     expect(op.error.code).toBe(3);
@@ -127,11 +165,7 @@ describe('headless upload: refused requests change nothing', () => {
       () => ({ ...multipart([zip()]), body: multipart([zip()]).body.subarray(0, -60) }),
       /malformed or truncated multipart body/,
     ],
-    [
-      'a JSON body',
-      () => ({ body: Buffer.from('{}'), contentType: 'application/json' }),
-      /must be multipart\/form-data/,
-    ],
+    ['a JSON body', () => ({ body: Buffer.from('{}'), contentType: 'application/json' }), /multipart\/form-data/],
   ];
   it.each(cases)('answers 400 for %s', async (_what, build, message) => {
     const before = snapshot();
@@ -176,31 +210,54 @@ describe('headless upload: refused requests change nothing', () => {
     // The emulator still serves the next upload.
     expect((await upload(emu, env, [repositoryPart(appZip)])).status).toBe(200);
   });
+
+  it('answers 413 and closes the connection for an archive over maxUploadMb, and takes one just under', async () => {
+    await withEmulator({ maxUploadMb: 0.01 }, async (small) => {
+      const smallEnv = await createAppWithEnvironment(small, 'web');
+      const big = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(40 * 1024) });
+      const res = await upload(small, smallEnv, [repositoryPart(big)]);
+      expect([res.status, res.headers.connection]).toEqual([413, 'close']);
+      expect(res.json.error).toMatchObject({ code: 413, status: 'OUT_OF_RANGE' });
+      expect(res.json.error.message).toContain(`limit of ${Math.round(0.01 * 1024 * 1024)} bytes`);
+      expect(small.state.uploads).toHaveLength(0);
+      expect(tempFiles()).toEqual([]);
+      const fits = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(8 * 1024) });
+      expect(fits.length).toBeLessThan(Math.round(0.01 * 1024 * 1024));
+      expect((await upload(small, smallEnv, [repositoryPart(fits)])).status).toBe(200);
+    });
+  });
 });
 
-describe('headless upload: size limit', () => {
-  let small: RunningEmulator;
-  let smallEnv: string;
-  beforeAll(async () => {
-    small = await startHeadless({ maxUploadMb: 0.01 });
-    smallEnv = await createAppWithEnvironment(small, 'web');
-  });
-  afterAll(() => small.close());
-
-  it('answers 413 and closes the connection for an archive over maxUploadMb', async () => {
-    const big = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(40 * 1024) });
-    const res = await upload(small, smallEnv, [repositoryPart(big)]);
-    expect(res.status).toBe(413);
-    expect(res.headers.connection).toBe('close');
-    expect(res.json.error).toMatchObject({ code: 413, status: 'OUT_OF_RANGE' });
-    expect(res.json.error.message).toContain(`limit of ${Math.round(0.01 * 1024 * 1024)} bytes`);
-    expect(small.state.uploads).toHaveLength(0);
-    expect(tempFiles()).toEqual([]);
+describe('headless upload: with or without a Content-Length', () => {
+  it('accepts the body chunked, without a Content-Length, and records the whole archive', async () => {
+    const chunked = await sendUpload(emu.url, env, 'chunked');
+    expect([chunked.status, chunked.json.name]).toEqual([200, `${env}/operations/no_build`]);
+    expect(emu.state.uploads[0]).toMatchObject({ bytes: appZip.length, sha256: sha256(appZip) });
   });
 
-  it('accepts an archive just under the limit', async () => {
-    const fits = await makeZip({ 'package.json': '{}', 'blob.bin': randomBytes(8 * 1024) });
-    expect(fits.length).toBeLessThan(Math.round(0.01 * 1024 * 1024));
-    expect((await upload(small, smallEnv, [repositoryPart(fits)])).status).toBe(200);
+  it('with requireContentLength set at run time, answers 411 to a chunked upload before reading it', async () => {
+    expect((await config()).json).toEqual({ requireContentLength: false });
+    expect((await config({ requireContentLength: true })).json).toEqual({ requireContentLength: true });
+    try {
+      const chunked = await sendUpload(emu.url, env, 'held back');
+      expect(chunked.status).toBe(411);
+      expect(chunked.json.error?.message).toMatch(/Content-Length/);
+      expect(chunked.written).toBe(0);
+      expect((await sendUpload(emu.url, env, 'chunked')).status).toBe(411);
+      const withLength = await sendUpload(emu.url, env, 'length');
+      expect(withLength.status).toBe(200);
+      expect(emu.state.uploads).toHaveLength(1);
+    } finally {
+      await config({ requireContentLength: false });
+    }
+    expect((await sendUpload(emu.url, env, 'chunked')).status).toBe(200);
+  });
+
+  it('takes the setting as a start option too', async () => {
+    await withEmulator({ requireContentLength: true }, async (strict) => {
+      const strictEnv = await createAppWithEnvironment(strict, 'web');
+      expect((await sendUpload(strict.url, strictEnv, 'chunked')).status).toBe(411);
+      expect((await sendUpload(strict.url, strictEnv, 'length')).status).toBe(200);
+    });
   });
 });

@@ -5,9 +5,9 @@ import {
   hostingClient,
   ID,
   startHosting,
+  json,
   type Hosting,
   type Json,
-  type RawInit,
   type UserName,
 } from './helpers/hosting-http.js';
 
@@ -19,10 +19,6 @@ let owner: ReturnType<Hosting['as']>;
 let ctl: Hosting['ctl'];
 const pem = { cert: '', key: '', otherKey: '' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-const json = (body: unknown): RawInit => ({
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json' },
-});
 
 beforeAll(async () => {
   let as: Hosting['as'];
@@ -38,16 +34,13 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 beforeEach(() => ctl.reset());
 
-async function domainId(name: string, install = ACMEPROD): Promise<string> {
-  const list = await owner.get(`/v1/installs/${install}/domains`);
-  const found = list.body.results.find((d: Json) => d.name === name);
-  if (!found) throw new Error(`no domain ${name}`);
-  return found.id;
-}
+/** The id of the seed's domain of that name. */
+const domainId = (name: string) => emu.state.domains.find((d) => d.name === name)!.id;
+/** The seed's domains of acmeprod, in order. */
+const NAMES = ['acme.example.com', 'legacy.example.net', 'unverified.example.org'];
 
 /** `{name}` in a path is the id of the seed's domain of that name. */
-const withIds = (path: string) =>
-  path.replace(/\{([a-z.]+)\}/g, (_, name: string) => emu.state.domains.find((d) => d.name === name)!.id);
+const withIds = (path: string) => path.replace(/\{([a-z.]+)\}/g, (_, name: string) => domainId(name));
 
 /** Who may reach what: each route's lookups and access check, one row each. */
 it.each<[UserName, string, string, number]>([
@@ -78,18 +71,14 @@ describe('GET domains', () => {
     const res = await owner.get(DOMAINS);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 3, previous: null, next: null });
-    expect(res.body.results.map((d: Json) => d.name)).toEqual([
-      'acme.example.com',
-      'legacy.example.net',
-      'unverified.example.org',
-    ]);
+    expect(res.body.results.map((d: Json) => d.name)).toEqual(NAMES);
     const page = await owner.get(`${DOMAINS}?limit=2&offset=2`);
     expect(page.body.results).toHaveLength(1);
     expect(page.body.previous).toBe(`${DOMAINS}?limit=2&offset=0`);
   });
 
   it('gets one domain with every field of the spec', async () => {
-    const id = await domainId('unverified.example.org');
+    const id = domainId('unverified.example.org');
     const res = await owner.get(`${DOMAINS}/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -157,7 +146,7 @@ describe('POST domains', () => {
   });
 
   it('links redirect_to to a domain of the same install', async () => {
-    const target = await domainId('acme.example.com');
+    const target = domainId('acme.example.com');
     const res = await owner.post(DOMAINS, { name: 'old.acme.example.com', redirect_to: target });
     expect(res.status).toBe(201);
     expect(res.body.redirects_to).toEqual([{ id: target, name: 'acme.example.com' }]);
@@ -172,24 +161,24 @@ describe('POST domains', () => {
   });
 
   // Each field's check is a validator of test/unit/emulator-validators.test.ts; these show each is wired.
-  it.each<[string, Json, string[]]>([
-    ['no name', {}, ['name']],
+  it.each<[string, Json, string]>([
+    ['no name', {}, 'name'],
     [
       'a bad name, primary and redirect_to',
       { name: 'not a host', primary: 'yes', redirect_to: 'x' },
-      ['primary', 'redirect_to', 'name'],
+      'primary redirect_to name',
     ],
-    ['an unknown redirect_to', { name: 'a.example.com', redirect_to: UNKNOWN }, ['redirect_to']],
+    ['an unknown redirect_to', { name: 'a.example.com', redirect_to: UNKNOWN }, 'redirect_to'],
   ])('answers 400 for %s', async (_what, body, fields) => {
     const res = await owner.post(DOMAINS, body);
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: Json) => e.field)).toEqual(fields);
+    expect(res.body.errors.map((e: Json) => e.field)).toEqual(fields.split(' '));
   });
 });
 
 describe('POST domain verification', () => {
   it('verifies a pending domain (200, the Domain) and is idempotent', async () => {
-    const id = await domainId('unverified.example.org');
+    const id = domainId('unverified.example.org');
     const start = Date.parse((await ctl.state()).now);
     await ctl.advance(42);
     const res = await owner.post(`${DOMAINS}/${id}/verification`);
@@ -216,40 +205,25 @@ describe('GET domain status report', () => {
   it('is incomplete until its time, then reports every domain with every field', async () => {
     const early = await owner.get(REPORT);
     expect(early.status).toBe(200);
-    expect(early.body.report).toMatchObject({
-      complete: false,
-      id: 'report-acme-1',
-      install_name: 'acmeprod',
-      admin: false,
-    });
+    expect(early.body.report).toMatchObject({ complete: false, id: 'report-acme-1', install_name: 'acmeprod' });
+    expect(early.body.report.admin).toBe(false);
     expect(early.body.report.domains.every((d: Json) => d.complete === false)).toBe(true);
 
     await ctl.advance(5);
     const { report } = (await owner.get(REPORT)).body;
     expect(report.complete).toBe(true);
     expect(report.install_ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    expect(report.domains.map((d: Json) => d.name)).toEqual([
-      'acme.example.com',
-      'legacy.example.net',
-      'unverified.example.org',
-    ]);
+    expect(report.domains.map((d: Json) => d.name)).toEqual(NAMES);
     const entry = report.domains[0];
     const fields = 'name cname a_record aaaa_record complete result dns_provider dns_error install_name cluster_id';
     const more = 'http_forwarded http_forwarded_list http_error headless_env_id ns mx txt soa caa ip address aname ssl';
     expect(Object.keys(entry).sort()).toEqual(`${fields} ${more}`.split(' ').sort());
-    expect(entry).toMatchObject({
-      complete: true,
-      cname: 'acmeprod.hosting.example',
-      dns_error: false,
-      http_error: false,
-    });
+    expect(entry).toMatchObject({ complete: true, cname: 'acmeprod.hosting.example', dns_error: false });
+    expect(entry.http_error).toBe(false);
     expect(entry.mx[0]).toEqual({ Host: expect.any(String), Pref: 10 });
     expect(entry.soa[0]).toMatchObject({ ns: expect.any(String), serial: expect.any(Number), minttl: 300 });
-    expect(entry.ssl).toMatchObject({
-      status: 'active',
-      subject: { common_name: 'acme.example.com' },
-      sans: ['acme.example.com'],
-    });
+    expect(entry.ssl).toMatchObject({ status: 'active', subject: { common_name: 'acme.example.com' } });
+    expect(entry.ssl.sans).toEqual(['acme.example.com']);
     expect(report.domains[2]).toMatchObject({ http_error: true, ssl: { status: 'pending' } });
   });
 });
@@ -258,13 +232,9 @@ describe('POST ssl_certificate (order)', () => {
   const order = { email_address: 'olive@acme.example', given_name: 'Olive', family_name: 'Owner', region_code: 'US' };
 
   it('accepts an order for a legacy-network domain with 202 {} and records it', async () => {
-    const id = await domainId('legacy.example.net');
-    const res = await owner.post(`${DOMAINS}/${id}/ssl_certificate`, {
-      ...order,
-      city: 'Austin',
-      state: 'TX',
-      phone: '+1 555 0100',
-    });
+    const id = domainId('legacy.example.net');
+    const optional = { city: 'Austin', state: 'TX', phone: '+1 555 0100' };
+    const res = await owner.post(`${DOMAINS}/${id}/ssl_certificate`, { ...order, ...optional });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({});
     expect((await ctl.state()).sslOrders).toEqual([
@@ -273,14 +243,14 @@ describe('POST ssl_certificate (order)', () => {
   });
 
   it('answers 400 for a domain not on the legacy network', async () => {
-    const id = await domainId('acme.example.com');
+    const id = domainId('acme.example.com');
     const res = await owner.post(`${DOMAINS}/${id}/ssl_certificate`, order);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/legacy/);
   });
 
   it('answers 400 naming each missing or bad field', async () => {
-    const id = await domainId('legacy.example.net');
+    const id = domainId('legacy.example.net');
     const missing = await owner.post(`${DOMAINS}/${id}/ssl_certificate`, {});
     expect(missing.status).toBe(400);
     const fields = missing.body.errors.map((e: Json) => e.field);
@@ -314,16 +284,13 @@ describe('POST ssl_certificates/third_party', () => {
     expect(JSON.stringify(res.body)).not.toContain('PRIVATE');
   });
 
+  const corrupt = b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n');
   it.each<[string, Json, string[]]>([
     ['both missing', {}, ['certificate', 'private_key']],
     ['not base64', { certificate: '%%%', private_key: '***' }, ['certificate', 'private_key']],
     ['PEM not base64-encoded', { certificate: 'x', private_key: 'y' }, ['certificate', 'private_key']],
     ['a key in place of the certificate', { certificate: 'KEY', private_key: 'KEY' }, ['certificate']],
-    [
-      'a corrupt certificate',
-      { certificate: b64('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n'), private_key: 'KEY' },
-      ['certificate'],
-    ],
+    ['a corrupt certificate', { certificate: corrupt, private_key: 'KEY' }, ['certificate']],
   ])('answers 400 for %s', async (_what, body, fields) => {
     const fill = (v: unknown) => (v === 'KEY' ? b64(pem.key) : v);
     const res = await owner.post(URL_, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fill(v)])));

@@ -46,26 +46,22 @@ async function deploy(id: string, entries: string[], done = true): Promise<strin
   const zip = await makeZip(
     Object.fromEntries(['package.json', ...entries].map((name) => [name, `${name} ${uploads++}`])),
   );
-  expect((await upload(emulator, `accounts/demo/apps/shop/environments/${id}`, [repositoryPart(zip)])).status).toBe(
-    200,
-  );
+  const res = await upload(emulator, `accounts/demo/apps/shop/environments/${id}`, [repositoryPart(zip)]);
+  expect(res.status).toBe(200);
   if (done) emulator.clock.advance(10_000);
   return createHash('sha256').update(zip).digest('hex');
 }
 
 describe('emulator sites', () => {
-  it('answer 200 with a page for a healthy environment, 404 for an unknown one, 301 to the slash', async () => {
+  it('answer 200 with a page for a healthy environment, 500 for one seeded unhealthy, 404 for an unknown one, 301 to the slash', async () => {
     const ok = await site(OK_ID);
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('shop / staging');
     expect((await site('no-such-env')).status).toBe(404);
+    expect((await site(SICK_ID)).status).toBe(500); // seeded unhealthy
     const bare = await site(OK_ID, '');
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe(`/__sites/${OK_ID}/`);
-  });
-
-  it('answer 500 for an environment seeded unhealthy', async () => {
-    expect((await site(SICK_ID)).status).toBe(500);
   });
 
   it('follow the control route, which checks its body', async () => {

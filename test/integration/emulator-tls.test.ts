@@ -4,6 +4,7 @@ import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTlsMaterial, startEmulator, type RunningEmulator, type TlsMaterial } from '../../emulator/index.js';
 import { openSocket } from './helpers/raw-http.js';
+import { withEmulator } from './helpers/start-headless.js';
 
 /** GET over https with the given trust; resolves to the status, rejects with the TLS error. */
 function httpsGet(url: string, opts: { ca?: string; servername?: string } = {}): Promise<number> {
@@ -38,34 +39,30 @@ describe('emulator over TLS with a generated CA', () => {
     expect(new X509Certificate(emu.tls!.caPem!).ca).toBe(true);
   });
 
-  it('is trusted by a client that trusts the CA, under the IP address and the name localhost', async () => {
-    expect(await httpsGet(`${emu.url}/__emulator/state`, { ca: emu.tls!.caPem! })).toBe(200);
-    expect(await httpsGet(`${emu.url}/__emulator/state`, { ca: emu.tls!.caPem!, servername: 'localhost' })).toBe(200);
-  });
-
-  it('fails the handshake for a client that does not trust the CA', async () => {
-    const err = (await httpsGet(`${emu.url}/__emulator/state`).catch((e: unknown) => e)) as NodeJS.ErrnoException;
-    expect(err).toBeInstanceOf(Error);
-    expect(UNTRUSTED).toContain(err.code);
-  });
-
-  it('is not trusted under a name the certificate does not hold', async () => {
-    const err = (await httpsGet(`${emu.url}/__emulator/state`, {
-      ca: emu.tls!.caPem!,
-      servername: 'example.test',
-    }).catch((e: unknown) => e)) as NodeJS.ErrnoException;
-    expect(err.code).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
+  it.each<[string, { ca?: boolean; servername?: string }, string | string[]]>([
+    ['trusts the CA, under the IP address', { ca: true }, '200'],
+    ['trusts the CA, under the name localhost', { ca: true, servername: 'localhost' }, '200'],
+    [
+      'trusts the CA, under a name the certificate does not hold',
+      { ca: true, servername: 'example.test' },
+      'ERR_TLS_CERT_ALTNAME_INVALID',
+    ],
+    ['does not trust the CA', {}, UNTRUSTED],
+  ])('a client that %s: %s', async (_who, { ca, servername }, outcome) => {
+    const got = await httpsGet(`${emu.url}/__emulator/state`, {
+      ca: ca ? emu.tls!.caPem! : undefined,
+      servername,
+    }).then(String, (e: NodeJS.ErrnoException) => e.code!);
+    if (Array.isArray(outcome)) expect(outcome).toContain(got);
+    else expect(got).toBe(outcome);
   });
 
   it('closes a connection that never starts its TLS handshake, within the headers deadline', async () => {
-    const strict = await startEmulator({ tls: makeTlsMaterialOnce(), headersTimeoutMs: 200, idleTimeoutMs: 60_000 });
-    try {
+    await withEmulator({ tls: makeTlsMaterialOnce(), headersTimeoutMs: 200, idleTimeoutMs: 60_000 }, async (strict) => {
       const s = await openSocket(strict.url.replace('https:', 'http:'));
       await s.closed;
       expect(s.received()).toBe('');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 
   it('removes the temp CA file when it closes', async () => {
@@ -84,8 +81,7 @@ describe('emulator over TLS with given material', () => {
     expect(cert.subjectAltName).toBe('DNS:api.test');
     expect(cert.checkIssued(new X509Certificate(material.caPem))).toBe(true);
 
-    const emu = await startEmulator({ tls: material });
-    try {
+    await withEmulator({ tls: material }, async (emu) => {
       expect(emu.tls).toEqual({ caPem: material.caPem, caPath: null });
       expect(await httpsGet(`${emu.url}/__emulator/state`, { ca: material.caPem, servername: 'api.test' })).toBe(200);
       // 127.0.0.1 is not among its names this time.
@@ -93,9 +89,7 @@ describe('emulator over TLS with given material', () => {
         (e: unknown) => e,
       )) as NodeJS.ErrnoException;
       expect(err.code).toBe('ERR_TLS_CERT_ALTNAME_INVALID');
-    } finally {
-      await emu.close();
-    }
+    });
   });
 
   it('makes a new CA on every call, so one run cannot trust another', () => {

@@ -218,7 +218,7 @@ describe('what the deploy says and records on its way', () => {
     const { report, lines } = await f.run({ wait: 'false' });
     expect(report.status).toBe('started');
     expect(lines).toContainEqual(
-      expect.stringMatching(/^wait: false: the zip is uploaded and the build is not awaited, so status is "started";/),
+      expect.stringMatching(/^wait: false: .*the build is not awaited, so status is "started"/),
     );
   });
 
@@ -231,9 +231,7 @@ describe('what the deploy says and records on its way', () => {
     ]);
     expect(shown.out.url).toBeUndefined();
     const checked = await f.run({ environment: 'Staging EU', 'health-url': `${url}/` });
-    expect(checked.report.error).toMatch(
-      /^deploy failed: .*input "health-url" filled in for environment "Staging EU" .*; the build succeeded, but the site was not checked/,
-    );
+    expect(checked.report.error).toMatch(/^deploy failed: .*input "health-url" filled in .*the site was not checked/);
     expect(checked.out.health).toBeUndefined();
   });
 

@@ -36,11 +36,9 @@ const options = (over: Partial<GithubDeploymentOptions> = {}): GithubDeploymentO
   ...(over as object),
 });
 
-/** Each class of refusal GitHub gives: GitHub's message, and the words the warning must carry. */
+/** A refusal for want of permission and one on GitHub's side: the words of each status are explainRefusal's. */
 const REFUSALS: [number, string, string][] = [
-  [401, 'Bad credentials', 'github answered 401 (Bad credentials'],
   [403, 'Resource not accessible by integration', `github answered 403: ${PERMISSION}`],
-  [422, `No ref found for: ${SHA}`, `github answered 422: No ref found for: ${SHA}`],
   [503, 'Service Unavailable', 'github answered 503 (Service Unavailable'],
 ];
 const MESSAGES: Record<number, string> = { 404: 'Not Found', 503: 'Service Unavailable' };

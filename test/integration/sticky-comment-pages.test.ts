@@ -196,29 +196,23 @@ describe('the sticky comment: written, found, edited', () => {
 });
 
 describe('a refusal to list, write or edit the comment', () => {
-  const REFUSALS: [number, string][] = [
-    [401, 'github answered 401 (Bad credentials'],
-    [403, 'github answered 403: give the workflow "permissions: pull-requests: write"'],
-    [422, 'github answered 422: Validation Failed'],
-    [429, "github answered 429 (API rate limit exceeded - https://docs.github.com/rest): GitHub's rate limit"],
-    [503, "a failure on GitHub's side; a later run can try again"],
+  // Each status's words are explainRefusal's (test/unit/github-octokit.test.ts); here, that they
+  // reach the warning from each request, with the scope to give.
+  const REFUSALS: [number, string, string][] = [
+    [403, 'Forbidden', 'github answered 403: give the workflow "permissions: pull-requests: write"'],
+    [503, 'Service Unavailable', "a failure on GitHub's side; a later run can try again"],
   ];
-  const MESSAGE: Record<number, string> = {
-    401: 'Bad credentials',
-    422: 'Validation Failed',
-    429: 'API rate limit exceeded',
-  };
   const REQUESTS = { list: `GET ${COMMENTS}`, creation: `POST ${COMMENTS}`, edit: `PATCH ${ONE(7)}` };
 
   it.each(
-    REFUSALS.flatMap(([status, words]) =>
-      (['list', 'creation', 'edit'] as const).map((to) => [status, to, words] as const),
+    REFUSALS.flatMap(([status, message, words]) =>
+      (['list', 'creation', 'edit'] as const).map((to) => [status, to, message, words] as const),
     ),
   )(
     'a %i to the %s: GitHub’s answer in a warning, null, nothing written blind or changed',
-    async (status, to, words) => {
+    async (status, to, message, words) => {
       if (to === 'edit') plantComment(7, `${marker}\nfirst deploy`);
-      const f = scriptedFetch({ match: REQUESTS[to], status, body: githubError(MESSAGE[status] ?? 'refused') });
+      const f = scriptedFetch({ match: REQUESTS[to], status, body: githubError(message) });
       const { result, lines } = await upsert(`${marker}\nsecond`, { fetch: f });
       expect(result).toBeNull();
       expect(lines).toHaveLength(1);

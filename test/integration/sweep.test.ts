@@ -101,9 +101,7 @@ describe('sweep', () => {
     expect(summary).toContain(row(12, 'open', 'kept\\: the'));
     expect(summary).toMatch(/\| pr\\-9 \| .* \| unreadable \| kept\\: .*no permission \\\(403\\\)/);
     expect(summary).toMatch(/\| pr\\-8 \| .* \| unreadable \| kept\\: .*500, still after 4 attempts/);
-    expect(summary).toContain(
-      '| pr\\-feature |  |  | kept\\: no pull request number \\(pr\\-\\{number\\}\\) in the name |',
-    );
+    expect(summary).toContain('| pr\\-feature |  |  | kept\\: no pull request number');
     expect(summary).not.toMatch(/staging|feature\\-0/);
     // The step's rows: 110 fillers, staging and 9 previews listed; no GitHub Deployment row without the option.
     expect(report.steps[0]!.details).toEqual([
@@ -135,9 +133,9 @@ describe('sweep', () => {
     const over = await sweep({ 'sweep-max': String(deleted.length - 1) });
     expect(over.report.status).toBe('failure');
     expect(over.report.error).toContain(
-      `the sweep would delete ${deleted.length} environments, more than sweep-max (${deleted.length - 1}): ${deleted.join(', ')}; nothing was deleted.`,
+      `would delete ${deleted.length} environments, more than sweep-max (${deleted.length - 1})`,
     );
-    expect(over.report.error).toContain('narrow delete-pattern ("pr-*"); if they should all go, raise sweep-max');
+    expect(over.report.error).toMatch(/nothing was deleted.*narrow delete-pattern .*raise sweep-max/);
     expect(deletes()).toEqual([]);
     expect(over.out['environments-deleted']).toBe('');
     expect(over.summary).toContain('not deleted\\: more than sweep\\-max');
@@ -321,9 +319,7 @@ describe('sweep', () => {
       expect(report.status).toBe('cancelled');
       expect(firstLine).toBe('sweep cancelled: cancelled while reading the state of 7 pull request(s) from GitHub');
       expect(deletes()).toEqual([]);
-      expect(summary).toContain(
-        '| pr\\-1 | [\\#1](https://github.example/octo-org/shop/pull/1) |  | kept\\: the sweep stopped first |',
-      );
+      expect(summary).toMatch(/\| pr\\-1 \| .* \| {2}\| kept\\: the sweep stopped first \|/);
       expect(summary).toContain('| pr\\-feature |  |  | kept\\: no pull request number');
     });
   });

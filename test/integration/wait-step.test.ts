@@ -68,9 +68,11 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
     expect(report.status).toBe('failure');
     if (already) expect(waitedMs).toBeLessThan(10_000);
     else expect(waitedMs).toBeGreaterThanOrEqual(BUILD_MS - 10_000);
+    // The build's own message, quoted as it is: that wording is the platform's contract.
     expect(report.error).toMatch(
-      /^wait failed: the build failed \(operation accounts\/demo\/apps\/shop\/environments\/[\w-]+\/operations\/\w+\): "build failed: no package\.json at the root of the uploaded archive; [^"]*"; fix the app so it builds, then deploy again\n/,
+      /^wait failed: the build failed \(operation [^)]+\): "build failed: no package\.json at/,
     );
+    expect(report.error).toContain('fix the app so it builds, then deploy again\n');
     expect(report.error).toMatch(/\nnothing had been changed yet$/);
     expect(out.status).toBe('failure');
     expect(out.deployment).toBeUndefined();
@@ -80,9 +82,7 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
   it('a build that outlasts timeout: timed out, naming the operation', async () => {
     const { report } = await waitFor(await uploadWithoutWaiting(), { timeout: '20s' });
     expect(report.status).toBe('timeout');
-    expect(report.error).toMatch(
-      /^wait timed out: operation accounts\/demo\/apps\/shop\/environments\/[\w-]+\/operations\/\w+ .*not done after 20s/,
-    );
+    expect(report.error).toMatch(/^wait timed out: operation accounts\/demo\/apps\/shop\/.* not done after 20s/);
   });
 
   describe('in a dry run', () => {

@@ -68,7 +68,7 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
   it('a display name no environment has: fails naming it and the input, and triggers nothing', async () => {
     const { report, out } = await f.run({ environment: 'pr-9', webhook: 'rebuild', 'webhook-token': 'tok-1' });
     expect(report.error).toMatch(
-      /^webhook failed: webhook: environment "pr-9" not found in app "shop"; check the environment input\n/,
+      /^webhook failed: .*environment "pr-9" not found in app "shop"; check the environment/,
     );
     expect(calls()).toEqual([]);
     expect(out['webhook-status']).toBeUndefined();
@@ -175,6 +175,8 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
     expect(parts.out['webhook-status']).toBeUndefined();
   });
 
+  // The deployed environment of the same account, app and name is used by its id, with no look-up:
+  // flow.test.ts, through runFlow.
   describe('what a deploy hands on', () => {
     async function triggerWith(deployed: { account: string; app: string; environment: string; environmentId: string }) {
       const values = { ...emulatorAccess(f.emulator.url), account: 'demo', app: 'shop', deploy: 'false' };
@@ -183,11 +185,6 @@ describe.each(ANSWER_SETS)('the webhook step (answers: %s)', (answers) => {
       const { ctx } = testContext({ inputs, client: f.steered.client, clock: f.clock });
       await triggerWebhook(ctx, stepInputs(inputs, 'webhook')!, { deployed });
     }
-
-    it('the deployed environment of the same account, app and name: its id, with no look-up', async () => {
-      await triggerWith({ account: 'demo', app: 'shop', environment: 'pr-1', environmentId: PREVIEWS.pr1.id });
-      expect(f.routes()).toEqual([TRIGGER(PREVIEWS.pr1.id, 'rebuild')]);
-    });
 
     it.each([
       ['account', { account: 'other', app: 'shop', environment: 'pr-1' }],

@@ -1,12 +1,14 @@
 /**
- * Awkward workspaces: special files, unreadable ones, a tree changing during the run, symlink
- * loops and links out of `path`, very long and non-ASCII names, 100,000 small files. None may
- * hang or crash the run; content from outside `path` never enters the zip; each case has one
- * outcome. (A file vanishing between the walk and the write is test/unit/archive-write.test.ts's
- * and archive-walk-faults.test.ts's.)
+ * Awkward workspaces: special files, a tree changing during the run, symlink loops and links out
+ * of `path`, very long and non-ASCII names, 100,000 small files. None may hang or crash the run;
+ * content from outside `path` never enters the zip; each case has one outcome. (A file vanishing
+ * between the walk and the write, and an unreadable file or directory, are
+ * test/unit/archive-write.test.ts's and archive-walk-faults.test.ts's; an unreadable directory found
+ * while the look-ups already run, test/integration/deploy-early-lookups.test.ts's; a zip the writer
+ * cannot finish, deploy-upload-mode.test.ts's.)
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -16,7 +18,6 @@ import { runAction, type RunResult } from '../../scripts/runner.js';
 import { errorsOf, visibleLog } from '../helpers/annotations.js';
 import type { Evidence } from './support/evidence.js';
 import { mapLimit } from './support/pool.js';
-import { canRunAsNobody, runActionAsNobody } from './support/run-as-nobody.js';
 import { baseInputs, reliabilitySeed } from './support/seed.js';
 import { appWorkspace, removeTempDir, tempDir, writeTree } from './support/workspace.js';
 
@@ -33,8 +34,8 @@ function outsideDir(): string {
 
 export function awkwardWorkspacesSuite(evidence: Evidence): void {
   describe('awkward workspaces', () => {
-    // One run per case, two for the unreadable file (failing, then with it excluded).
-    evidence.plan(SUITE, 9);
+    // One run per case.
+    evidence.plan(SUITE, 4);
     let emulator: RunningEmulator;
     let appNo = 0;
     const servers: Server[] = [];
@@ -48,21 +49,19 @@ export function awkwardWorkspacesSuite(evidence: Evidence): void {
     });
 
     /** Deploys `workspace` to a new app; returns the run and what the emulator stored of its upload. */
-    async function deploy(label: string, workspace: string, extra: Record<string, string> = {}, run = runAction) {
+    async function deploy(label: string, workspace: string, extra: Record<string, string> = {}) {
       const app = `awkward-${++appNo}`;
-      const before = emulator.requests().length;
       const result = evidence.record(
         SUITE,
         label,
-        await run({
+        await runAction({
           inputs: { ...baseInputs(emulator), app, environment: 'staging', ...extra },
           workspace,
           timeoutMs: 120_000,
         }),
       );
       const upload = emulator.state.uploads.find((u) => u.app === app);
-      const sent = emulator.requests().slice(before);
-      return { result, entries: upload?.entries ?? null, requests: sent.length, sent };
+      return { result, entries: upload?.entries ?? null };
     }
 
     function outcome(label: string, text: string): void {
@@ -75,57 +74,38 @@ export function awkwardWorkspacesSuite(evidence: Evidence): void {
       expect(r.tempLeft).toEqual([]);
     }
 
-    it('a FIFO and a socket are left out with a warning, without blocking', async () => {
+    it('a FIFO, a socket, symlink loops and links out of `path` are left out, each with a warning', async () => {
+      const outside = outsideDir();
       const ws = appWorkspace('special');
-      execFileSync('mkfifo', [join(ws, 'pipe')]);
+      writeTree(ws, { 'web/package.json': '{}', 'web/index.html': 'inside\n' });
+      const web = (name: string) => join(ws, 'web', name);
+      execFileSync('mkfifo', [web('pipe')]);
       const server = createServer();
       servers.push(server);
-      await new Promise<void>((r) => server.listen(join(ws, 'app.sock'), r));
-      const { result, entries } = await deploy('FIFO and socket', ws);
+      await new Promise<void>((r) => server.listen(web('app.sock'), r));
+      symlinkSync('loop-b', web('loop-a'));
+      symlinkSync('loop-a', web('loop-b'));
+      symlinkSync('self', web('self'));
+      symlinkSync('.', web('here')); // a link to its own directory: kept as a link, never walked
+      symlinkSync(join(outside, 'secret.txt'), web('abs-file'));
+      symlinkSync(outside, web('abs-dir'));
+      symlinkSync('../package.json', web('up-file')); // inside the workspace, outside `path`
+      symlinkSync('..', web('up-dir'));
+      symlinkSync('/etc/passwd', web('passwd'));
+      symlinkSync('index.html', web('home.html')); // inside: kept, as a link
+      const { result, entries } = await deploy('special files and links', ws, { path: 'web' });
       succeeded(result);
-      expect(entries!.sort()).toEqual(APP_FILES);
-      expect(result.stdout).toContain('"pipe" is a FIFO; left out of the archive');
-      expect(result.stdout).toContain('"app.sock" is a socket; left out of the archive');
-      outcome('FIFO, socket', `deployed without them, each named in a warning (run took ${result.durationMs} ms)`);
-    });
-
-    it('symlink loops are left out with a warning', async () => {
-      const ws = appWorkspace('loops');
-      symlinkSync('loop-b', join(ws, 'loop-a'));
-      symlinkSync('loop-a', join(ws, 'loop-b'));
-      symlinkSync('self', join(ws, 'self'));
-      symlinkSync('.', join(ws, 'src/here')); // a link to its own directory: kept as a link, never walked
-      const { result, entries } = await deploy('symlink loops', ws);
-      succeeded(result);
-      expect(entries!.sort()).toEqual([...APP_FILES, 'src/here'].sort());
-      for (const name of ['loop-a', 'loop-b', 'self'])
-        expect(result.stdout).toContain(`"${name}" is a symbolic link in a loop`);
+      expect(entries!.sort()).toEqual(['here', 'home.html', 'index.html', 'package.json']);
+      const warned = (names: string[], why: string) => {
+        for (const name of names) expect(result.stdout).toContain(`"${name}" is ${why}`);
+      };
+      warned(['pipe'], 'a FIFO; left out of the archive');
+      warned(['app.sock'], 'a socket; left out of the archive');
+      warned(['loop-a', 'loop-b', 'self'], 'a symbolic link in a loop');
+      warned(['abs-file', 'abs-dir', 'up-file', 'up-dir', 'passwd'], 'a symbolic link to something outside');
       outcome(
-        'symlink loops',
-        'deployed without the looping links (a link to its own directory is kept as a link, not followed)',
-      );
-    });
-
-    it('symlinks leading out of `path` are left out; their content never enters the zip', async () => {
-      const outside = outsideDir();
-      const ws = appWorkspace('links-out');
-      writeTree(ws, { 'web/package.json': '{}', 'web/index.html': 'inside\n' });
-      symlinkSync(join(outside, 'secret.txt'), join(ws, 'web/abs-file'));
-      symlinkSync(outside, join(ws, 'web/abs-dir'));
-      symlinkSync('../package.json', join(ws, 'web/up-file')); // inside the workspace, outside `path`
-      symlinkSync('..', join(ws, 'web/up-dir'));
-      symlinkSync('/etc/passwd', join(ws, 'web/passwd'));
-      symlinkSync('index.html', join(ws, 'web/home.html')); // inside: kept, as a link
-      const { result, entries } = await deploy('symlinks out of path', ws, { path: 'web' });
-      succeeded(result);
-      expect(entries!.sort()).toEqual(['home.html', 'index.html', 'package.json']);
-      for (const name of ['abs-file', 'abs-dir', 'up-file', 'up-dir', 'passwd']) {
-        expect(result.stdout).toContain(`"${name}" is a symbolic link to something outside the archived directory`);
-      }
-
-      outcome(
-        'symlinks out of `path` (absolute, relative, to a file, to a directory, /etc/passwd)',
-        'left out with a warning each; the zip holds only the files inside `path` (and the link inside, as a link)',
+        'FIFO, socket, symlink loops, symlinks out of `path` (absolute, relative, to a file, to a directory, /etc/passwd)',
+        `deployed without them, each named in a warning (run took ${result.durationMs} ms); the zip holds only the files inside \`path\` and the links inside, as links`,
       );
     });
 
@@ -150,44 +130,6 @@ export function awkwardWorkspacesSuite(evidence: Evidence): void {
       outcome(
         'very long paths, non-ASCII names',
         `deployed; the emulator read back every name byte for byte (longest ${Buffer.byteLength(longName)} bytes, NFC and NFD kept apart)`,
-      );
-    });
-
-    it('an unreadable file fails the run, naming the file and the fix; excluding it deploys', async () => {
-      const ws = appWorkspace('unreadable-file', { 'secret.key': 'k\n' });
-      chmodSync(join(ws, 'secret.key'), 0o000);
-      const run = canRunAsNobody ? runActionAsNobody : runAction;
-      const failed = await deploy('unreadable file', ws, {}, run);
-      expect(failed.result.code).not.toBe(0);
-      expect(failed.result.outputs.status).toBe('failure');
-      expect(errorsOf(failed.result.stdout)).toMatch(
-        /cannot read "secret\.key" \(permission denied\); make it readable or exclude it/,
-      );
-      expect(failed.entries).toBeNull();
-      expect(failed.result.tempLeft).toEqual([]);
-      const excluded = await deploy('unreadable file, excluded', ws, { exclude: 'secret.key' }, run);
-      succeeded(excluded.result);
-      expect(excluded.entries!.sort()).toEqual(APP_FILES);
-      outcome(
-        `unreadable file (mode 000, run as ${canRunAsNobody ? 'user nobody: root reads anything' : 'this user'})`,
-        `fails: "${errorsOf(failed.result.stdout).split('\n')[0]}"; with exclude: secret.key it deploys`,
-      );
-    });
-
-    it('an unreadable directory fails the plan: GET look-ups at most, nothing with an effect', async () => {
-      const ws = appWorkspace('unreadable-dir', { 'private/key.pem': 'k\n' });
-      chmodSync(join(ws, 'private'), 0o000);
-      const failed = await deploy('unreadable directory', ws, {}, canRunAsNobody ? runActionAsNobody : runAction);
-      chmodSync(join(ws, 'private'), 0o755);
-      expect(failed.result.code).not.toBe(0);
-      expect(errorsOf(failed.result.stdout)).toMatch(
-        /cannot read directory "private" \(permission denied\); make it readable or exclude it/,
-      );
-      // The root's files let the look-ups start while the rest was walked: GETs may have gone out, nothing else.
-      expect(failed.sent.filter((r) => r.method !== 'GET')).toEqual([]);
-      outcome(
-        'unreadable directory',
-        `fails in the pre-flight, having sent ${failed.requests} GET look-up(s) and nothing else: "${errorsOf(failed.result.stdout).split('\n')[0]}"`,
       );
     });
 

@@ -234,54 +234,32 @@ export function chaosSuite(evidence: Evidence): void {
         const repeats = results.reduce((n, r) => n + (r.stdout.match(/; repeating it/g)?.length ?? 0), 0);
         const durations = results.map((r) => r.durationMs).sort((a, b) => a - b);
 
-        evidence.figure(SUITE, 'runs', CHAOS_RUNS);
-        evidence.figure(
-          SUITE,
-          'successful runs',
-          results.filter((r) => r.code === 0 && r.outputs.status === 'success').length,
-        );
-        evidence.figure(
-          SUITE,
-          'faults asked for',
-          `${CHAOS_FAULTS} (28% of requests), latency ${CHAOS_LATENCY_MS} ms, build 0.2 s`,
-        );
-        evidence.figure(SUITE, 'requests the emulator saw', log.length);
-        evidence.figure(
-          SUITE,
-          'faults injected',
-          `${faults.length} (${((faults.length * 100) / log.length).toFixed(1)}% of requests)`,
-        );
-        evidence.figure(
-          SUITE,
-          'faults by kind',
-          Object.entries(byKind)
-            .map(([k, n]) => `${k}: ${n}`)
-            .join(', '),
-        );
-        evidence.figure(SUITE, 'retries logged by the runs', retries);
-        evidence.figure(SUITE, 'ambiguous creates/triggers repeated by a step', repeats);
-        evidence.figure(
-          SUITE,
-          'apps / environments in the state',
-          `${state.apps.length} / ${state.environments.length} (one each per run)`,
-        );
-        evidence.figure(
-          SUITE,
-          'install copies / webhook calls',
-          `${copiesTotal} of ${copiesWanted} wanted / ${state.webhookCalls.length} of ${plans.filter((p) => p.webhook).length} wanted`,
-        );
-        evidence.figure(
-          SUITE,
-          'uploads stored twice',
-          `${duplicateUploads} of ${CHAOS_RUNS} runs (${((duplicateUploads * 100) / CHAOS_RUNS).toFixed(1)}%)`,
-        );
-        evidence.figure(SUITE, 'duplicate install copies / webhook calls', `${duplicateCopies} / ${duplicateWebhooks}`);
-        evidence.figure(
-          SUITE,
-          'run time: median / longest',
-          `${durations[Math.floor(durations.length / 2)]} ms / ${durations.at(-1)} ms`,
-        );
-        evidence.figure(SUITE, 'wall time (4 at a time)', `${(elapsed / 1000).toFixed(1)} s`);
+        const percent = (n: number, of: number) => ((n * 100) / of).toFixed(1);
+        const hooksWanted = plans.filter((p) => p.webhook).length;
+        const kinds = Object.entries(byKind).map(([k, n]) => `${k}: ${n}`);
+        const figures: [string, string | number][] = [
+          ['runs', CHAOS_RUNS],
+          ['successful runs', results.filter((r) => r.code === 0 && r.outputs.status === 'success').length],
+          ['faults asked for', `${CHAOS_FAULTS} (28% of requests), latency ${CHAOS_LATENCY_MS} ms, build 0.2 s`],
+          ['requests the emulator saw', log.length],
+          ['faults injected', `${faults.length} (${percent(faults.length, log.length)}% of requests)`],
+          ['faults by kind', kinds.join(', ')],
+          ['retries logged by the runs', retries],
+          ['ambiguous creates/triggers repeated by a step', repeats],
+          ['apps / environments in the state', `${state.apps.length} / ${state.environments.length} (one each)`],
+          [
+            'install copies / webhook calls',
+            `${copiesTotal} of ${copiesWanted} wanted / ${state.webhookCalls.length} of ${hooksWanted} wanted`,
+          ],
+          [
+            'uploads stored twice',
+            `${duplicateUploads} of ${CHAOS_RUNS} runs (${percent(duplicateUploads, CHAOS_RUNS)}%)`,
+          ],
+          ['duplicate install copies / webhook calls', `${duplicateCopies} / ${duplicateWebhooks}`],
+          ['run time: median / longest', `${durations[Math.floor(durations.length / 2)]} ms / ${durations.at(-1)} ms`],
+          ['wall time (4 at a time)', `${(elapsed / 1000).toFixed(1)} s`],
+        ];
+        for (const [name, value] of figures) evidence.figure(SUITE, name, value);
 
         expect(failures).toEqual([]);
         expect(problems).toEqual([]);

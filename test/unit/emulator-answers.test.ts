@@ -71,45 +71,20 @@ describe('the emulator action input "answers"', () => {
 
 describe('the origin of links', () => {
   it.each([
-    'localhost:4010',
-    'localhost',
-    '127.0.0.1:1',
-    '127.0.0.1:65535',
-    '[::1]:4010',
-    '[::1]',
-    '[2001:db8::1]:443',
-    'emulator.test',
-    'Emulator.Test:8080',
-    `${'a'.repeat(63)}.example`,
+    ...['localhost:4010', 'localhost', '127.0.0.1:1', '127.0.0.1:65535'], // loopback, with a port or not
+    ...['[::1]:4010', '[::1]', '[2001:db8::1]:443'], // IPv6, bracketed
+    ...['emulator.test', 'Emulator.Test:8080', `${'a'.repeat(63)}.example`], // other names, any case, labels up to 63
   ])('takes the Host %j as it is', (host) => {
     expect(validHostHeader(host)).toBe(host);
     expect(requestOrigin('https', host, { host: '127.0.0.1', port: 4010 })).toBe(`https://${host}`);
   });
 
   it.each([
-    undefined,
-    '',
-    'evil.example/path',
-    'user@evil.example',
-    'a b',
-    'emulator.test:',
-    'emulator.test:0',
-    'emulator.test:65536',
-    'emulator.test:80:80',
-    'emulator.test:+80',
-    'emulator..test',
-    'emulator.test.',
-    '-emulator.test',
-    'emulator_test',
-    `${'a'.repeat(64)}.example`,
-    `${'a.'.repeat(130)}a`,
-    '[::1',
-    '[::1]x',
-    '[::1]:',
-    '[zz::1]:80',
-    '[127.0.0.1]',
-    '::1',
-    'x'.repeat(100_000),
+    ...[undefined, '', 'evil.example/path', 'user@evil.example', 'a b'], // none, or more than a host and port
+    ...['emulator.test:', 'emulator.test:0', 'emulator.test:65536', 'emulator.test:80:80', 'emulator.test:+80'], // ports
+    ...['emulator..test', 'emulator.test.', '-emulator.test', 'emulator_test'], // names
+    ...[`${'a'.repeat(64)}.example`, `${'a.'.repeat(130)}a`, 'x'.repeat(100_000)], // too long
+    ...['[::1', '[::1]x', '[::1]:', '[zz::1]:80', '[127.0.0.1]', '::1'], // IPv6
   ])('refuses the Host %j and uses the listening address', (host) => {
     expect(validHostHeader(host)).toBeNull();
     expect(requestOrigin('http', host, { host: '127.0.0.1', port: 4010 })).toBe('http://127.0.0.1:4010');

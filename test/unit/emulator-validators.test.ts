@@ -164,15 +164,13 @@ describe('hosting field checks', () => {
   });
 });
 
-describe('headless resource names', () => {
-  it('spells every name from its parts', () => {
-    const op = { account: 'acc', app: 'app1', environment: 'e1' };
-    expect(appName({ account: 'acc', appId: 'app1' })).toBe('accounts/acc/apps/app1');
-    expect(environmentName({ account: 'acc', app: 'app1', id: 'e1' })).toBe('accounts/acc/apps/app1/environments/e1');
-    expect(operationName(op, 'o1')).toBe('accounts/acc/apps/app1/environments/e1/operations/o1');
-    expect(buildName(op, 'b1')).toBe('accounts/acc/apps/app1/environments/e1/builds/b1');
-    expect(deploymentName(op, 'd1')).toBe('accounts/acc/apps/app1/environments/e1/deployments/d1');
-  });
+it('spells every headless resource name from its parts', () => {
+  const op = { account: 'acc', app: 'app1', environment: 'e1' };
+  expect(appName({ account: 'acc', appId: 'app1' })).toBe('accounts/acc/apps/app1');
+  expect(environmentName({ account: 'acc', app: 'app1', id: 'e1' })).toBe('accounts/acc/apps/app1/environments/e1');
+  expect(operationName(op, 'o1')).toBe('accounts/acc/apps/app1/environments/e1/operations/o1');
+  expect(buildName(op, 'b1')).toBe('accounts/acc/apps/app1/environments/e1/builds/b1');
+  expect(deploymentName(op, 'd1')).toBe('accounts/acc/apps/app1/environments/e1/deployments/d1');
 });
 
 describe('environment fields', () => {
@@ -306,31 +304,24 @@ describe('JSON request bodies', () => {
   const json = (body: string, allowed = ['a'], max = 100) =>
     readJsonObject(request([body], 'application/json'), max, allowed, 'site');
 
-  /** The status and message of the EmulatorError `p` rejects with, and its field errors. */
+  /** `status message` of the EmulatorError `p` rejects with, then `field code: message` of each field error. */
   async function refusal(p: Promise<unknown>) {
-    const e: unknown = await p.then(
-      () => undefined,
-      (x: unknown) => x,
-    );
+    const e: unknown = await p.catch((x: unknown) => x);
     expect(e).toBeInstanceOf(EmulatorError);
-    const error = e as EmulatorError;
-    return [error.status, error.message, ...error.errors.map((f) => [f.field, f.code, f.message])];
+    const { status, message, errors } = e as EmulatorError;
+    return [`${status} ${message}`, ...errors.map((f) => `${f.field} ${f.code}: ${f.message}`)];
   }
+  const ct = (contentType?: string) => readJsonObject(request(['{}'], contentType), 100, [], 'site');
 
   it('readRaw: up to the limit in any number of pieces; one byte more is 413', async () => {
     expect((await readRaw(request(['ab', 'cd']), 4)).toString()).toBe('abcd');
-    expect(await refusal(readRaw(request(['ab', 'cde']), 4))).toEqual([413, 'Request body exceeds 4 bytes']);
+    expect(await refusal(readRaw(request(['ab', 'cde']), 4))).toEqual(['413 Request body exceeds 4 bytes']);
   });
 
   it('readRaw: a body cut off by the client is a 400 that says so', async () => {
-    const cut = new Readable({
-      read() {
-        this.destroy(new Error('aborted'));
-      },
-    });
-    expect(await refusal(readRaw(Object.assign(cut, { headers: {} }) as unknown as IncomingMessage, 100))).toEqual([
-      400,
-      'Request body cut off: the connection closed before the whole body arrived',
+    const cut = Object.assign(new Readable({ read: () => cut.destroy(new Error('aborted')) }), { headers: {} });
+    expect(await refusal(readRaw(cut as unknown as IncomingMessage, 100))).toEqual([
+      '400 Request body cut off: the connection closed before the whole body arrived',
     ]);
   });
 
@@ -338,32 +329,22 @@ describe('JSON request bodies', () => {
     expect(await readJsonObject(request([]), 100, [], 'site')).toEqual({});
     const typed = request(['{"a":1}'], ' Application/JSON ; charset=utf-8');
     expect(await readJsonObject(typed, 100, ['a'], 'site')).toEqual({ a: 1 });
-    expect(await refusal(readJsonObject(request(['{}'], 'text/plain'), 100, [], 'site'))).toEqual([
-      400,
-      'Content-Type must be application/json, got "text/plain"',
-    ]);
-    expect(await refusal(readJsonObject(request(['{}']), 100, [], 'site'))).toEqual([
-      400,
-      'Content-Type must be application/json, got "none"',
-    ]);
+    expect(await refusal(ct('text/plain'))).toEqual(['400 Content-Type must be application/json, got "text/plain"']);
+    expect(await refusal(ct())).toEqual(['400 Content-Type must be application/json, got "none"']);
   });
 
   it('readJsonObject: malformed JSON and non-objects are 400s; the size limit holds before parsing', async () => {
-    expect(await refusal(json('{"a":'))).toEqual([400, expect.stringMatching(/^Malformed JSON body: \S/)]);
+    expect(await refusal(json('{"a":'))).toEqual([expect.stringMatching(/^400 Malformed JSON body: \S/)]);
     for (const body of ['null', '[]', '3', '"x"']) {
-      expect(await refusal(json(body))).toEqual([400, 'The request body must be a JSON object']);
+      expect(await refusal(json(body))).toEqual(['400 The request body must be a JSON object']);
     }
-    expect((await refusal(json('{"a":12345}', ['a'], 5)))[0]).toBe(413);
+    expect((await refusal(json('{"a":12345}', ['a'], 5)))[0]).toMatch(/^413 /);
   });
 
   it('readJsonObject: unknown top-level fields are named, one or many', async () => {
-    const unknown = (f: string) => [f, 'unknown_field', `"${f}" is not a field of this request`];
-    expect(await refusal(json('{"a":1,"b":2}'))).toEqual([400, 'Unknown field in request body: b', unknown('b')]);
-    expect(await refusal(json('{"b":1,"c":2}'))).toEqual([
-      400,
-      'Unknown fields in request body: b, c',
-      unknown('b'),
-      unknown('c'),
-    ]);
+    const unknown = (f: string) => `${f} unknown_field: "${f}" is not a field of this request`;
+    expect(await refusal(json('{"a":1,"b":2}'))).toEqual(['400 Unknown field in request body: b', unknown('b')]);
+    const both = ['400 Unknown fields in request body: b, c', unknown('b'), unknown('c')];
+    expect(await refusal(json('{"b":1,"c":2}'))).toEqual(both);
   });
 });

@@ -1,8 +1,9 @@
-/** What the runner's environment says about GitHub (githubEnvironment), and the links built from it. */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { tempDir } from './helpers/temp-dir.js';
+/**
+ * What the runner's environment says about GitHub (githubEnvironment), and the links built from
+ * it. (The pull request read from the event file: pull-request.test.ts, and wired in,
+ * test/integration/github-services.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
 import { createGithubServices, githubEnvironment } from '../../src/github/services.js';
 import { MemoryLogger } from '../../src/util/log.js';
 
@@ -78,14 +79,6 @@ describe('githubEnvironment', () => {
     const gh = githubEnvironment('t', { ...RUNNER, GITHUB_RUN_ID: runId });
     expect(gh.runId).toBe(expected);
     expect(gh.logUrl).toBe(runId ? `https://ghe.example/octo-org/shop/actions/runs/${runId}` : undefined);
-  });
-
-  it('reads the pull request from the event payload', () => {
-    const { dir, cleanup } = tempDir('hd-gh-env-');
-    onTestFinished(cleanup);
-    writeFileSync(join(dir, 'event.json'), JSON.stringify({ number: 31, pull_request: { number: 31 } }));
-    const env = { ...RUNNER, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json') };
-    expect(githubEnvironment('t', env).pullRequest).toEqual({ number: 31, headSha: null });
   });
 });
 

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type EmulatorOptions } from '../../../emulator/index.js';
 import { VirtualClock } from '../../../src/util/clock.js';
+import { basic } from './headless-http.js';
 
 /** Response bodies are whatever the emulator sent; tests assert on their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,30 +50,27 @@ async function toResult(res: Response): Promise<HttpResult> {
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }
 
-export function basic(user: string, password: string): string {
-  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-}
-
 export interface RawInit {
   body?: string | Buffer;
   headers?: Record<string, string>;
 }
+/** A JSON body, typed as one. */
+export const json = (body: unknown): RawInit => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 export function hostingClient(baseUrl: string, who: UserName = 'owner') {
   const [user, password] = USERS[who];
   const authorization = basic(user, password);
   const raw = async (method: string, path: string, init: RawInit = {}): Promise<HttpResult> =>
     toResult(await fetch(baseUrl + path, { method, body: init.body, headers: { authorization, ...init.headers } }));
-  const json = (method: string, path: string, body?: unknown) =>
-    raw(
-      method,
-      path,
-      body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
-    );
+  const send = (method: string, path: string, body?: unknown) =>
+    raw(method, path, body === undefined ? {} : json(body));
   return {
-    get: (path: string) => json('GET', path),
-    post: (path: string, body?: unknown) => json('POST', path, body),
-    patch: (path: string, body?: unknown) => json('PATCH', path, body),
+    get: (path: string) => send('GET', path),
+    post: (path: string, body?: unknown) => send('POST', path, body),
+    patch: (path: string, body?: unknown) => send('PATCH', path, body),
     raw,
   };
 }

@@ -5,3 +5,13 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../..
 export function startHeadless(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ clock: new VirtualClock(), ...options });
 }
+
+/** Runs `use` against an emulator started for it alone (on the virtual clock), and closes it after. */
+export async function withEmulator<T>(options: EmulatorOptions, use: (emu: RunningEmulator) => Promise<T>): Promise<T> {
+  const emu = await startHeadless(options);
+  try {
+    return await use(emu);
+  } finally {
+    await emu.close();
+  }
+}

@@ -2,8 +2,7 @@
  * A server on 127.0.0.1 that stands between the action and the emulator, the way a hostile or
  * compromised service would: it sees each request whole (body included) before passing it on,
  * and may answer in the service's place. The security suite uses it to answer with links to
- * other origins, forged names and error messages, to look at the runner's temp dir while an
- * upload is held, and to change the workspace between the zip's planning and its writing.
+ * other origins, forged names and error messages.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,8 +21,6 @@ export interface Answer {
 }
 
 export interface InterceptHooks {
-  /** Runs before the request goes on (or is answered); may take its time, holding the request. */
-  before?: (x: Exchange) => void | Promise<void>;
   /** An answer in the service's place; undefined passes the request on to the target. */
   answer?: (x: Exchange) => Answer | undefined;
 }
@@ -53,7 +50,6 @@ export async function startIntercept(target: string, hooks: InterceptHooks = {})
       };
       seen.push(x);
       void (async () => {
-        await hooks.before?.(x);
         const own = hooks.answer?.(x);
         if (own) {
           res.writeHead(own.status, { 'content-type': 'application/json' }).end(JSON.stringify(own.body));
