@@ -35,7 +35,8 @@ const emulator = useEmulator({
   controlHosts: ['api.test'],
 });
 const port = () => new URL(emulator.url).port;
-const viaName = () => `https://api.test:${port()}/headless`;
+/** headless-api-url by a name only the test's proxy resolves. */
+const viaName = () => ({ 'headless-api-url': `https://api.test:${port()}/headless` });
 const trusted = { NODE_EXTRA_CA_CERTS: caFile };
 
 const proxies: ConnectProxy[] = [];
@@ -48,17 +49,26 @@ async function proxy(o: Parameters<typeof startConnectProxy>[0] = { hosts: ['api
   return p;
 }
 
+/** A deploy of "shop" run on `node` with `env`, the inputs of deployInputs with `more`. */
+const deploy = (node: string, env: Record<string, string>, more: Record<string, string> = {}, secrets?: string[]) =>
+  runChecked({
+    node,
+    workspace: makeWorkspace(),
+    emulator,
+    env,
+    secrets,
+    inputs: deployInputs(emulator, 'shop', more),
+  });
+
+const health = (timeout: string) => ({
+  'health-url': `https://api.test:${port()}/__sites/{environment-id}/`,
+  'health-timeout': timeout,
+});
 const retries = (text: string) => text.split('\n').filter((l) => /retrying in \d+ ms/.test(l));
 
 describe.each(NODES)('network on $label', ({ node }) => {
   it('deploys over HTTPS to a private CA given by NODE_EXTRA_CA_CERTS', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: trusted,
-      inputs: deployInputs(emulator, 'shop'),
-    });
+    const r = await deploy(node, trusted);
     expect(emulator.url).toMatch(/^https:\/\/127\.0\.0\.1:/);
     expect(r.code).toBe(0);
     expect(r.outputs.status).toBe('success');
@@ -67,7 +77,7 @@ describe.each(NODES)('network on $label', ({ node }) => {
   });
 
   it('without the CA, fails at the first handshake with a message that says what to do', async () => {
-    const r = await runChecked({ node, workspace: makeWorkspace(), emulator, inputs: deployInputs(emulator, 'shop') });
+    const r = await deploy(node, {});
     const log = logText(r);
     expect(r.code).toBe(1);
     expect(r.outputs.status).toBe('failure');
@@ -82,13 +92,7 @@ describe.each(NODES)('network on $label', ({ node }) => {
   });
 
   it('NODE_TLS_REJECT_UNAUTHORIZED=0: said in a ::warning:: and in the summary, before any request', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
-      inputs: deployInputs(emulator, 'shop'),
-    });
+    const r = await deploy(node, { NODE_TLS_REJECT_UNAUTHORIZED: '0' });
     // Warned, not refused (docs/security.md): the run goes on, against a server nothing vouches for.
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
@@ -114,13 +118,7 @@ describe.each(NODES)('network on $label', ({ node }) => {
 
   it('goes through HTTPS_PROXY for a host that is not loopback', async () => {
     const p = await proxy();
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: { ...trusted, HTTPS_PROXY: p.url },
-      inputs: deployInputs(emulator, 'shop', { 'headless-api-url': viaName() }),
-    });
+    const r = await deploy(node, { ...trusted, HTTPS_PROXY: p.url }, viaName());
     expect(r.code).toBe(0);
     expect(r.outputs.status).toBe('success');
     expect(p.tunnels.length).toBeGreaterThan(0);
@@ -131,13 +129,7 @@ describe.each(NODES)('network on $label', ({ node }) => {
 
   it('goes direct for a host in NO_PROXY: `api.test` then does not resolve, named with its input', async () => {
     const p = await proxy();
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: { ...trusted, HTTPS_PROXY: p.url, NO_PROXY: 'localhost,.test' },
-      inputs: deployInputs(emulator, 'shop', { 'headless-api-url': viaName() }),
-    });
+    const r = await deploy(node, { ...trusted, HTTPS_PROXY: p.url, NO_PROXY: 'localhost,.test' }, viaName());
     const log = logText(r);
     expect(r.code).toBe(1);
     expect(p.tunnels).toEqual([]);
@@ -150,14 +142,12 @@ describe.each(NODES)('network on $label', ({ node }) => {
   it('sends the proxy’s credentials as Proxy-Authorization and masks them', async () => {
     const secret = 'Pr0xy-Secret-Pass';
     const p = await proxy({ hosts: ['api.test'], credentials: { user: 'runner', password: secret } });
-    const r = await runChecked({
+    const r = await deploy(
       node,
-      workspace: makeWorkspace(),
-      emulator,
-      secrets: [secret, `runner:${secret}`],
-      env: { ...trusted, HTTPS_PROXY: `http://runner:${secret}@127.0.0.1:${p.port}` },
-      inputs: deployInputs(emulator, 'shop', { 'headless-api-url': viaName() }),
-    });
+      { ...trusted, HTTPS_PROXY: `http://runner:${secret}@127.0.0.1:${p.port}` },
+      viaName(),
+      [secret, `runner:${secret}`],
+    );
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')).toContain(`::add-mask::${secret}`);
     expect(
@@ -168,14 +158,12 @@ describe.each(NODES)('network on $label', ({ node }) => {
   it('reports a proxy refusing its credentials once, naming the proxy and not the password', async () => {
     const p = await proxy({ hosts: ['api.test'], credentials: { user: 'runner', password: 'right-one' } });
     const secret = 'Wr0ng-Proxy-Pass';
-    const r = await runChecked({
+    const r = await deploy(
       node,
-      workspace: makeWorkspace(),
-      emulator,
-      secrets: [secret],
-      env: { ...trusted, HTTPS_PROXY: `http://runner:${secret}@127.0.0.1:${p.port}` },
-      inputs: deployInputs(emulator, 'shop', { 'headless-api-url': viaName() }),
-    });
+      { ...trusted, HTTPS_PROXY: `http://runner:${secret}@127.0.0.1:${p.port}` },
+      viaName(),
+      [secret],
+    );
     const log = logText(r);
     expect(r.code).toBe(1);
     expect(p.tunnels.map((t) => t.status)).toEqual([407]);
@@ -183,14 +171,9 @@ describe.each(NODES)('network on $label', ({ node }) => {
   });
 
   it('refuses a proxy variable that is not a URL before any request, without echoing it', async () => {
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      secrets: ['Hidden-Pr0xy-Pass'],
-      env: { ...trusted, HTTPS_PROXY: 'http://runner:Hidden-Pr0xy-Pass@[not-a-host' },
-      inputs: deployInputs(emulator, 'shop'),
-    });
+    const r = await deploy(node, { ...trusted, HTTPS_PROXY: 'http://runner:Hidden-Pr0xy-Pass@[not-a-host' }, {}, [
+      'Hidden-Pr0xy-Pass',
+    ]);
     expect(r.code).toBe(1);
     expect(logText(r)).toContain('HTTPS_PROXY is not a URL; expected e.g. http://proxy.example.com:3128');
     expect(logText(r)).not.toContain('unexpected error');
@@ -202,18 +185,8 @@ describe.each(NODES)('network on $label', ({ node }) => {
     try {
       const ghPort = new URL(github.url).port;
       const p = await proxy({ hosts: ['api.test', 'github.test'] });
-      const r = await runChecked({
-        node,
-        workspace: makeWorkspace(),
-        emulator,
-        env: {
-          ...trusted,
-          HTTPS_PROXY: p.url,
-          HTTP_PROXY: p.url,
-          GITHUB_API_URL: `http://github.test:${ghPort}`,
-        },
-        inputs: deployInputs(emulator, 'shop', { 'headless-api-url': viaName(), 'github-deployment': 'true' }),
-      });
+      const env = { ...trusted, HTTPS_PROXY: p.url, HTTP_PROXY: p.url, GITHUB_API_URL: `http://github.test:${ghPort}` };
+      const r = await deploy(node, env, { ...viaName(), 'github-deployment': 'true' });
       expect(r.code).toBe(0);
       expect(github.requests.map((q) => q.path)).toEqual([
         '/repos/octo-org/shop/deployments',
@@ -229,16 +202,7 @@ describe.each(NODES)('network on $label', ({ node }) => {
 
   it('checks health-url through the same proxy, the platform’s requests going direct to loopback', async () => {
     const p = await proxy();
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: { ...trusted, HTTPS_PROXY: p.url },
-      inputs: deployInputs(emulator, 'shop', {
-        'health-url': `https://api.test:${port()}/__sites/{environment-id}/`,
-        'health-timeout': '10s',
-      }),
-    });
+    const r = await deploy(node, { ...trusted, HTTPS_PROXY: p.url }, health('10s'));
     expect(r.code, logText(r)).toBe(0);
     expect(r.outputs).toMatchObject({ health: 'healthy', status: 'success' });
     // Only the health check names a host that is not loopback, so every tunnel is its own: the
@@ -248,16 +212,7 @@ describe.each(NODES)('network on $label', ({ node }) => {
 
   it('checks health-url direct for a host in NO_PROXY: a name that resolves nowhere is unhealthy, with the reason', async () => {
     const p = await proxy();
-    const r = await runChecked({
-      node,
-      workspace: makeWorkspace(),
-      emulator,
-      env: { ...trusted, HTTPS_PROXY: p.url, NO_PROXY: '.test' },
-      inputs: deployInputs(emulator, 'shop', {
-        'health-url': `https://api.test:${port()}/__sites/{environment-id}/`,
-        'health-timeout': '2s',
-      }),
-    });
+    const r = await deploy(node, { ...trusted, HTTPS_PROXY: p.url, NO_PROXY: '.test' }, health('2s'));
     const log = logText(r);
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ health: 'unhealthy', status: 'unhealthy' });

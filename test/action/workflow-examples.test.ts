@@ -45,18 +45,10 @@ const CHECKOUT = /^actions\/checkout@[0-9a-f]{40}$/;
 
 /** The platform as a user of the examples has it: app `shop` with its production environment. */
 const PRODUCTION_ID = '3b9f6a1c-2d4e-4f70-9a8b-1c2d3e4f5a6b';
+const production = { id: PRODUCTION_ID, displayName: 'production', cmsEnvironment: 'demoprod' };
 const seed: Seed = {
   ...defaultSeed,
-  headless: {
-    accounts: ['demo'],
-    apps: [
-      {
-        account: 'demo',
-        appId: 'shop',
-        environments: [{ id: PRODUCTION_ID, displayName: 'production', cmsEnvironment: 'demoprod' }],
-      },
-    ],
-  },
+  headless: { accounts: ['demo'], apps: [{ account: 'demo', appId: 'shop', environments: [production] }] },
 };
 const emulator = useEmulator({ seed, buildSeconds: 0.2 });
 const fake = useFakeGithub();
@@ -216,13 +208,17 @@ interface StepRecord {
   warnings: string[];
   log: string;
 }
+type Ran = Pick<StepRecord, 'code' | 'outputs'> & { stdout: string; stderr: string };
+const recordOf = (step: string, r: Ran): StepRecord => ({
+  step,
+  code: r.code,
+  outputs: r.outputs,
+  warnings: warnings(r.stdout),
+  log: r.stdout + r.stderr,
+});
 
 /** Runs one `run:` step in bash, as the runner does on Linux. */
-async function runScript(
-  script: string,
-  env: Record<string, string>,
-  cwd: string,
-): Promise<StepRecord & { script: true }> {
+async function runScript(script: string, env: Record<string, string>, cwd: string): Promise<StepRecord> {
   const output = join(makeWorkspace({ output: '' }), 'output');
   const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
     cwd,
@@ -233,14 +229,7 @@ async function runScript(
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    step: script,
-    code,
-    outputs: parseOutputFile(readFileSync(output, 'utf8')),
-    warnings: warnings(log),
-    log,
-    script: true,
-  };
+  return { step: script, code, outputs: parseOutputFile(readFileSync(output, 'utf8')), warnings: warnings(log), log };
 }
 
 async function runJob(file: string, name: string, job: Job, ctx: Contexts, node: string): Promise<StepRecord[]> {
@@ -266,50 +255,19 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
     if (step.uses !== undefined && CHECKOUT.test(step.uses)) {
       continue; // the workspace is the checkout
     } else if (step.uses === OUR_ACTION) {
-      const r = await runChecked({ inputs, workspace, node, env, emulator, timeoutMs: 90_000 });
-      record = {
-        step: label,
-        code: r.code,
-        outputs: r.outputs,
-        warnings: warnings(r.stdout),
-        log: r.stdout + r.stderr,
-      };
-      expect(r.outputs.status, `${label}: status\n${record.log}`).toBe(ctx.status);
+      record = recordOf(label, await runChecked({ inputs, workspace, node, env, emulator, timeoutMs: 90_000 }));
+      expect(record.outputs.status, `${label}: status\n${record.log}`).toBe(ctx.status);
     } else if (step.uses === OUR_EMULATOR) {
-      const main = await runStep({
-        entry: EMULATOR_ACTION.main,
-        actionYml: EMULATOR_ACTION.yml,
-        inputs,
-        workspace,
-        node,
-      });
+      const call = { actionYml: EMULATOR_ACTION.yml, inputs, workspace, node };
+      const main = await runStep({ ...call, entry: EMULATOR_ACTION.main });
       const pid = Number(main.state.pid);
       if (pid > 0) emulatorPids.push(pid);
-      record = {
-        step: label,
-        code: main.code,
-        outputs: main.outputs,
-        warnings: warnings(main.stdout),
-        log: main.stdout + main.stderr,
-      };
+      record = recordOf(label, main);
       posts.unshift(async () => {
-        const post = await runStep({
-          entry: EMULATOR_ACTION.post,
-          actionYml: EMULATOR_ACTION.yml,
-          inputs,
-          state: main.state,
-          workspace,
-          node,
-        });
+        const post = await runStep({ ...call, entry: EMULATOR_ACTION.post, state: main.state });
         main.cleanup();
         post.cleanup();
-        return {
-          step: `${label}, post`,
-          code: post.code,
-          outputs: {},
-          warnings: warnings(post.stdout),
-          log: post.stdout + post.stderr,
-        };
+        return recordOf(`${label}, post`, { ...post, outputs: {} });
       });
     } else if (step.run !== undefined) {
       const stepEnv = Object.fromEntries(

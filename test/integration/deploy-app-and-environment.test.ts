@@ -57,40 +57,30 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     let n = 0;
     f.steered.steer(route, (real, req) => (answers[n++] ?? ((r) => r()))(real, req));
   };
-  /** The emulator's answer with its JSON body changed. */
-  const rewritten =
-    (change: (body: Record<string, unknown>) => unknown): Steer =>
-    async (real) => {
+  /** Answers the requests to `route` as the emulator does, with the JSON body changed. */
+  const rewrite = (route: string, change: (body: Record<string, unknown>) => unknown) =>
+    f.steered.steer(route, async (real) => {
       const res = await real();
       if (res.status !== 200 || res.body === '') return res;
       const body = JSON.stringify(change(JSON.parse(res.body) as Record<string, unknown>));
       return { ...res, headers: { ...res.headers, 'content-type': 'application/json' }, body };
-    };
-  /** Runs `before` (another job's create), then passes the request on. */
-  const after =
-    (before: () => Promise<void>): Steer =>
-    async (real) => (await before(), real());
+    });
+  /** Another job's create (as `concurrently`) made just before our first request to `route` arrives. */
+  const beaten = (route: string, path: string, body: object) =>
+    inTurn(route, async (real) => (await concurrently(path, body), real()));
   /** The request passed on (after `before`), its answer then lost: a 502. */
   const lost =
     (before = () => Promise.resolve()): Steer =>
     async (real) => (await before(), await real(), refusal(502)());
   /** A service that does not show an app's region. */
-  const withoutRegion = (...routes: string[]) => {
-    for (const route of routes)
-      f.steered.steer(
-        route,
-        rewritten(({ region: _left, ...app }) => app),
-      );
-  };
+  const withoutRegion = (...routes: string[]) =>
+    routes.forEach((route) => rewrite(route, ({ region: _left, ...app }) => app));
   /** The answers of `route` with `change` made to the record, or to each record of a listing. */
   const changed = (route: string, change: (e: Record<string, unknown>) => object) =>
-    f.steered.steer(
-      route,
-      rewritten((body) => {
-        const listed = body.environments as Record<string, unknown>[] | undefined;
-        return listed ? { ...body, environments: listed.map(change) } : change(body);
-      }),
-    );
+    rewrite(route, (body) => {
+      const listed = body.environments as Record<string, unknown>[] | undefined;
+      return listed ? { ...body, environments: listed.map(change) } : change(body);
+    });
 
   describe('the app', () => {
     const ELSEWHERE =
@@ -143,10 +133,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       ['region not given by the service', true],
     ])('created by a concurrent run just before ours (409): used, not said to be created (%s)', async (said, hide) => {
       if (hide) withoutRegion(`GET ${APPS}/basket`);
-      inTurn(
-        `POST ${APPS}`,
-        after(() => concurrently(`${APPS}?appId=basket`, inRegion('US-C'))),
-      );
+      beaten(`POST ${APPS}`, `${APPS}?appId=basket`, inRegion('US-C'));
       const { report, out, lines } = await deploy(basket);
       expect(report.status).toBe('success');
       expect(lines).toContain(`app "basket" was already there (${said}): ${ALREADY_THERE}`);
@@ -236,22 +223,11 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
   });
 
   describe('an environment that is not there', () => {
+    // [case, app, environment, create-missing, the key words of the error]
     it.each([
       ['without create-missing', 'shop', 'review', 'false', 'environment "review" does not exist in app "shop"'],
-      [
-        'an id-shaped value, existing app',
-        'shop',
-        'e0a1b2c3',
-        'true',
-        'has no environment with that id or display name',
-      ],
-      [
-        'an id-shaped value, app to create',
-        'basket',
-        'e0a1b2c3',
-        'true',
-        'app "basket" has no environment with that id;',
-      ],
+      ['an id, existing app', 'shop', 'e0a1b2c3', 'true', 'has no environment with that id or display name'],
+      ['an id, app to create', 'basket', 'e0a1b2c3', 'true', 'app "basket" has no environment with that id;'],
     ])('%s: refused before anything is created', async (_, app, environment, createMissing, words) => {
       const { report } = await deploy({ app, environment, 'create-missing': createMissing });
       expect(report.status).toBe('failure');
@@ -353,13 +329,12 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
   describe('creating it', () => {
     /** The create's answer already finished, its environment in the response, with `extra` fields. */
     const answeredDone = (extra: object) =>
-      f.steered.steer(
-        `POST ${ENVS}`,
-        rewritten((op) => {
-          const name = String(op.name).slice(0, String(op.name).indexOf('/operations/'));
-          return { ...op, done: true, response: { name, ...extra } };
-        }),
-      );
+      rewrite(`POST ${ENVS}`, (op) => {
+        const name = String(op.name).slice(0, String(op.name).indexOf('/operations/'));
+        return { ...op, done: true, response: { name, ...extra } };
+      });
+    /** The create's answer an empty object: it names no environment. */
+    const answeredEmpty = () => rewrite(`POST ${ENVS}`, () => ({}));
 
     it('sends the creation-only inputs once, at creation', async () => {
       const { report, out, details } = await deploy({ ...review, 'cms-environment': 'demostg', 'env-vars': 'A=1' });
@@ -388,10 +363,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     });
 
     it('created by a concurrent run just before ours (409): that one is used, and not said to be created', async () => {
-      inTurn(
-        `POST ${ENVS}`,
-        after(() => concurrently(ENVS, { displayName: 'review', branch: 'uploadable' })),
-      );
+      beaten(`POST ${ENVS}`, ENVS, { displayName: 'review', branch: 'uploadable' });
       const { report, out, lines } = await deploy(review);
       expect(report.status).toBe('success');
       expect(created().filter((n) => n === 'review')).toHaveLength(1);
@@ -403,14 +375,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
 
     it.each([
       ['already finished (done, the environment in its response)', () => answeredDone({ displayName: 'review' })],
-      [
-        'naming no environment: its id found by its display name',
-        () =>
-          f.steered.steer(
-            `POST ${ENVS}`,
-            rewritten(() => ({})),
-          ),
-      ],
+      ['naming no environment: its id found by its display name', () => answeredEmpty()],
     ])('an answer %s: created once, under its id', async (_, answer) => {
       answer();
       const { report, out, lines } = await deploy(review);
@@ -429,16 +394,12 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
     });
 
     it('an answer that names no environment, and none listed yet: run again in a minute', async () => {
-      f.steered.steer(
-        `POST ${ENVS}`,
-        rewritten(() => ({})),
-      );
+      answeredEmpty();
       const listed = (page: Record<string, unknown>) => page.environments as { displayName: string }[];
-      const unlisted = rewritten((page) => ({
+      rewrite(`GET ${ENVS}`, (page) => ({
         ...page,
         environments: listed(page).filter((e) => e.displayName !== 'review'),
       }));
-      f.steered.steer(`GET ${ENVS}`, unlisted);
       const { report } = await deploy(review);
       expect(report.status).toBe('failure');
       expect(report.error).toMatch(/create environment "review": .*names no environment .*; run again in a minute/);
@@ -519,10 +480,7 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
 
     it('found, its environment not given by the service: "no environment"', async () => {
       const withoutEnvironment = (i: object) => ({ ...i, environment: undefined });
-      f.steered.steer(
-        'GET /v1/installs',
-        rewritten((page) => ({ ...page, results: (page.results as object[]).map(withoutEnvironment) })),
-      );
+      rewrite('GET /v1/installs', (page) => ({ ...page, results: (page.results as object[]).map(withoutEnvironment) }));
       expect((await deploy(values())).lines).toContain('cms install "demostg" found (no environment)');
     });
 

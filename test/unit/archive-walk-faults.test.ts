@@ -31,9 +31,10 @@ const readdirFailing =
   };
 const changed = (st: EntryStat, change: Partial<EntryStat>): EntryStat =>
   Object.assign(Object.create(st) as EntryStat, change);
-const gone = () => {
-  throw fault('ENOENT');
+const thrower = (err: Error) => (): never => {
+  throw err;
 };
+const gone = () => thrower(fault('ENOENT'))();
 const left = (rel: string, reason: 'vanished' | 'replaced') =>
   `"${rel}" ${reason === 'vanished' ? 'vanished' : 'was replaced (by a link or another file)'} during the walk; left out of the archive`;
 
@@ -114,10 +115,7 @@ describe('a directory that is not the one its parent listed', () => {
   ])('whose identity cannot be checked (%j, %s) fails the plan, or is left out when gone', async (rel, code, msg) => {
     writeTree(tmp.dir, { 'sub/x': '1' });
     const cause = fault(code);
-    const lstat = lstatOf(rel, (n, real) => {
-      if (n === 2) throw cause;
-      return real();
-    });
+    const lstat = lstatOf(rel, (n, real) => (n === 2 ? thrower(cause)() : real()));
     if (msg === null) {
       const got = await plan({ lstat });
       expect([got.names, got.skipped]).toEqual([[], [{ path: 'sub', reason: 'vanished' }]]);
@@ -153,11 +151,7 @@ describe('a name that changed between the listing and the look at it', () => {
   ])('a file that cannot be looked at (%s) fails the plan, naming it and carrying the cause', async (code, words) => {
     writeTree(tmp.dir, { 'dir/locked.bin': '1' });
     const cause = fault(code);
-    const err = await failure({
-      lstat: lstatOf('dir/locked.bin', () => {
-        throw cause;
-      }),
-    });
+    const err = await failure({ lstat: lstatOf('dir/locked.bin', thrower(cause)) });
     expect(err.message).toBe(`cannot read "dir/locked.bin" (${words}); make it readable or exclude it`);
     expect(err.cause).toBe(cause);
   });
@@ -213,13 +207,7 @@ describe('a link to an excluded path', () => {
 
   it.each([
     ['a default rule', { '.git/config': 'x', g: { link: '.git' } }, [], ['g'], dangles('g', '.git')],
-    [
-      'a rule for directories only',
-      { 'build/out.js': 'x', b: { link: 'build' } },
-      ['build/'],
-      ['b'],
-      dangles('b', 'build'),
-    ],
+    ['a directory rule', { 'build/out.js': 'x', b: { link: 'build' } }, ['build/'], ['b'], dangles('b', 'build')],
   ])('is kept with a warning when %s excludes what it points to', async (_, tree, exclude, names, warning) => {
     writeTree(tmp.dir, tree);
     const got = await plan({}, { exclude });
@@ -310,9 +298,8 @@ describe('the exclude-from file', () => {
     writeTree(tmp.dir, { 'conf/deploy.ignore': '*.log\n', 'a.log': 'x', 'b.txt': 'y' });
     const { names, plan: result } = await plan({}, { excludeFromFile: 'conf/deploy.ignore' });
     expect(names).toEqual(['b.txt', 'conf/deploy.ignore']);
-    expect(result.rules.filter((r) => r.source === 'exclude-from').map((r) => r.label)).toEqual([
-      'conf/deploy.ignore:1',
-    ]);
+    const labels = result.rules.filter((r) => r.source === 'exclude-from').map((r) => r.label);
+    expect(labels).toEqual(['conf/deploy.ignore:1']);
   });
 });
 

@@ -34,6 +34,10 @@ beforeEach(() => {
   mkdirSync(out);
 });
 
+/** `count` files of prose under the root, named by `name`. */
+const proseFiles = (count: number, name: (i: number) => string, size: number) =>
+  writeTree(root, Object.fromEntries(Array.from({ length: count }, (_, i) => [name(i), prose(size, i)])));
+
 /** Writes the zip, proves it valid with unzip -t, and checks it holds exactly the plan's bytes. */
 let zips = 0;
 async function writeAndCheck(plan: ArchivePlan, level = 6, extra: Partial<Parameters<typeof writeArchive>[1]> = {}) {
@@ -97,17 +101,8 @@ describe('writeArchive', () => {
     });
     const plan = await planArchive({ root });
     const { entries } = await writeAndCheck(plan);
-    const methods = Object.fromEntries(entries.map((e) => [e.name, e.method]));
-    expect(methods).toEqual({
-      'image.png': STORE,
-      'random-mid.dat': STORE,
-      'random-small.dat': STORE,
-      'random.bin': STORE,
-      'random.js': STORE,
-      'records.dat': DEFLATE,
-      'text.js': DEFLATE,
-      'tiny.txt': STORE,
-    });
+    const notStored = entries.filter((e) => e.method !== STORE).map((e) => `${e.name} ${e.method}`);
+    expect(notStored).toEqual([`records.dat ${DEFLATE}`, `text.js ${DEFLATE}`]);
     // Level 0 stores everything.
     expect((await writeAndCheck(plan, 0)).entries.every((e) => e.method === STORE)).toBe(true);
   });
@@ -149,9 +144,7 @@ describe('writeArchive', () => {
   });
 
   it('reports progress by tenths of the bytes', async () => {
-    const tree: Record<string, Buffer> = {};
-    for (let i = 0; i < 20; i++) tree[`f${String(i).padStart(2, '0')}.txt`] = prose(10_000, i);
-    writeTree(root, tree);
+    proseFiles(20, (i) => `f${String(i).padStart(2, '0')}.txt`, 10_000);
     const plan = await planArchive({ root });
     const clock = new VirtualClock(0);
     const seen: ArchiveProgress[] = [];
@@ -205,9 +198,7 @@ describe('writeArchive', () => {
   });
 
   it('stops on abort and removes the partial zip', async () => {
-    const tree: Record<string, Buffer> = {};
-    for (let i = 0; i < 400; i++) tree[`f${i}.txt`] = prose(20_000, i);
-    writeTree(root, tree);
+    proseFiles(400, (i) => `f${i}.txt`, 20_000);
     const plan = await planArchive({ root });
     const file = path.join(out, 'app.zip');
     const controller = new AbortController();
@@ -256,9 +247,7 @@ describe('deflate threads started ahead of the writer', () => {
   }
 
   it('are the ones the writer uses: it starts none of its own, writes the same zip, and stops them', async () => {
-    const tree: Record<string, Buffer> = {};
-    for (let i = 0; i < 40; i++) tree[`src/f${i}.js`] = prose(20_000, i);
-    writeTree(root, tree);
+    proseFiles(40, (i) => `src/f${i}.js`, 20_000);
     const plan = await planArchive({ root });
     const own = await writeAndCheck(plan);
     const threads = startDeflateThreads(6);

@@ -58,6 +58,8 @@ const BASE = {
   nothing: {},
 };
 type Base = keyof typeof BASE;
+/** [inputs, the input given a bad value, the value, what the problem says of it] */
+type Bad = [Base, string, string, RegExp];
 
 /** The problems those inputs raise are these (by their key words), in order, and none echoes a secret. */
 function expectProblems(values: Values, expected: RegExp[]) {
@@ -67,10 +69,9 @@ function expectProblems(values: Values, expected: RegExp[]) {
 }
 
 describe('readInputs refuses', () => {
-  // [inputs, the input given a bad value, the value, what the problem says of it]. Each parser's own
-  // table (parse.test.ts, url.test.ts, upload-mode.test.ts, ...) has every value it refuses; here,
-  // each input is seen to be read by its parser, named, and never echoed when it is a secret.
-  it.each<[Base, string, string, RegExp]>([
+  // Each parser's own table (parse.test.ts, url.test.ts, upload-mode.test.ts, ...) has every value it
+  // refuses; here, each input is seen to be read by its parser, named, and never echoed when a secret.
+  it.each<Bad>([
     ['deploy', 'deploy', 'yes', /: "yes" is not a boolean; use true or false$/],
     // Basic credentials are `id:password`: a ":" in the id would silently move part of it into the password.
     ['deploy', 'api-user-id', 'demo:user', / holds a ":", which HTTP Basic credentials cannot carry/],
@@ -86,12 +87,8 @@ describe('readInputs refuses', () => {
     ['deploy', 'operation', OP, / is set together with a deploy/],
     ['deploy', 'region', 'Mars', /: "Mars" is not a region; use US-C, AUS-SE, UK, EU-W$/],
     ['hook', 'webhook', 'flush', /: "flush" is not a webhook; use rebuild, clean-rebuild or purge-cache$/],
-    ['deploy', 'create-missing', 'yes', /is not a boolean/],
-    ['deploy', 'wait', 'nope', /is not a boolean/],
-    ['copy', 'copy-files', 'maybe', /is not a boolean/],
-    ['copy', 'copy-database', '1', /is not a boolean/],
-    ['deploy', 'dry-run', 'on', /is not a boolean/],
-    ['deploy', 'github-deployment', 'y', /is not a boolean/],
+    ...['create-missing', 'wait', 'dry-run', 'github-deployment'].map((n): Bad => ['deploy', n, 'on', /not a boolean/]),
+    ...['copy-files', 'copy-database'].map((name): Bad => ['copy', name, '1', /is not a boolean/]),
     ['deploy', 'timeout', '5 minutes', /: "5 minutes" is not a duration; use 90s, 15m, 1h or seconds$/],
     ['deploy', 'env-vars', 'A=1\nA=2', /: line 2: A is already set on line 1/],
     ['deploy', 'compression-level', '10', /: "10" is not a whole number from 0 to 9$/],
@@ -434,13 +431,8 @@ describe('the reader under readInputs', () => {
 
 describe('webhook names', () => {
   it.each([
-    ['purge-cache', 'purge-cache'],
-    ['purgeCache', 'purge-cache'],
-    ['PurgeCache', 'purge-cache'],
-    ['Purge Cache', 'purge-cache'],
-    ['purge_cache', 'purge-cache'],
-    ['cleanRebuild', 'clean-rebuild'],
-    ['Clean Rebuild', 'clean-rebuild'],
+    ...['purge-cache', 'purgeCache', 'PurgeCache', 'Purge Cache', 'purge_cache'].map((given) => [given, 'purge-cache']),
+    ...['cleanRebuild', 'Clean Rebuild'].map((given) => [given, 'clean-rebuild']),
     ['REBUILD', 'rebuild'],
   ])('%j is %j', (given, want) => {
     expect(parseWebhookName(given)).toBe(want);
