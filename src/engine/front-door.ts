@@ -25,6 +25,8 @@ export interface FrontDoor {
   /** Where the inputs come from: the raw values (for secrets) and the checked record. */
   readonly getInput: InputGetter;
   readonly read: InputsRead;
+  /** The environment the run sees: proxies, RUNNER_TEMP, SOURCE_DATE_EPOCH, GitHub's variables. */
+  readonly env: Readonly<Record<string, string | undefined>>;
   /** Told each secret before anything is logged (the runner masks them). */
   registerSecret(secret: string): void;
   /** Where log lines go; every line has been redacted by then. */

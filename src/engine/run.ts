@@ -21,6 +21,9 @@ import type { Logger } from '../util/log.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 import { tempDirOf } from '../util/temp-dir.js';
 
+/** The environment the door hands the run. */
+type Env = FrontDoor['env'];
+
 /**
  * The summary is redacted like the log: it names the app, the environment and the operation, and
  * a secret may stand in any of them (a password that is also the app id, say).
@@ -34,8 +37,8 @@ async function writeSummary(door: FrontDoor, report: RunReport, log: Logger, red
   }
 }
 
-function sourceDateEpoch(): number | undefined {
-  const raw = process.env.SOURCE_DATE_EPOCH;
+function sourceDateEpoch(env: Env): number | undefined {
+  const raw = env.SOURCE_DATE_EPOCH;
   return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
@@ -45,7 +48,7 @@ const ENDED_WELL: readonly RunStatus[] = ['success', 'planned', 'skipped', 'star
 /** `door`: where the inputs came from (already read and checked) and where the results go. */
 export async function runEngine(door: FrontDoor): Promise<void> {
   // Credentials in HTTPS_PROXY / HTTP_PROXY are secrets as much as the inputs are.
-  const secrets = [...secretValues(door.getInput), ...proxySecrets(process.env)].sort((a, b) => b.length - a.length);
+  const secrets = [...secretValues(door.getInput), ...proxySecrets(door.env)].sort((a, b) => b.length - a.length);
   for (const s of secrets) door.registerSecret(s);
   const redact = createRedactor(secrets);
   const log = door.logger(redact);
@@ -64,7 +67,7 @@ export async function runEngine(door: FrontDoor): Promise<void> {
     if ('error' in door.read) throw door.read.error;
     const { inputs } = door.read;
     inputsRead = true;
-    const report = await runSteps(inputs, { log, outputs, signal, redact });
+    const report = await runSteps(inputs, { env: door.env, log, outputs, signal, redact });
     await writeSummary(door, report, log, redact);
     const ended = ENDED_WELL.includes(report.status);
     door.end({
@@ -91,7 +94,7 @@ export async function runEngine(door: FrontDoor): Promise<void> {
 export function githubServicesOver(
   dispatchers: Dispatchers,
   token: string | null,
-  env: NodeJS.ProcessEnv,
+  env: Env,
   log: Logger,
 ): GithubServices | undefined {
   if (!token) return undefined;
@@ -99,6 +102,7 @@ export function githubServicesOver(
 }
 
 interface Wiring {
+  env: Env;
   log: Logger;
   outputs: Outputs;
   signal: AbortSignal;
@@ -106,11 +110,11 @@ interface Wiring {
 }
 
 /** Wires the client and runs the steps; the client is closed whatever happens. */
-async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring): Promise<RunReport> {
-  const tempDir = tempDirOf(process.env, tmpdir);
+async function runSteps(inputs: Inputs, { env, log, outputs, signal, redact }: Wiring): Promise<RunReport> {
+  const tempDir = tempDirOf(env, tmpdir);
   await mkdir(tempDir, { recursive: true });
   // One proxy decision and one set of connections for both APIs, webhooks and the GitHub API.
-  const dispatchers = createDispatchers();
+  const dispatchers = createDispatchers({ env });
   const transport = createUndiciTransport({ dispatchers });
   const client = createClient({
     transport,
@@ -127,7 +131,7 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
         `${e.method} ${e.path}: ${e.reason}; retrying in ${Math.round(e.delayMs)} ms (attempt ${e.attempt + 1})`,
       ),
   });
-  const github = githubServicesOver(dispatchers, inputs.githubToken, process.env, log);
+  const github = githubServicesOver(dispatchers, inputs.githubToken, env, log);
   try {
     const report = await runFlow({
       inputs,
@@ -139,7 +143,7 @@ async function runSteps(inputs: Inputs, { log, outputs, signal, redact }: Wiring
       record: new RunRecord(),
       tempDir,
       redact,
-      sourceDateEpoch: sourceDateEpoch(),
+      sourceDateEpoch: sourceDateEpoch(env),
       github,
       transport,
     });

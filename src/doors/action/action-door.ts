@@ -14,6 +14,7 @@ export function actionDoor(read: InputsRead = readRunInputs()): FrontDoor {
   return {
     getInput,
     read,
+    env: process.env,
     registerSecret: (secret) => runner.setSecret(secret),
     logger: (redact) => ({
       info: (m) => runner.info(neutralizeCommands(redact(m))),

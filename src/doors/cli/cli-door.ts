@@ -36,6 +36,8 @@ export interface CliDoor extends FrontDoor {
 export interface CliDoorOptions {
   commandLine: CommandLine;
   read: InputsRead;
+  /** The program's environment (HEADLESS_DEPLOY_* are read from it already; the rest is the run's). */
+  env: Readonly<Record<string, string | undefined>>;
   log: Logger;
   /** Where signals come from: `process`, or an emitter in tests. */
   on(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown;
@@ -48,6 +50,7 @@ export function cliDoor(o: CliDoorOptions): CliDoor {
   const summaryFile = o.commandLine.summary;
   return {
     getInput: (name) => o.commandLine.inputs[name],
+    env: o.env,
     read: o.read,
     // Nothing reads a mask here: every line is redacted before it is written.
     registerSecret: () => {},
