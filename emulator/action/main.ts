@@ -6,9 +6,9 @@ import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadSeedFile, defaultSeed, type Seed } from '../store/seed.js';
+import { resolveWorkspacePath, WorkspacePathError } from '../../src/steps/deploy/workspace-file.js';
 import { emulatorArgs } from './inputs.js';
 import { startDetached } from './process.js';
-import { resolveSeedPath, SeedPathError } from './seed-path.js';
 
 /** The credentials and account a workflow passes to the deploy action, from the seed in use. */
 function seedFacts(seed: Seed): { userId: string; password: string; account: string } {
@@ -22,14 +22,20 @@ function seedFacts(seed: Seed): { userId: string; password: string; account: str
 
 async function run(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  // The same rules as the deploy action's path inputs (seed-path.ts): inside the workspace once
-  // links are followed, a regular file, and an error that never shows what the path leads to.
+  // Inside the workspace once links are followed, a regular file, and an error that never shows
+  // what the path leads to.
   const seedInput = core.getInput('seed').trim();
   const seedFile =
     seedInput === ''
       ? null
-      : await resolveSeedPath(seedInput, workspace).catch((e: unknown) => {
-          throw e instanceof SeedPathError ? new Error(`emulator action: ${e.message}`) : e;
+      : await resolveWorkspacePath({
+          input: 'seed',
+          value: seedInput,
+          workspace,
+          kind: 'file',
+          missingHint: 'a relative path is taken from the workspace',
+        }).catch((e: unknown) => {
+          throw e instanceof WorkspacePathError ? new Error(`emulator action: ${e.message}`) : e;
         });
   const args = emulatorArgs(
     {

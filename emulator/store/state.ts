@@ -5,6 +5,7 @@
 import type { ShellVariable } from '../types/headless.js';
 import type {
   AccountLimits,
+  AccountUser,
   ArchiveState,
   DomainNetworkDetails,
   InstallEnvironment,
@@ -31,19 +32,8 @@ export interface CredentialRec {
   installIds: string[];
 }
 
-export interface AccountUserRec {
-  user_id: string;
-  account_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  invite_accepted: boolean;
-  mfa_enabled: boolean;
-  roles: string;
-  /** Partial users only: the installs they may access. */
-  installs?: { id: string; name: string }[];
-}
+/** A user as kept: what the API shows but `last_owner`, which the view works out from the others. */
+export type AccountUserRec = Omit<AccountUser, 'last_owner'>;
 
 export interface SiteRec {
   id: string;

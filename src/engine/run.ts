@@ -11,7 +11,9 @@ import { createDispatchers, createProxyFetch, createUndiciTransport, type Dispat
 import { runFlow } from './run-flow.js';
 import { createGithubServices, githubEnvironment, type GithubServices } from '../github/services.js';
 import type { FrontDoor } from './front-door.js';
-import { InputError, secretValues, type Inputs } from './inputs.js';
+import { InputError } from './read-inputs.js';
+import { secretValues } from '../inputs/secrets.js';
+import type { Inputs } from './run-inputs.js';
 import { createOutputs, type Outputs } from '../report/outputs.js';
 import { publishPrComment } from './publish-pr-comment.js';
 import { renderSummary, type RunReport, type RunStatus } from '../report/summary.js';

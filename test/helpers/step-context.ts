@@ -6,8 +6,8 @@
 import { tmpdir } from 'node:os';
 import type { Client } from '../../src/api/client.js';
 import { createClient } from '../../src/api/client.js';
-import { InputError, readInputs } from '../../src/engine/inputs.js';
-import type { Inputs } from '../../src/engine/inputs.js';
+import { InputError, readInputs } from '../../src/engine/read-inputs.js';
+import type { Inputs } from '../../src/engine/run-inputs.js';
 import { createOutputs, type Outputs } from '../../src/report/outputs.js';
 import { RunRecord } from '../../src/step-kit/run-record.js';
 import type { FlowContext } from '../../src/engine/run-flow.js';

@@ -1,12 +1,15 @@
 /**
- * The GitHub services main builds (createGithubServices, src/github/services.ts) against the fake
- * GitHub: each one reaches GitHub with the runner's repository, commit, run log and token, and
+ * The GitHub services the engine builds (githubServicesOver in src/engine/run.ts, over
+ * createGithubServices, src/github/services.ts) against the fake GitHub: each one reaches GitHub with the runner's repository, commit, run log and token, and
  * the environment or pull request it is asked about.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent } from 'undici';
 import { describe, expect, it } from 'vitest';
+import type { Dispatchers } from '../../src/api/transport.js';
+import { githubServicesOver } from '../../src/engine/run.js';
 import { createGithubServices, githubEnvironment, type GithubServices } from '../../src/github/services.js';
 import { MemoryLogger } from '../../src/util/log.js';
 import { REPOSITORY, TOKEN, useFakeGithub, writes } from '../helpers/in-process-github.js';
@@ -102,5 +105,22 @@ describe('createGithubServices', () => {
     expect(fx.github.requests.map((q) => [q.path, q.query.name])).toEqual([
       [`/repos/${REPOSITORY}/actions/artifacts`, 'kept-pr-7'],
     ]);
+  });
+});
+
+describe('githubServicesOver', () => {
+  // Dropped, octokit would fetch on its own: a proxy, CA or deadline only the run's transport knows would be left out.
+  it('sends every GitHub call through the run’s own dispatchers; no token, no services', async () => {
+    const agent = new Agent();
+    const through: string[] = [];
+    const dispatchers: Dispatchers = {
+      for: (url) => (through.push(url.pathname), { dispatcher: agent }),
+      close: () => agent.close(),
+    };
+    const env = { GITHUB_API_URL: fx.github.url, GITHUB_REPOSITORY: REPOSITORY, GITHUB_SHA: SHA };
+    await githubServicesOver(dispatchers, TOKEN, env, new MemoryLogger())!.deactivateDeployments('pr-7');
+    await dispatchers.close();
+    expect(through).toEqual([`/repos/${REPOSITORY}/deployments`]);
+    expect(githubServicesOver(dispatchers, null, env, new MemoryLogger())).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stepInputs } from '../../src/engine/inputs.js';
+import { stepInputs } from '../../src/engine/run-inputs.js';
 import { expectedZipBytes, planDeployArchive, startDeployArchive } from '../../src/steps/deploy/build-archive.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
 import { useTempDir, writeTree } from './helpers/archive-tree.js';

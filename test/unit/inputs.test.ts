@@ -5,7 +5,9 @@
  */
 import { describe, it, expect } from 'vitest';
 import * as nodePath from 'node:path';
-import { InputError, readInputs, secretValues, stepInputs } from '../../src/engine/inputs.js';
+import { InputError, readInputs } from '../../src/engine/read-inputs.js';
+import { secretValues } from '../../src/inputs/secrets.js';
+import { stepInputs } from '../../src/engine/run-inputs.js';
 import type { StepName } from '../../src/engine/step-table.js';
 import { createReader } from '../../src/inputs/input-reader.js';
 import { parseWebhookName } from '../../src/steps/webhook/step.js';

@@ -1,7 +1,7 @@
 /** The plan: one line per chosen step, in the table's order, never showing a webhook URL or token. */
 import { describe, it, expect } from 'vitest';
 import * as nodePath from 'node:path';
-import { readInputs } from '../../src/engine/inputs.js';
+import { readInputs } from '../../src/engine/read-inputs.js';
 import { planSteps } from '../../src/engine/plan.js';
 
 const TOKEN = 'TOK-s3cret';

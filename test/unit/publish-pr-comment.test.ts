@@ -3,7 +3,7 @@
  * and on which comment: only its own, found by the marker on its first line.
  */
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/engine/inputs.js';
+import { readInputs } from '../../src/engine/read-inputs.js';
 import { createOutputs } from '../../src/report/outputs.js';
 import { commentMarker } from '../../src/report/pr-comment.js';
 import { previewFacts, publishPrComment } from '../../src/engine/publish-pr-comment.js';

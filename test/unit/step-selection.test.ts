@@ -4,7 +4,7 @@
  * inputs, inputs for steps that will not run.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, readInputs } from '../../src/engine/inputs.js';
+import { InputError, readInputs } from '../../src/engine/read-inputs.js';
 import { createReader } from '../../src/inputs/input-reader.js';
 import { chooseSteps, ignoredInputs, requireInputs } from '../../src/engine/step-selection.js';
 import type { AnyStep } from '../../src/step-kit/step.js';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { readActionYml, renderActionMetadata } from '../../scripts/action-yml.js';
 import { readFileSync } from 'node:fs';
-import { InputError, readInputs, secretValues } from '../../src/engine/inputs.js';
+import { InputError, readInputs } from '../../src/engine/read-inputs.js';
+import { secretValues } from '../../src/inputs/secrets.js';
 import { createReader } from '../../src/inputs/input-reader.js';
 import { STEPS, stepRow } from '../../src/engine/step-table.js';
 

@@ -28602,6 +28602,35 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
@@ -31554,6 +31583,7 @@ function getIDToken(aud) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -31855,6 +31885,107 @@ function stateFromSeed(original, now) {
     return s;
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/util/path-api.ts
+/**
+ * Whether `child` is `parent` or below it, as the platform compares paths: case-insensitively
+ * with `path.win32` (its `relative` ignores case), byte for byte with `path.posix`. Another
+ * drive or share gives an absolute `relative`, a sibling such as `repo2` of `repo` gives `..\repo2`:
+ * both are outside.
+ */
+function isInside(path, parent, child) {
+    const rel = path.relative(parent, child);
+    return !(path.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${path.sep}`));
+}
+
+;// CONCATENATED MODULE: ./src/inputs/quote.ts
+/** JSON-quotes a value for a message, cut short so a pasted blob cannot flood the log. */
+function quote(value) {
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/workspace-path.ts
+/**
+ * The path decisions of the inputs, as pure functions of text: whether `path` and `exclude-from`
+ * stay inside the workspace, and how a path is shown relative to it. Each takes the platform's
+ * path semantics (node's own by default), so the decisions windows-latest makes are tested on
+ * Linux with `path.win32`. No file system access here: links are checked later, by I/O.
+ */
+
+
+
+/**
+ * Resolves `target` against `base` and returns the absolute path, or throws when it lands
+ * outside `root`: `..`, another drive (`D:\x`), a share (`\\server\share`), or a sibling whose
+ * name merely starts like the root's (`C:\work\repo2` next to `C:\work\repo`). On Windows a path
+ * differing from the workspace only in letter case is inside, as it is on NTFS; on Linux and
+ * macOS it is not (an absolute path must match the workspace byte for byte there).
+ */
+function resolveInside(root, base, target, path = (external_node_path_default())) {
+    const absolute = path.resolve(base, target);
+    if (!isInside(path, root, absolute)) {
+        throw new Error(`${quote(target)} is outside the workspace; give a path inside it`);
+    }
+    return absolute;
+}
+/** `absolute` relative to the workspace, `/`-separated on every platform, `.` for the workspace itself. */
+function workspaceRelative(workspace, absolute, path = nodePath) {
+    return path.relative(workspace, absolute).split(path.sep).join('/') || '.';
+}
+/** The workspace again, from a path inside it and its `/`-separated name relative to it (the inverse of workspaceRelative). */
+function workspaceOf(absolute, relative, path = nodePath) {
+    const up = relative.split('/').filter((seg) => seg !== '.' && seg !== '');
+    return path.resolve(absolute, ...up.map(() => '..'));
+}
+
+;// CONCATENATED MODULE: ./src/steps/deploy/workspace-file.ts
+/**
+ * The resolver of the path inputs of both actions (the deploy's `path` and `exclude-from`, the
+ * emulator action's `seed`): what the text names (src/inputs/workspace-path.ts) must also be, once symbolic links are followed, inside the workspace and of the kind wanted (a
+ * regular file, or a directory). A committed link to /etc/passwd or to the runner's home must not
+ * be read, and no error here ever holds a byte of what the path leads to: only the input's name,
+ * the path as given and what is wrong.
+ */
+
+
+
+
+
+/** An input's path that is not usable; its message is safe to show (no file content). */
+class WorkspacePathError extends Error {
+    name = 'WorkspacePathError';
+}
+/**
+ * The real absolute path the input leads to, checked; or a WorkspacePathError. Relative values
+ * are taken from `base`; an absolute one must be inside the workspace too.
+ */
+async function resolveWorkspacePath(r) {
+    const fail = (what) => new WorkspacePathError(`input "${r.input}": ${what}`);
+    let absolute;
+    try {
+        absolute = resolveInside(r.workspace, r.base ?? r.workspace, r.value);
+    }
+    catch (e) {
+        throw fail(e.message);
+    }
+    const s = await (0,promises_namespaceObject.stat)(absolute).catch(() => null);
+    if (!s) {
+        throw fail(`${quote(r.value)} does not exist in the workspace${r.missingHint ? `; ${r.missingHint}` : ''}`);
+    }
+    const [real, root] = await Promise.all([(0,promises_namespaceObject.realpath)(absolute), (0,promises_namespaceObject.realpath)(r.workspace)]);
+    if (!isInside((external_node_path_default()), root, real)) {
+        throw fail(`${quote(r.value)} leads out of the workspace through a symbolic link; give a ${r.kind} inside the workspace`);
+    }
+    if (r.kind === 'file' && !s.isFile()) {
+        throw fail(`${quote(r.value)} is not a regular file (${s.isDirectory() ? 'a directory' : 'a FIFO, socket or device'}); give a file`);
+    }
+    if (r.kind === 'directory' && !s.isDirectory()) {
+        throw fail(`${quote(r.value)} is a file; give the directory to zip`);
+    }
+    return real;
+}
+
 ;// CONCATENATED MODULE: ./emulator/config/answers.ts
 /**
  * The two answer sets. The API spec leaves some answers open ("not shown"); `contract` is how this
@@ -32082,50 +32213,6 @@ async function stopProcess(pid, graceMs = 5_000) {
     return !isAlive(pid);
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./emulator/action/seed-path.ts
-/**
- * Where the `seed` input leads, checked as the deploy action checks its own path inputs: inside
- * the workspace once symbolic links are followed, and a regular file. A committed link to
- * /etc/passwd or to the runner's home must not be read, and no error here holds a byte of what
- * the path leads to: only the input's name, the path as given, and what is wrong.
- */
-
-
-/** A seed path that is not usable; its message is safe to show (no file content). */
-class SeedPathError extends Error {
-    name = 'SeedPathError';
-}
-/** The value, JSON-quoted and cut short, so a pasted blob cannot flood the log. */
-const quoted = (value) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-/** Whether `child` is `parent` or below it (not `..`, another drive, or a sibling named like it). */
-function within(parent, child) {
-    const rel = (0,external_node_path_namespaceObject.relative)(parent, child);
-    return !((0,external_node_path_namespaceObject.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`));
-}
-/**
- * The real absolute path of the seed file `value` names, a relative one taken from `workspace`;
- * or a SeedPathError (`input "seed": …`).
- */
-async function resolveSeedPath(value, workspace) {
-    const fail = (what) => new SeedPathError(`input "seed": ${quoted(value)} ${what}`);
-    const absolute = (0,external_node_path_namespaceObject.resolve)(workspace, value);
-    if (!within(workspace, absolute))
-        throw fail('is outside the workspace; give a path inside it');
-    const found = await (0,promises_namespaceObject.stat)(absolute).catch(() => null);
-    if (!found)
-        throw fail('does not exist in the workspace; a relative path is taken from the workspace');
-    const [real, root] = await Promise.all([(0,promises_namespaceObject.realpath)(absolute), (0,promises_namespaceObject.realpath)(workspace)]);
-    if (!within(root, real)) {
-        throw fail('leads out of the workspace through a symbolic link; give a file inside the workspace');
-    }
-    if (!found.isFile()) {
-        throw fail(`is not a regular file (${found.isDirectory() ? 'a directory' : 'a FIFO, socket or device'}); give a file`);
-    }
-    return real;
-}
-
 ;// CONCATENATED MODULE: ./emulator/action/main.ts
 /**
  * The emulator action's main step: starts the emulator bundle in the background for the rest of
@@ -32149,13 +32236,19 @@ function seedFacts(seed) {
 }
 async function run() {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    // The same rules as the deploy action's path inputs (seed-path.ts): inside the workspace once
-    // links are followed, a regular file, and an error that never shows what the path leads to.
+    // Inside the workspace once links are followed, a regular file, and an error that never shows
+    // what the path leads to.
     const seedInput = getInput('seed').trim();
     const seedFile = seedInput === ''
         ? null
-        : await resolveSeedPath(seedInput, workspace).catch((e) => {
-            throw e instanceof SeedPathError ? new Error(`emulator action: ${e.message}`) : e;
+        : await resolveWorkspacePath({
+            input: 'seed',
+            value: seedInput,
+            workspace,
+            kind: 'file',
+            missingHint: 'a relative path is taken from the workspace',
+        }).catch((e) => {
+            throw e instanceof WorkspacePathError ? new Error(`emulator action: ${e.message}`) : e;
         });
     const args = emulatorArgs({
         port: getInput('port') || '0',

@@ -8,7 +8,7 @@ import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { githubNeeds } from '../../step-kit/github-needs.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type DeleteInputs } from './inputs.js';
+import type { DeleteInputs } from './inputs.js';
 import { parseDeletePattern, type DeletePattern } from '../../step-kit/delete-pattern.js';
 import { looksLikeEnvironmentId } from '../../api/environment-id.js';
 import { deleteEnvironment } from './run.js';

@@ -19,7 +19,7 @@ import { resolveInside, workspaceRelative } from '../../inputs/workspace-path.js
 import { formatBytes, formatDuration } from '../../util/format.js';
 import { githubNeeds } from '../../step-kit/github-needs.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type DeployInputs } from './inputs.js';
+import type { DeployInputs } from './inputs.js';
 import { parseUrlTemplate } from '../../release/environment-url.js';
 import { describeHealthUrl } from '../../release/health/health-url.js';
 import { HEALTH_INPUTS, readHealthInputs } from '../../release/health/inputs.js';

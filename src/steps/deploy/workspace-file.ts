@@ -1,6 +1,6 @@
 /**
- * The resolver of the deploy's path inputs (`path` and `exclude-from`; the emulator's action
- * keeps its own for `seed`): what the text names (src/inputs/workspace-path.ts) must also be, once symbolic links are followed, inside the workspace and of the kind wanted (a
+ * The resolver of the path inputs of both actions (the deploy's `path` and `exclude-from`, the
+ * emulator action's `seed`): what the text names (src/inputs/workspace-path.ts) must also be, once symbolic links are followed, inside the workspace and of the kind wanted (a
  * regular file, or a directory). A committed link to /etc/passwd or to the runner's home must not
  * be read, and no error here ever holds a byte of what the path leads to: only the input's name,
  * the path as given and what is wrong.

@@ -3,7 +3,7 @@ import type { InputReader } from '../../inputs/input-reader.js';
 import { INSTALL_RULE, isEmail, isInstallName, isUuid, parseList, quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type CopyInputs } from './inputs.js';
+import type { CopyInputs } from './inputs.js';
 import { installCopy } from './run.js';
 
 export const installCopyStep: StepDefinition<'install copy', CopyInputs> = {

@@ -10,7 +10,7 @@ import { formatDuration } from '../../util/format.js';
 import { describeHealthUrl } from '../../release/health/health-url.js';
 import { HEALTH_INPUTS, readHealthInputs } from '../../release/health/inputs.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type RollbackInputs } from './inputs.js';
+import type { RollbackInputs } from './inputs.js';
 import { parseRollback, type RollbackWant } from './rollback-value.js';
 import { rollBack } from './run.js';
 

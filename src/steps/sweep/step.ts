@@ -10,7 +10,7 @@ import { parseIntInRange } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { parseDeletePattern, type DeletePattern } from '../../step-kit/delete-pattern.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type SweepInputs } from './inputs.js';
+import type { SweepInputs } from './inputs.js';
 import { sweepPreviews } from './run.js';
 
 /** Far more than a repository keeps open; a bigger number is more likely a typo than a plan. */

@@ -9,7 +9,7 @@ import { parseDuration, quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { formatDuration } from '../../util/format.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type WaitInputs } from './inputs.js';
+import type { WaitInputs } from './inputs.js';
 import { waitForEarlierOperation } from './run.js';
 
 export const waitStep: StepDefinition<'wait', WaitInputs> = {

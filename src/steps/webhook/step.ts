@@ -10,7 +10,7 @@ import { quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { ENVIRONMENT_ID_SHAPES, looksLikeEnvironmentId } from '../../api/environment-id.js';
 import type { StepDefinition } from '../../step-kit/step.js';
-import { type WebhookName, type WebhookInputs } from './inputs.js';
+import type { WebhookInputs, WebhookName } from './inputs.js';
 import { triggerWebhook } from './run.js';
 
 const ACTION_OF: Readonly<Record<WebhookName, WebhookAction>> = {

@@ -3,7 +3,7 @@
  * domain rules; this file only holds the data and how it is built from a seed.
  */
 import type { ShellVariable } from '../types/headless.js';
-import type { AccountLimits, ArchiveState, DomainNetworkDetails, InstallEnvironment, InstallStatus, NetworkType, OwnershipStatus, SiteTransferStatus, UserRole } from '../types/hosting.js';
+import type { AccountLimits, AccountUser, ArchiveState, DomainNetworkDetails, InstallEnvironment, InstallStatus, NetworkType, OwnershipStatus, SiteTransferStatus, UserRole } from '../types/hosting.js';
 export interface AccountRec {
     id: string;
     name: string;
@@ -18,22 +18,8 @@ export interface CredentialRec {
     /** Installs a partial user may see; ignored for other roles. */
     installIds: string[];
 }
-export interface AccountUserRec {
-    user_id: string;
-    account_id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string;
-    invite_accepted: boolean;
-    mfa_enabled: boolean;
-    roles: string;
-    /** Partial users only: the installs they may access. */
-    installs?: {
-        id: string;
-        name: string;
-    }[];
-}
+/** A user as kept: what the API shows but `last_owner`, which the view works out from the others. */
+export type AccountUserRec = Omit<AccountUser, 'last_owner'>;
 export interface SiteRec {
     id: string;
     name: string;

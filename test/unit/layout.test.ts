@@ -2,8 +2,9 @@
  * The layout of src/ is its design: every import points down the layers below, so each folder
  * can be read, tested and changed knowing only what lies beneath it. A type-only import, an
  * `import()` and an `import('…')` type are arrows like any other (test/support/import-graph.ts).
+ * The emulator, the strict side of the API, is not typed or helped by the client it checks.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCircles, importSpecifiers, readImportGraph, type ImportGraph } from '../support/import-graph.js';
@@ -79,6 +80,23 @@ describe('the import graph of src/', () => {
   });
 });
 
+/** Whether an import names one of a package's own files (`undici/lib/…`, a path into node_modules/). */
+const namesAPackageFile = (spec: string): boolean =>
+  spec.startsWith('.') ? spec.includes('node_modules') : !/^(node:|(@[^/]+\/)?[^/]+$)/.test(spec);
+
+describe('the packages src/ imports', () => {
+  // A package's own files are its business and move between versions.
+  it('are named by the package alone, never one of its files', () => {
+    const wrong = [...readImportGraph(SRC).keys()].flatMap((file) =>
+      importSpecifiers(file, readFileSync(path.join(SRC, file), 'utf8')).filter(namesAPackageFile),
+    );
+    expect(wrong).toEqual([]);
+    const specs = ['undici/lib/dispatcher/agent.js', '../../node_modules/@actions/core/lib/command.js', '@a/b/c'];
+    expect(specs.filter(namesAPackageFile)).toEqual(specs);
+    expect(['undici', '@actions/core', 'node:fs', './x.js'].filter(namesAPackageFile)).toEqual([]);
+  });
+});
+
 describe('the names src/ exports', () => {
   // One name per concept: two exported functions of one name are two behaviours a reader mixes up.
   it('are each exported by one file', () => {
@@ -93,6 +111,44 @@ describe('the names src/ exports', () => {
       .filter(([, files]) => files.length > 1)
       .map(([name, files]) => `${name}: ${files.join(', ')}`);
     expect(twice).toEqual([]);
+  });
+});
+
+/**
+ * What emulator/ may take from src/: the route table both share, and, for the emulator's action,
+ * the deploy action's resolver of path inputs (both actions check a workspace path alike).
+ */
+const EMULATOR_MAY_IMPORT: Readonly<Record<string, string>> = {
+  'src/api/routes.ts': 'emulator/',
+  'src/steps/deploy/workspace-file.ts': 'emulator/action/',
+};
+
+/** `file → target` when `spec`, imported by `file` (both from the repository's root), reaches where it may not. */
+function reachesIntoSrc(file: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return /^headless-deploy\/(?!emulator$)/.test(spec) ? `${file} → ${spec}` : null;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.js$/, '.ts');
+  const allowed = EMULATOR_MAY_IMPORT[target];
+  return target.startsWith('src/') && !(allowed && file.startsWith(allowed)) ? `${file} → ${target}` : null;
+}
+
+describe('what the emulator takes from src/', () => {
+  const root = path.join(SRC, '..');
+  const tsUnder = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) return rel === 'emulator/dist' ? [] : tsUnder(rel);
+      return e.name.endsWith('.ts') ? [rel] : [];
+    });
+
+  it('is the route table, and the path resolver for its action', () => {
+    const files = tsUnder('emulator');
+    expect(files).toContain('emulator/http/router.ts');
+    const wrong = files.flatMap((file) =>
+      importSpecifiers(file, readFileSync(path.join(root, file), 'utf8')).flatMap(
+        (spec) => reachesIntoSrc(file, spec) ?? [],
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -126,5 +182,17 @@ describe('the import reader and the checks over it', () => {
       'util/a.ts → engine/b.ts (util → engine)',
       'steps/wait/x.ts → steps/deploy/y.ts (steps/wait → steps/deploy)',
     ]);
+  });
+
+  it('lets the emulator take the route table, and its action the path resolver; nothing else of src/ or the client', () => {
+    const refused = (file: string, spec: string) => reachesIntoSrc(file, spec) !== null;
+    expect(refused('emulator/http/router.ts', '../../src/api/routes.js')).toBe(false);
+    expect(refused('emulator/action/main.ts', '../../src/steps/deploy/workspace-file.js')).toBe(false);
+    expect(refused('emulator/http/x.ts', '../../src/steps/deploy/workspace-file.js')).toBe(true);
+    expect(refused('emulator/http/x.ts', '../../src/api/types.js')).toBe(true);
+    expect(refused('emulator/types/x.ts', '../../src/util/clock.js')).toBe(true);
+    expect(refused('emulator/x.ts', 'headless-deploy/client')).toBe(true);
+    expect(refused('emulator/x.ts', 'headless-deploy/emulator')).toBe(false);
+    expect(refused('emulator/http/x.ts', './errors.js')).toBe(false);
   });
 });
