@@ -14,7 +14,9 @@
  * action would reach if all that CPU were spread over this machine's cores without a pause.
  * `--phases` adds runs of the action on the loopback with step-phases.mjs preloaded, and prints
  * when each phase of the deploy was reached (medians): where the time goes, for whoever makes
- * it shorter.
+ * it shorter. Without `--small` (or with `--unchanged`) it also times an unchanged re-deploy of the
+ * large tree (`skip-if-digest`: hashed, nothing zipped or sent) against `zip -qr -6` of that tree
+ * and the full deploy (`step_unchanged_*`).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -88,6 +90,7 @@ interface ActionRun {
   startToFirstRequestMs: number;
   peakRssMb: number;
   stderr: string;
+  outputs: Record<string, string>;
 }
 
 /**
@@ -118,7 +121,10 @@ async function runTheAction(
   emulator: EmulatorProcess,
   node = process.execPath,
   nodeArgs: string[] = [],
+  /** More inputs; with `skip-if-digest`, the run must end unchanged, having uploaded nothing. */
+  extra: Record<string, string> = {},
 ): Promise<ActionRun> {
+  const skipping = 'skip-if-digest' in extra;
   const uploadsBefore = (await emulator.uploads()).length;
   proxy.arrivals.length = 0;
   let spawnedAt = 0;
@@ -135,6 +141,7 @@ async function runTheAction(
       app: APP.app,
       environment: APP.environment,
       wait: 'false',
+      ...extra,
     },
     onSpawn: (child) => {
       spawnedAt = performance.now();
@@ -143,12 +150,14 @@ async function runTheAction(
     timeoutMs: 300_000,
   });
   const polled = stopPoll?.();
-  if (r.code !== 0 || !r.outputs.operation) {
+  if (r.code !== 0 || (skipping ? r.outputs.unchanged !== 'true' : !r.outputs.operation)) {
     throw new Error(`the action failed (exit ${r.code}, status ${r.outputs.status}):\n${r.stdout}\n${r.stderr}`);
   }
-  if ((await emulator.uploads()).length !== uploadsBefore + 1) throw new Error('the action did not upload once');
+  const uploads = (await emulator.uploads()).length - uploadsBefore;
+  if (uploads !== (skipping ? 0 : 1)) throw new Error(`the action uploaded ${uploads} times`);
   const peakRssMb = polled ?? 0;
-  return { ms: r.durationMs, startToFirstRequestMs: proxy.arrivals[0]! - spawnedAt, peakRssMb, stderr: r.stderr };
+  const startToFirstRequestMs = proxy.arrivals[0]! - spawnedAt;
+  return { ms: r.durationMs, startToFirstRequestMs, peakRssMb, stderr: r.stderr, outputs: r.outputs };
 }
 
 async function zipAndCurl(workspace: string, tempDir: string, proxy: PacingProxy): Promise<number> {
@@ -319,6 +328,51 @@ async function largeTreeRss(emulator: EmulatorProcess): Promise<void> {
   }
 }
 
+/**
+ * An unchanged re-deploy of the large tree (`skip-if-digest` with the digest of a full deploy
+ * just made): the tree is hashed, nothing zipped or sent. Against the time `zip -qr -6` takes on
+ * the same tree and the full deploy, in the same run; medians of RUNS, zip and unchanged alternated.
+ */
+async function unchangedLarge(emulator: EmulatorProcess, tempDir: string): Promise<void> {
+  const large = await ensureWorkspace(WORK, LARGE);
+  const proxy = await startPacingProxy(emulator.url);
+  try {
+    const full = await runTheAction(large, proxy, emulator, ACTION_NODE);
+    const digest = full.outputs['content-digest'];
+    if (!digest) throw new Error('the full deploy set no content-digest');
+    const before = await emulator.uploads();
+    const zipMs: number[] = [];
+    const unchanged: ActionRun[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      zipMs.push(await zipOnly(large, tempDir));
+      unchanged.push(await runTheAction(large, proxy, emulator, ACTION_NODE, [], { 'skip-if-digest': digest }));
+    }
+    const sent = (await emulator.uploads()).slice(before.length).reduce((n, b) => n + b, 0);
+    const ms = median(unchanged.map((u) => u.ms));
+    print('step_unchanged_ms', fixed(ms, 1));
+    print('step_unchanged_zip_ms', fixed(median(zipMs), 1));
+    print('step_unchanged_full_deploy_ms', fixed(full.ms, 1));
+    print('step_unchanged_ratio_vs_zip', fixed(ms / median(zipMs)));
+    print('step_unchanged_ratio_vs_full', fixed(ms / full.ms));
+    print('step_unchanged_upload_bytes', sent);
+    print('step_unchanged_peak_rss_mb', fixed(Math.max(...unchanged.map((u) => u.peakRssMb)), 1));
+    print('step_unchanged_full_peak_rss_mb', fixed(full.peakRssMb, 1));
+  } finally {
+    await proxy.close();
+  }
+}
+
+/** `zip -qr -6` of the tree, as the manual path zips it, without the upload. */
+async function zipOnly(workspace: string, tempDir: string): Promise<number> {
+  const zipFile = path.join(tempDir, 'unchanged.zip');
+  await rm(zipFile, { force: true });
+  const t0 = performance.now();
+  await run('zip', ['-qr', '-6', zipFile, '.', '-x', '.git/*', 'node_modules/*'], { cwd: workspace });
+  const ms = performance.now() - t0;
+  await rm(zipFile, { force: true });
+  return ms;
+}
+
 export async function runStepBench(): Promise<void> {
   const small = process.argv.includes('--small');
   const entry = path.join(here, '..', 'dist', 'index.js');
@@ -349,6 +403,7 @@ export async function runStepBench(): Promise<void> {
     print('step_action_peak_rss_mb', fixed(Math.max(...all.map((a) => a.peakRssMb)), 1));
     if (process.argv.includes('--phases')) await measurePhases(workspace, emulator);
     if (!small) await largeTreeRss(emulator);
+    if (!small || process.argv.includes('--unchanged')) await unchangedLarge(emulator, tempDir);
   } finally {
     await emulator.close();
     await rm(tempDir, { recursive: true, force: true });

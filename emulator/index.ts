@@ -14,6 +14,7 @@ import { RateLimiter } from './http/rate-limit.js';
 import { RequestLog, type RequestLogEntry } from './http/request-log.js';
 import { createEmulatorServer } from './http/server.js';
 import { defaultSeed, loadSeedFile, stateFromSeed, type Seed } from './store/seed.js';
+import { checkSeed } from './store/seed-check.js';
 import type { State } from './store/state.js';
 import { setupTls } from './tls/tls-setup.js';
 
@@ -52,7 +53,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const missing = missingHandlers();
   if (missing.length > 0) throw new Error(`emulator: no handler for ${missing.join(', ')}`);
   const resolved = resolveOptions(options);
-  const seed: Seed = typeof options.seed === 'string' ? loadSeedFile(options.seed) : (options.seed ?? defaultSeed);
+  // Read strictly, a file or an object alike: a typo stops the start instead of a quiet "not found" later.
+  const seed: Seed =
+    typeof options.seed === 'string' ? loadSeedFile(options.seed) : checkSeed(options.seed ?? defaultSeed, 'seed');
   const clock = new EmulatorClock(options.clock);
   let state = stateFromSeed(seed, clock.now());
   const log = new RequestLog(resolved.maxLoggedRequests);

@@ -13,11 +13,25 @@ export const ACTION_YML = join(fileURLToPath(new URL('..', import.meta.url)), 'a
 export interface ActionMetadata {
   /** Input name → its default ('' when it has none), in declaration order. */
   readonly inputs: ReadonlyMap<string, string>;
+  /** Input name → its description, as action.yml words it (inputs without one are absent). */
+  readonly descriptions: ReadonlyMap<string, string>;
   readonly outputs: readonly string[];
+}
+
+/**
+ * A quoted scalar: 'single' ('' is a quote) or "double". A double-quoted one with a backslash
+ * would need YAML's escapes, which this reader does not know: refused rather than misread.
+ */
+function quotedScalar(raw: string): string | null {
+  const single = /^'(.*)'$/.exec(raw);
+  if (single) return single[1]!.replace(/''/g, "'");
+  const double = /^"([^"\\]*)"$/.exec(raw);
+  return double ? double[1]! : null;
 }
 
 export function parseActionYml(text: string): ActionMetadata {
   const inputs = new Map<string, string>();
+  const descriptions = new Map<string, string>();
   const outputs: string[] = [];
   let section = '';
   let current = '';
@@ -36,39 +50,58 @@ export function parseActionYml(text: string): ActionMetadata {
       return;
     }
     const field = /^ {4}([a-z-]+):\s*(.*)$/.exec(line);
-    if (field && field[1] === 'default' && section === 'inputs') {
-      const quoted = /^'(.*)'$/.exec(field[2]!) ?? /^"(.*)"$/.exec(field[2]!);
-      if (!quoted) throw new Error(`action.yml line ${index + 1}: quote the default of input "${current}"`);
-      inputs.set(current, quoted[1]!.replace(/''/g, "'"));
+    if (field && (field[1] === 'default' || field[1] === 'description') && section === 'inputs') {
+      const value = quotedScalar(field[2]!);
+      if (value === null) {
+        throw new Error(`action.yml line ${index + 1}: quote the ${field[1]} of input "${current}" on one line`);
+      }
+      (field[1] === 'default' ? inputs : descriptions).set(current, value);
       return;
     }
     if (field || line.trim() === '' || line.trim().startsWith('#')) return;
     throw new Error(`action.yml line ${index + 1}: not understood: ${JSON.stringify(line)}`);
   });
-  return { inputs, outputs };
+  return { inputs, descriptions, outputs };
 }
 
 export function readActionYml(file = ACTION_YML): ActionMetadata {
   return parseActionYml(readFileSync(file, 'utf8'));
 }
 
+/**
+ * The inputs that take one item a line: their description says so ("Multiline …", "one per
+ * line"). action.yml is where a user learns it, so the program's repeatable flags follow it.
+ */
+export function lineInputsOf(meta: ActionMetadata): string[] {
+  return [...meta.descriptions].filter(([, text]) => /^Multiline\b|\bone per line\b/.test(text)).map(([name]) => name);
+}
+
 /** The TypeScript module the action reads its defaults and output names from. */
 export function renderActionMetadata(meta: ActionMetadata): string {
   const defaults = [...meta.inputs].filter(([, value]) => value !== '');
+  const quoteList = (list: readonly string[]) => JSON.stringify(list, null, 2).replace(/"/g, "'");
   return [
     '// Generated from action.yml by scripts/generate-action-metadata.ts (run by `npm run package`).',
     '// Do not edit: change action.yml and regenerate. A unit test fails when the two differ.',
     '',
     '/** Every input action.yml declares. */',
-    `export const ACTION_INPUTS = ${JSON.stringify([...meta.inputs.keys()], null, 2).replace(/"/g, "'")} as const;`,
+    `export const ACTION_INPUTS = ${quoteList([...meta.inputs.keys()])} as const;`,
     '',
     '/** The defaults action.yml gives; the runner passes them, and a run without the runner gets the same. */',
     'export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.freeze({',
     ...defaults.map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
     '});',
     '',
+    "/** What each input means, as action.yml says it (the program's --help shows the first sentence). */",
+    'export const ACTION_INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({',
+    ...[...meta.descriptions].map(([name, text]) => `  ${JSON.stringify(name)}: ${JSON.stringify(text)},`),
+    '});',
+    '',
+    '/** The inputs that take one item a line (their description says "Multiline" or "one per line"). */',
+    `export const ACTION_LINE_INPUTS: readonly string[] = ${quoteList(lineInputsOf(meta))};`,
+    '',
     '/** Every output action.yml declares. */',
-    `export const ACTION_OUTPUTS = ${JSON.stringify(meta.outputs, null, 2).replace(/"/g, "'")} as const;`,
+    `export const ACTION_OUTPUTS = ${quoteList(meta.outputs)} as const;`,
     '',
   ].join('\n');
 }

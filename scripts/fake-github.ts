@@ -12,7 +12,9 @@
  * Kept archives: `GET …/actions/artifacts?name=…` lists the artifacts it holds (newest first,
  * paged as GitHub pages, `per_page`/`page` with a `link` header), and `GET …/artifacts/{id}/zip`
  * answers 302 to a blob on another origin (a second server of its own, which records the
- * Authorization header it is sent, so a test sees GitHub's token does not follow the redirect).
+ * Authorization header it is sent, so a test sees GitHub's token does not follow the redirect, and
+ * how much of the blob it served before the reader stopped). The listing can disagree with what
+ * is served (`listedBytes`) and name a fork as the code's repository (`headRepositoryId`).
  * Tests plant the artifacts, with the bytes the keep step really uploaded.
  * Used by the end-to-end tests and by `npm run demo`.
  */
@@ -32,6 +34,8 @@ export interface FakeDeployment {
   environment: string;
   ref: string;
   statuses: { state: string; environment_url?: string; description?: string }[];
+  /** What the creation sent as `payload` (the tree deployed). */
+  payload?: Record<string, unknown>;
 }
 
 export interface FakeComment {
@@ -80,12 +84,18 @@ export interface FakeArtifact {
   /** `sha256:{hex}` as GitHub lists it; null: listed without one. */
   digest?: string | null;
   bytes: Buffer;
+  /** The size_in_bytes listed; default bytes.length (a listing that disagrees with what is served). */
+  listedBytes?: number;
+  /** workflow_run.head_repository_id listed: default the repository's own id (a run of a fork's code has another); null leaves it out. */
+  headRepositoryId?: number | null;
 }
 
 /** A request the blob origin received: what a download sent to the other origin. */
 export interface BlobRequest {
   path: string;
   authorization: string | undefined;
+  /** Bytes of the blob handed to the connection: fewer than its length when the reader stopped early. */
+  served: number;
 }
 
 export interface FakeGithub {
@@ -120,6 +130,8 @@ export interface FakeGithub {
 
 export type RequestCheck = (request: GithubRequest) => string[];
 
+/** Each status's log_url, kept beside it so the recorded statuses stay as tests compare them. */
+const logUrls = new WeakMap<object, string>();
 const DEPLOYMENTS = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/;
 const STATUSES = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/;
 const ISSUE_COMMENTS = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/;
@@ -128,6 +140,8 @@ const PULL = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/;
 const ARTIFACTS = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts$/;
 const ARTIFACT_ZIP = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/;
 const BOT = 'github-actions[bot]';
+/** The id GitHub gives the repository (workflow_run.repository_id in the artifact listing). */
+const REPOSITORY_ID = 1;
 const DOCS = 'https://docs.github.com/rest';
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -233,7 +247,7 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       id: a.id,
       node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
       name: a.name,
-      size_in_bytes: a.bytes.length,
+      size_in_bytes: a.listedBytes ?? a.bytes.length,
       url: `${fake.url}/repos/${owner}/${repo}/actions/artifacts/${a.id}`,
       archive_download_url: `${fake.url}/repos/${owner}/${repo}/actions/artifacts/${a.id}/zip`,
       expired: a.expired === true,
@@ -243,8 +257,8 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       digest: a.digest === undefined ? null : a.digest,
       workflow_run: {
         id: a.runId,
-        repository_id: 1,
-        head_repository_id: 1,
+        repository_id: REPOSITORY_ID,
+        ...(a.headRepositoryId === null ? {} : { head_repository_id: a.headRepositoryId ?? REPOSITORY_ID }),
         head_branch: 'main',
         head_sha: 'f'.repeat(40),
       },
@@ -299,6 +313,9 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
         environment: String(body.environment),
         ref: String(body.ref),
         statuses: [],
+        ...(typeof body.payload === 'object' && body.payload !== null
+          ? { payload: body.payload as Record<string, unknown> }
+          : {}),
       };
       fake.deployments.push(d);
       return reply(res, 201, {
@@ -313,13 +330,22 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       });
     }
     if (m && method === 'GET') {
+      // Newest first, as GitHub lists them; per_page cuts the page (no further pages are served).
       const list = fake.deployments
         .filter((d) => q.query.environment === undefined || d.environment === q.query.environment)
-        .reverse();
+        .reverse()
+        .slice(0, Number(q.query.per_page ?? 30));
       return reply(
         res,
         200,
-        list.map((d) => ({ id: d.id, environment: d.environment, ref: d.ref, sha: d.ref, task: 'deploy' })),
+        list.map((d) => ({
+          id: d.id,
+          environment: d.environment,
+          ref: d.ref,
+          sha: d.ref,
+          task: 'deploy',
+          payload: d.payload ?? {},
+        })),
       );
     }
     m = STATUSES.exec(path);
@@ -328,8 +354,19 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
       if (!d) return reply(res, 404, { message: 'Not Found' });
       const status = { state: String(body.state), description: body.description as string | undefined };
       if (typeof body.environment_url === 'string') Object.assign(status, { environment_url: body.environment_url });
+      if (typeof body.log_url === 'string') logUrls.set(status, body.log_url);
       d.statuses.push(status);
       return reply(res, 201, { id: ++nextId, state: body.state, description: body.description ?? '' });
+    }
+    if (m && method === 'GET') {
+      const d = fake.deployments.find((x) => x.id === Number(m![3]));
+      if (!d) return reply(res, 404, { message: 'Not Found' });
+      const newest = [...d.statuses].reverse().slice(0, Number(q.query.per_page ?? 30));
+      return reply(
+        res,
+        200,
+        newest.map((s, i) => ({ id: d.id * 1000 + i, ...s, log_url: logUrls.get(s) ?? '' })),
+      );
     }
     const listing = ARTIFACTS.exec(path);
     const zip = ARTIFACT_ZIP.exec(path);
@@ -407,14 +444,24 @@ export async function startFakeGithub(o: { check?: RequestCheck } = {}): Promise
   const blobs = createServer((req, res) => {
     req.resume();
     const path = new URL(req.url ?? '/', 'http://blob.invalid').pathname;
-    fake.blobRequests.push({ path, authorization: req.headers.authorization });
+    const asked: BlobRequest = { path, authorization: req.headers.authorization, served: 0 };
+    fake.blobRequests.push(asked);
     const a = fake.artifacts.find((x) => path === `/blobs/${x.id}.zip`);
     if (!a) {
       res.writeHead(404, { 'content-type': 'application/xml' });
       return void res.end('<Error><Code>BlobNotFound</Code></Error>');
     }
     res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(a.bytes.length) });
-    res.end(a.bytes);
+    // In pieces, each when the connection takes it: a reader that stops early stops the serving.
+    const send = () => {
+      while (asked.served < a.bytes.length && !res.destroyed) {
+        const piece = a.bytes.subarray(asked.served, asked.served + 64 * 1024);
+        asked.served += piece.length;
+        if (!res.write(piece)) return void res.once('drain', send);
+      }
+      if (!res.destroyed) res.end();
+    };
+    send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   await new Promise<void>((resolve) => blobs.listen(0, '127.0.0.1', resolve));

@@ -31065,25 +31065,70 @@ class VirtualClock {
  * Text from outside (file names, names, server messages, URLs) inside markdown that GitHub
  * renders (the job summary, the pull request comment): shown as itself, never as HTML, emphasis,
  * a link it did not ask for, or a mention. Every such value goes through `escapeMarkdown` (or
- * `escapeCell` in a table); docs/security.md says why.
+ * `escapeCell` in a table); docs/security.md says why. A backslash is added only where markdown
+ * would read a character, since the CLI's summary file is also read raw (GitLab, CircleCI), where
+ * `cli\-app` is noise.
  */
 /**
  * After `@`, a zero-width joiner: GitHub's mention (`@user`, `@org/team`) needs a name character
  * right after the `@`, so nobody is pinged, and the text still reads the same.
  */
 const MENTION_BREAK = '@\u200D';
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** What opens code, emphasis, strike-through, a link or a table cell wherever it stands. */
+const ALWAYS = new Set(['\\', '`', '*', '_', '[', ']', '|', '~']);
 /**
- * Markdown that shows as the text itself: no HTML, no emphasis, no links (`.` and `:` escaped,
- * so neither `www.` nor `http://` becomes a link of its own), no mentions, one line.
+ * The mark that would start a block (heading, list item, setext underline, thematic break) when
+ * the text begins a line: its position in the text, or -1. The mark needs a space (or the end)
+ * after it, so `-rf`, `#12` and `1.3s` stay as they are.
+ */
+function blockMark(line) {
+    const m = /^( {0,3})(?:(#{1,6}|[-+])(?=[ \t]|$)|(\d{1,9})[.)](?=[ \t]|$)|[-=]+[ \t]*$)/.exec(line);
+    if (!m)
+        return -1;
+    // An ordered list's mark is its `.` or `)`: `1\.` is a number and a dot.
+    return m[3] === undefined ? m[1].length : m[1].length + m[3].length;
+}
+/**
+ * The `:` and `.` that would let GitHub make a link of its own (GFM's extended autolinks): the `:`
+ * of a scheme (`https:`, `ftp:`, `mailto:`) or of any `://`, the `.` after `www` (unless a letter
+ * or digit comes before it), and the `.`s of the domain after an `@` (an email address). One
+ * escaped character is enough to break each.
+ */
+function linkMarks(line) {
+    const marks = new Set();
+    for (const m of line.matchAll(/(?:https?|ftp|mailto|xmpp)(?=:)|(?=:\/\/)/gi))
+        marks.add(m.index + m[0].length);
+    for (const m of line.matchAll(/(?<![a-z\d])www(?=\.)/gi))
+        marks.add(m.index + 3);
+    for (const m of line.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)) {
+        for (let i = m[0].indexOf('.'); i !== -1; i = m[0].indexOf('.', i + 1))
+            marks.add(m.index + i);
+    }
+    return marks;
+}
+/**
+ * Markdown that shows as the text itself: no HTML (`&`, `<`, `>` as entities), no code, emphasis,
+ * links or table cells (their marks always escaped), no block where the text begins a line, no
+ * autolinks, no mentions, one line. Other punctuation (`-`, `.`, `:`, `(`, `#`, `!`…) stays bare.
  */
 function escapeMarkdown(text) {
-    return text
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&')
-        .replace(/@/g, MENTION_BREAK);
+    const line = text.replace(/\r?\n|\r/g, ' ');
+    const block = blockMark(line);
+    const links = linkMarks(line);
+    let out = '';
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (ENTITIES[c] !== undefined)
+            out += ENTITIES[c];
+        else if (c === '@')
+            out += MENTION_BREAK;
+        else if (ALWAYS.has(c) || i === block || links.has(i) || (c === '!' && line[i + 1] === '['))
+            out += `\\${c}`;
+        else
+            out += c;
+    }
+    return out;
 }
 /** One table cell: escaped as above, its lines kept apart by `<br>` (a newline would end the row). */
 function escapeCell(text) {
@@ -31137,8 +31182,10 @@ function createRedactor(secrets, basic) {
         for (const form of new Set([s, encodeURIComponent(s)])) {
             forms.add(form);
             // The summary and the PR comment are redacted once rendered: a secret in them is escaped
-            // (sec\-ret), and GitHub shows it unescaped.
+            // (sec\_ret), and GitHub shows it unescaped. Some escapes depend on where the text starts
+            // (a leading `- `), so both forms: alone, and in the middle of a sentence.
             forms.add(escapeMarkdown(form));
+            forms.add(escapeMarkdown(`x ${form}`).slice(2));
         }
     };
     secrets.forEach(add);
@@ -33235,6 +33282,8 @@ function hostingMethods(call, base) {
     };
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __nccwpck_require__(1692);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -33391,7 +33440,13 @@ function describeProxy(choice) {
  *
  * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
+ *
+ * A request with `connectTo` (an address the caller checked) is sent to that address as its
+ * origin, with the URL's host in the Host header: undici takes the TLS server name from Host, so
+ * the certificate is checked against the name while the socket (or the proxy's tunnel) goes to
+ * the address, and nothing looks the name up again. The proxy decision stays the name's.
  */
+
 
 
 
@@ -33436,18 +33491,21 @@ function createDispatchers(options = {}) {
     const direct = new undici/* Agent */.g6(tls ? { ...common, connect: tls } : common);
     const proxies = new Map();
     return {
-        for(url) {
+        for(url, pinned = false) {
             const choice = proxyFor(url, env);
             if (!choice)
                 return { dispatcher: direct };
-            const key = `${choice.url.href} ${choice.authorization ?? ''}`;
+            // Given requestTls, undici's ProxyAgent takes the server name from it alone, and a pinned
+            // origin is an address: the name goes there (one agent per name), or TLS would check the address.
+            const servername = pinned && tls ? serverName(url) : undefined;
+            const key = `${choice.url.href} ${choice.authorization ?? ''} ${servername ?? ''}`;
             let agent = proxies.get(key);
             if (!agent) {
                 agent = new undici/* ProxyAgent */.kT({
                     ...common,
                     uri: choice.url.href,
                     token: choice.authorization,
-                    ...(tls ? { requestTls: tls } : {}),
+                    ...(tls ? { requestTls: servername ? { ...tls, servername } : tls } : {}),
                 });
                 proxies.set(key, agent);
             }
@@ -33458,18 +33516,65 @@ function createDispatchers(options = {}) {
         },
     };
 }
+/** The host of a URL as TLS names it: undefined for an address, which TLS does not send. */
+function serverName(url) {
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    return (0,external_node_net_.isIP)(host) === 0 ? host : undefined;
+}
+/** Where a request goes: its own origin, or the checked address in its host's place (`connectTo`). */
+function target(req) {
+    if (req.connectTo === undefined)
+        return { origin: req.url.origin, headers: req.headers };
+    if ((0,external_node_net_.isIP)(req.connectTo) === 0)
+        throw new TypeError('connectTo must be an IP address');
+    const origin = new URL(req.url.origin);
+    origin.hostname = (0,external_node_net_.isIP)(req.connectTo) === 6 ? `[${req.connectTo}]` : req.connectTo;
+    return { origin: origin.origin, headers: { ...req.headers, host: req.url.host } };
+}
 /**
- * A WHATWG fetch over the same dispatchers, for libraries that take one (octokit, for the
- * GitHub API): the same proxy decision, and a maximum duration per request.
+ * A WHATWG fetch over the same dispatchers, for libraries that take one (octokit for the GitHub
+ * API, the kept archive's blob): the same proxy decision, at most `maxMs` until the answer's
+ * headers, then at most `maxMs` of silence while its body comes. A body that keeps coming is not
+ * cut (a kept archive of a gigabyte over a slow link), one that stalls is.
  */
 function createProxyFetch(dispatchers, maxMs = 60_000) {
     const proxied = async (input, init = {}) => {
         const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-        const limit = AbortSignal.timeout(maxMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
+        const stop = new AbortController();
+        let timer;
+        const wait = (what) => {
+            clearTimeout(timer);
+            timer = setTimeout(() => stop.abort(new DOMException(`${what} within ${maxMs} ms`, 'TimeoutError')), maxMs);
+            timer.unref();
+        };
+        wait('no answer');
+        const signal = init.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal;
         const { dispatcher } = dispatchers.for(url);
-        const res = await undiciFetch(url, { ...init, signal, dispatcher });
-        return res;
+        let res;
+        try {
+            res = await undiciFetch(url, { ...init, signal, dispatcher });
+        }
+        catch (err) {
+            clearTimeout(timer);
+            throw err;
+        }
+        if (!res.body) {
+            clearTimeout(timer);
+            return res;
+        }
+        wait('no more of the answer');
+        const body = res.body.pipeThrough(new TransformStream({
+            transform(piece, out) {
+                wait('no more of the answer');
+                out.enqueue(piece);
+            },
+            flush: () => clearTimeout(timer),
+        }));
+        return new Response(body, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+        });
     };
     return proxied;
 }
@@ -33479,7 +33584,8 @@ function createUndiciTransport(options = {}) {
     async function send(req) {
         if (req.signal?.aborted)
             throw new TransportFailure('cancelled', 'cancelled before sending');
-        const { dispatcher, proxy } = dispatchers.for(req.url);
+        const { dispatcher, proxy } = dispatchers.for(req.url, req.connectTo !== undefined);
+        const { origin, headers } = target(req);
         const timer = new AbortController();
         let handle;
         let overMax = false;
@@ -33545,10 +33651,10 @@ function createUndiciTransport(options = {}) {
             let res;
             try {
                 res = await dispatcher.request({
-                    origin: req.url.origin,
+                    origin,
                     path: req.url.pathname + req.url.search,
                     method: req.method,
-                    headers: req.headers,
+                    headers,
                     body: req.body ?? null,
                     signal,
                 });

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { parseAnswerSet, type AnswerSet } from '../config/answers.js';
 import { exposedControlWarning } from '../http/loopback.js';
 import { startEmulator, type TlsOption } from '../index.js';
+import { SeedError } from '../store/seed-check.js';
 import { CLI_HELP } from './help.js';
 import { stopWithLauncher } from './launcher-watch.js';
 
@@ -45,7 +46,7 @@ function num(name: string, value: string | undefined): number | undefined {
   return n;
 }
 
-/** Parses the flags, starts the emulator and prints the banner; exits 2 on a bad flag. */
+/** Parses the flags, starts the emulator and prints the banner; exits 2 on a bad flag or seed. */
 export async function runCli(): Promise<void> {
   let values;
   try {
@@ -91,7 +92,7 @@ export async function runCli(): Promise<void> {
     rateLimitPerSecond: num('rate-limit', values['rate-limit']),
     requireContentLength: values['require-content-length'] ?? false,
     tls: tlsOption(values.tls, values['tls-cert'], values['tls-key']),
-  });
+  }).catch((e: unknown) => (e instanceof SeedError ? fail(e.message) : Promise.reject(e)));
   // Handlers first: whoever reads the listening line may signal us at once.
   let stopping = false;
   const stop = () => {

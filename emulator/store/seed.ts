@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../types/hosting.js';
 import { ENVIRONMENT_ID_SHAPES, isEnvironmentId } from './ids.js';
+import { checkSeed, SeedError } from './seed-check.js';
 import { emptyState, type State } from './state.js';
 
 export interface SeedInstall {
@@ -123,30 +124,31 @@ export function stableUuid(...parts: string[]): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** The seed a file holds, read strictly (seed-check.ts); a SeedError naming the file otherwise. */
 export function loadSeedFile(file: string): Seed {
   let parsed: unknown;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new Error(`seed file ${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new SeedError(`seed file ${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   try {
     parsed = JSON.parse(text);
   } catch (e) {
     // JSON.parse quotes the text around the fault: not ours to show (the path may lead anywhere).
     const at = /position (\d+)/.exec((e as Error).message)?.[1];
-    throw new Error(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
+    throw new SeedError(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
   }
-  if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as Seed).accounts)) {
-    throw new Error(`seed file ${file}: expected an object with an "accounts" array (see README, "Seed format")`);
-  }
-  return parsed as Seed;
+  return checkSeed(parsed, `seed file ${file}`);
 }
 
 const EPOCH_ISO = '2026-01-01T00:00:00.000Z';
 
-/** Builds State from a seed; `now` (emulator ms) anchors the seed's "after seconds" schedules. */
+/**
+ * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
+ * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ */
 export function stateFromSeed(original: Seed, now: number): State {
   // The state must share no object with the seed, or a change would survive a reset.
   const seed = structuredClone(original);
@@ -154,12 +156,12 @@ export function stateFromSeed(original: Seed, now: number): State {
   const at = (seconds: number | undefined) => (seconds === undefined ? null : now + seconds * 1000);
   const accountByName = (name: string) => {
     const a = s.accounts.find((x) => x.name === name);
-    if (!a) throw new Error(`seed: unknown account "${name}"`);
+    if (!a) throw new SeedError(`seed: unknown account "${name}"`);
     return a;
   };
   const installByName = (name: string) => {
     const i = s.installs.find((x) => x.name === name);
-    if (!i) throw new Error(`seed: unknown install "${name}"`);
+    if (!i) throw new SeedError(`seed: unknown install "${name}"`);
     return i;
   };
 
@@ -265,7 +267,7 @@ export function stateFromSeed(original: Seed, now: number): State {
   }
   for (const t of seed.siteTransfers ?? []) {
     const site = s.sites.find((x) => x.name === t.site);
-    if (!site) throw new Error(`seed: unknown site "${t.site}"`);
+    if (!site) throw new SeedError(`seed: unknown site "${t.site}"`);
     const origin = s.accounts.find((a) => a.id === site.account_id)!;
     s.siteTransfers.push({
       id: t.id ?? stableUuid('transfer', site.name, String(s.siteTransfers.length)),
@@ -322,11 +324,11 @@ export function stateFromSeed(original: Seed, now: number): State {
       const id = e.id ?? stableUuid('environment', app.account, app.appId, e.displayName);
       const where = `seed: environment "${e.displayName}" of app "${app.appId}"`;
       if (typeof id !== 'string' || !isEnvironmentId(id)) {
-        throw new Error(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
+        throw new SeedError(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
       }
       // The control routes find an environment by its id alone.
       if (s.environments.some((other) => other.id === id)) {
-        throw new Error(`${where}: id "${id}" is already the id of another environment; ids are unique`);
+        throw new SeedError(`${where}: id "${id}" is already the id of another environment; ids are unique`);
       }
       s.environments.push({
         account: app.account,

@@ -23,6 +23,13 @@ export interface TransportRequest {
   maxMs?: number;
   /** Bytes of the body handed to the connection so far. */
   onBodyProgress?: (bytesSent: number) => void;
+  /**
+   * An IP address to connect to instead of looking up the URL's host, which still names the
+   * server in Host and in TLS (the name sent, and the name the certificate must hold). For a
+   * host whose addresses the caller has checked: a second lookup could answer otherwise (DNS
+   * rebinding). Through a proxy, the tunnel asked for is to this address.
+   */
+  connectTo?: string;
 }
 
 export interface TransportResponse {

@@ -11,7 +11,13 @@
  *
  * Proxies: each request goes through the proxy `proxyFor` (proxy.ts) picks for its URL from
  * the environment, or direct; one undici dispatcher per proxy, made on first use.
+ *
+ * A request with `connectTo` (an address the caller checked) is sent to that address as its
+ * origin, with the URL's host in the Host header: undici takes the TLS server name from Host, so
+ * the certificate is checked against the name while the socket (or the proxy's tunnel) goes to
+ * the address, and nothing looks the name up again. The proxy decision stays the name's.
  */
+import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 import { classifyCode, errorCode, type NetworkFailure } from './network-failure.js';
@@ -64,7 +70,8 @@ export interface UndiciTransportOptions {
 
 /** Picks and keeps the dispatcher of each URL: the direct pool, or one per proxy. */
 export interface Dispatchers {
-  for(url: URL): { dispatcher: Dispatcher; proxy?: string };
+  /** `pinned`: the request goes to an address (`connectTo`), the URL's host named in Host and TLS only. */
+  for(url: URL, pinned?: boolean): { dispatcher: Dispatcher; proxy?: string };
   close(): Promise<void>;
 }
 
@@ -83,17 +90,20 @@ export function createDispatchers(options: UndiciTransportOptions = {}): Dispatc
   const direct = new Agent(tls ? { ...common, connect: tls } : common);
   const proxies = new Map<string, ProxyAgent>();
   return {
-    for(url) {
+    for(url, pinned = false) {
       const choice = proxyFor(url, env);
       if (!choice) return { dispatcher: direct };
-      const key = `${choice.url.href} ${choice.authorization ?? ''}`;
+      // Given requestTls, undici's ProxyAgent takes the server name from it alone, and a pinned
+      // origin is an address: the name goes there (one agent per name), or TLS would check the address.
+      const servername = pinned && tls ? serverName(url) : undefined;
+      const key = `${choice.url.href} ${choice.authorization ?? ''} ${servername ?? ''}`;
       let agent = proxies.get(key);
       if (!agent) {
         agent = new ProxyAgent({
           ...common,
           uri: choice.url.href,
           token: choice.authorization,
-          ...(tls ? { requestTls: tls } : {}),
+          ...(tls ? { requestTls: servername ? { ...tls, servername } : tls } : {}),
         });
         proxies.set(key, agent);
       }
@@ -105,20 +115,66 @@ export function createDispatchers(options: UndiciTransportOptions = {}): Dispatc
   };
 }
 
+/** The host of a URL as TLS names it: undefined for an address, which TLS does not send. */
+function serverName(url: URL): string | undefined {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return isIP(host) === 0 ? host : undefined;
+}
+
+/** Where a request goes: its own origin, or the checked address in its host's place (`connectTo`). */
+function target(req: TransportRequest): { origin: string; headers: Record<string, string> } {
+  if (req.connectTo === undefined) return { origin: req.url.origin, headers: req.headers };
+  if (isIP(req.connectTo) === 0) throw new TypeError('connectTo must be an IP address');
+  const origin = new URL(req.url.origin);
+  origin.hostname = isIP(req.connectTo) === 6 ? `[${req.connectTo}]` : req.connectTo;
+  return { origin: origin.origin, headers: { ...req.headers, host: req.url.host } };
+}
+
 /**
- * A WHATWG fetch over the same dispatchers, for libraries that take one (octokit, for the
- * GitHub API): the same proxy decision, and a maximum duration per request.
+ * A WHATWG fetch over the same dispatchers, for libraries that take one (octokit for the GitHub
+ * API, the kept archive's blob): the same proxy decision, at most `maxMs` until the answer's
+ * headers, then at most `maxMs` of silence while its body comes. A body that keeps coming is not
+ * cut (a kept archive of a gigabyte over a slow link), one that stalls is.
  */
 export function createProxyFetch(dispatchers: Dispatchers, maxMs = 60_000): typeof fetch {
   const proxied = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const limit = AbortSignal.timeout(maxMs);
-    const signal = init.signal ? AbortSignal.any([init.signal, limit]) : limit;
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const wait = (what: string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop.abort(new DOMException(`${what} within ${maxMs} ms`, 'TimeoutError')), maxMs);
+      timer.unref();
+    };
+    wait('no answer');
+    const signal = init.signal ? AbortSignal.any([init.signal, stop.signal]) : stop.signal;
     const { dispatcher } = dispatchers.for(url);
-    const res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<
-      typeof undiciFetch
-    >[1]);
-    return res as unknown as Response;
+    let res: Awaited<ReturnType<typeof undiciFetch>>;
+    try {
+      res = await undiciFetch(url, { ...(init as object), signal, dispatcher } as Parameters<typeof undiciFetch>[1]);
+    } catch (err) {
+      clearTimeout(timer);
+      throw err;
+    }
+    if (!res.body) {
+      clearTimeout(timer);
+      return res as unknown as Response;
+    }
+    wait('no more of the answer');
+    const body = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(piece, out) {
+          wait('no more of the answer');
+          out.enqueue(piece);
+        },
+        flush: () => clearTimeout(timer),
+      }),
+    );
+    return new Response(body as ReadableStream, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers as unknown as Headers,
+    });
   };
   return proxied as typeof fetch;
 }
@@ -129,7 +185,8 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
 
   async function send(req: TransportRequest): Promise<TransportResponse> {
     if (req.signal?.aborted) throw new TransportFailure('cancelled', 'cancelled before sending');
-    const { dispatcher, proxy } = dispatchers.for(req.url);
+    const { dispatcher, proxy } = dispatchers.for(req.url, req.connectTo !== undefined);
+    const { origin, headers } = target(req);
     const timer = new AbortController();
     let handle: NodeJS.Timeout | undefined;
     let overMax = false;
@@ -199,10 +256,10 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Tra
       let res: Dispatcher.ResponseData;
       try {
         res = await dispatcher.request({
-          origin: req.url.origin,
+          origin,
           path: req.url.pathname + req.url.search,
           method: req.method as Dispatcher.HttpMethod,
-          headers: req.headers,
+          headers,
           body: req.body ?? null,
           signal,
         });

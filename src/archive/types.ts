@@ -103,6 +103,8 @@ export interface WrittenArchive {
   sha256: string;
   /** Entries of the plan left out while writing: vanished, or no longer the file planned. */
   skipped: SkippedPath[];
+  /** `sha256:{hex}` of what the zip holds (see digest/content-digest.ts), when asked for. */
+  contentDigest?: string;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Inputs } from './run-inputs.js';
 import type { InputGetter } from '../inputs/types.js';
-import type { RunStatus } from '../report/summary.js';
+import type { EndStatus } from '../report/summary.js';
 import type { Logger } from '../util/log.js';
 import type { Redactor } from '../util/redact.js';
 
@@ -14,7 +14,7 @@ export type InputsRead = { inputs: Inputs } | { error: unknown };
 
 /** How the run ended, as the door hands it on (exit code, failure line). */
 export interface RunEnd {
-  readonly status: RunStatus;
+  readonly status: EndStatus;
   /** The failure's message, redacted; absent when the run succeeded. */
   readonly error?: string;
   /** True when the inputs were refused: no request was made. */

@@ -36,7 +36,13 @@ export function previewFacts(
   const sha = c.github?.pullRequest?.headSha ?? null;
   return {
     kind,
-    status: report.status === 'success' && deploy && !deploy.wait ? 'started' : report.status,
+    // The tree already live is a preview deployed, as far as the comment's reader is concerned.
+    status:
+      report.status === 'unchanged'
+        ? 'success'
+        : report.status === 'success' && deploy && !deploy.wait
+          ? 'started'
+          : report.status,
     app: inputs.app,
     environment: inputs.environment,
     environmentId: out['environment-id'] ?? null,

@@ -12,7 +12,7 @@ import { isPathSegment, NAME_RULE, parseApiBaseUrl, quote } from '../inputs/pars
 import { neededCredentials, skipReason } from './skip-rule.js';
 import { chooseSteps, ignoredInputs, requireInputs, requireSomeStep } from './step-selection.js';
 import type { ChosenStep, Inputs } from './run-inputs.js';
-import type { InputGetter, SharedInputs } from '../inputs/types.js';
+import { NO_RUN_FACTS, type InputGetter, type RunFacts, type SharedInputs } from '../inputs/types.js';
 
 /** Every problem with the inputs, one per line; thrown before the first request. */
 export class InputError extends Error {
@@ -26,15 +26,21 @@ export class InputError extends Error {
 
 /**
  * Reads and checks every input. `workspace` is the absolute directory `path` is relative to
- * (GITHUB_WORKSPACE); only strings are compared here, existence is checked later by I/O.
+ * (GITHUB_WORKSPACE); only strings are compared here, existence is checked later by I/O. `run`:
+ * what the door read of the repository and the run.
  */
-export function readInputs(getInput: InputGetter, workspace: string, table: readonly AnyStep[] = STEPS): Inputs {
+export function readInputs(
+  getInput: InputGetter,
+  workspace: string,
+  table: readonly AnyStep[] = STEPS,
+  run: RunFacts = NO_RUN_FACTS,
+): Inputs {
   const input = createReader(getInput);
   const before = input.problems.length;
   const chosen = chooseSteps(input, table);
   const skipped = skipReason(input, chosen);
   if (chosen.length === 0 && !skipped) requireSomeStep(input, table, before);
-  const shared = readShared(input, workspace);
+  const shared = readShared(input, workspace, run);
   const records = table.map((step) => step.read(input, shared, chosen.includes(step)));
   requireInputs(input, chosen, skipped ? neededCredentials(input, chosen) : []);
   if (input.problems.length > 0) throw new InputError(input.problems);
@@ -52,7 +58,7 @@ export function readInputs(getInput: InputGetter, workspace: string, table: read
 }
 
 /** The inputs several steps read: credentials, base URLs, names, dry-run, the GitHub token. */
-function readShared(input: InputReader, workspace: string): SharedInputs {
+function readShared(input: InputReader, workspace: string, run: RunFacts): SharedInputs {
   const account = input.raw('account');
   if (account !== '' && !isPathSegment(account)) {
     const fix = account.startsWith('accounts/')
@@ -91,6 +97,7 @@ function readShared(input: InputReader, workspace: string): SharedInputs {
     dryRun: input.bool('dry-run'),
     prComment: input.bool('pr-comment'),
     githubToken: input.raw('github-token') || null,
+    run,
   };
 }
 

@@ -4,7 +4,7 @@
  * drive the whole flow against the emulator with a virtual clock and an in-memory logger.
  */
 import type { Inputs } from './run-inputs.js';
-import type { RunReport, RunStatus, StepOutcome, StepReport } from '../report/summary.js';
+import type { EndStatus, RunReport, RunStatus, StepOutcome, StepReport } from '../report/summary.js';
 import { toStepError } from '../step-kit/step-error.js';
 import type { Carry, StepContext } from '../step-kit/step.js';
 import { planSteps } from './plan.js';
@@ -47,7 +47,7 @@ export async function runFlow(given: FlowContext): Promise<RunReport> {
   const { inputs } = ctx;
   const reports: StepReport[] = [];
   const started = ctx.clock.now();
-  let status: RunStatus = inputs.dryRun ? 'planned' : 'success';
+  let status: EndStatus = inputs.dryRun ? 'planned' : 'success';
   let error: string | null = null;
   let carry: Carry = {};
 
@@ -95,6 +95,8 @@ export async function runFlow(given: FlowContext): Promise<RunReport> {
 
   // Uploaded without waiting: accepted, not built, so not "success" (nor a GitHub Deployment's success).
   if (status === 'success' && ctx.record.started) status = 'started';
+  // The deploy found its tree already live and sent nothing (skip-unchanged, skip-if-digest).
+  if (status === 'success' && ctx.outputs.values().unchanged === 'true') status = 'unchanged';
   ctx.outputs.set('status', status);
   return {
     status,

@@ -16,7 +16,7 @@ import { secretValues } from '../inputs/secrets.js';
 import type { Inputs } from './run-inputs.js';
 import { createOutputs, type Outputs } from '../report/outputs.js';
 import { publishPrComment } from './publish-pr-comment.js';
-import { renderSummary, type RunReport, type RunStatus } from '../report/summary.js';
+import { renderSummary, type EndStatus, type RunReport } from '../report/summary.js';
 import { RunRecord } from '../step-kit/run-record.js';
 import { realClock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
@@ -45,7 +45,7 @@ function sourceDateEpoch(env: Env): number | undefined {
 }
 
 /** Statuses after which the run did what was asked (or had nothing to do). */
-const ENDED_WELL: readonly RunStatus[] = ['success', 'planned', 'skipped', 'started'];
+const ENDED_WELL: readonly EndStatus[] = ['success', 'planned', 'skipped', 'started', 'unchanged'];
 
 /** `door`: where the inputs came from (already read and checked) and where the results go. */
 export async function runEngine(door: FrontDoor): Promise<void> {

@@ -26,13 +26,28 @@ export interface GithubDeploymentOptions {
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure';
 
+/**
+ * What a Deployment records of the tree it sent, in its payload: a later run with
+ * skip-unchanged compares its own tree and environment with these (last-deployment.ts).
+ */
+export interface DeploymentPayload {
+  /** `sha256:{hex}`: the content digest of the tree. */
+  contentDigest: string;
+  /** Hex sha256 of the zip uploaded. */
+  archiveSha256: string;
+  /** The platform environment's id. */
+  environmentId: string;
+}
+
 export interface DeploymentRecorder {
   /** `environmentUrl` becomes the status's `environment_url`: the "View deployment" link. */
   status(state: DeploymentState, description: string, environmentUrl?: string): Promise<void>;
 }
 
 /** Creates the Deployment; returns a recorder whose calls never throw. */
-export async function startGithubDeployment(o: GithubDeploymentOptions): Promise<DeploymentRecorder> {
+export async function startGithubDeployment(
+  o: GithubDeploymentOptions & { payload?: DeploymentPayload },
+): Promise<DeploymentRecorder> {
   const repo = repoOf(o.repository);
   const noop: DeploymentRecorder = { status: async () => {} };
   if (!repo) {
@@ -50,6 +65,7 @@ export async function startGithubDeployment(o: GithubDeploymentOptions): Promise
       required_contexts: [],
       description: 'headless-deploy',
       transient_environment: false,
+      ...(o.payload ? { payload: { ...o.payload } } : {}),
     });
     if (!('id' in res.data)) {
       o.log.warning(`github-deployment: github did not create a deployment: ${res.data.message ?? 'no reason given'}`);

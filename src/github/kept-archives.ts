@@ -1,11 +1,17 @@
 /**
  * Kept archives on GitHub: the artifact listing by name (`GET /repos/{o}/{r}/actions/artifacts?name=…`,
- * every page), and the download of one artifact with @actions/artifact's own client, which asks
- * `GET …/actions/artifacts/{id}/zip` without following its redirect, then fetches the blob the
- * redirect names without GitHub's token, and hashes what it fetched. Both need the token's
- * `actions: read`; a refusal says so.
+ * every page), and a bounded fetch of one artifact. The fetch asks
+ * `GET …/actions/artifacts/{id}/zip` with the token without following its redirect, then fetches
+ * the blob the redirect names without the token (artifact-blob.ts), and reads the zip as it
+ * streams in (kept-entries.ts): only archive.zip reaches the disk, and never more of it than the
+ * manifest allows; the artifact itself is neither held in memory nor written. Both requests to
+ * GitHub need the token's `actions: read`; a refusal says so.
  */
-import { DefaultArtifactClient } from '@actions/artifact';
+import { rm } from 'node:fs/promises';
+import { ByteReader, ZipFormatError } from '../archive/index.js';
+import { formatBytesExact } from '../util/format.js';
+import { openArtifactBlob, type ArtifactBlob } from './artifact-blob.js';
+import { KeptRefusal, readKeptEntries } from './kept-entries.js';
 import type { ListedArtifact } from './pick-kept.js';
 import { explainRefusal, loadOctokit, repoOf, type Octokit } from './octokit.js';
 
@@ -17,16 +23,25 @@ export interface KeptArchivesOptions {
   fetch?: typeof fetch;
 }
 
-export interface DownloadedArtifact {
-  /** True when GitHub gave a digest and the artifact fetched does not match it. */
-  readonly digestMismatch: boolean;
+export interface FetchBounds {
+  /** An artifact whose listed size_in_bytes is over this is not fetched at all. */
+  readonly maxListedBytes: number;
+  /**
+   * Judges the manifest's text as soon as it is read: the most bytes archive.zip may have
+   * (the manifest's `bytes`), or why the manifest is refused (then nothing more is fetched or written).
+   */
+  readonly archiveBytes: (manifestText: string) => number | { readonly problem: string };
 }
+
+export type FetchedArtifact =
+  | { readonly kind: 'fetched'; readonly manifestText: string; readonly zipPath: string; readonly zipBytes: number }
+  | { readonly kind: 'refused'; readonly why: string };
 
 export interface KeptArchives {
   /** Every artifact named exactly `name`, as GitHub lists them (all pages). */
   list(name: string, signal?: AbortSignal): Promise<ListedArtifact[]>;
-  /** Fetches artifact `a` and unpacks it into `dir`. */
-  download(a: ListedArtifact, dir: string): Promise<DownloadedArtifact>;
+  /** Fetches artifact `a`, writing only archive.zip into `dir` (bounded); GitHub's listed digest is checked. */
+  download(a: ListedArtifact, dir: string, bounds: FetchBounds, signal?: AbortSignal): Promise<FetchedArtifact>;
 }
 
 /** GitHub answers at most 100 a page; 10 pages is more kept archives of one name than anyone retains. */
@@ -79,32 +94,93 @@ export function keptArchives(o: KeptArchivesOptions): KeptArchives {
       return all;
     },
 
-    async download(a, dir) {
+    async download(a, dir, bounds, signal) {
       const { owner, repo: repoName } = repo();
-      try {
-        const result = await new DefaultArtifactClient().downloadArtifact(a.id, {
-          path: dir,
-          ...(a.digest ? { expectedHash: a.digest } : {}),
-          findBy: {
-            token: o.token,
-            workflowRunId: a.workflow_run?.id ?? 0,
-            repositoryOwner: owner,
-            repositoryName: repoName,
-          },
-        });
-        return { digestMismatch: result.digestMismatch === true };
-      } catch (err) {
-        throw new Error(
-          refusal(
-            err,
-            `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`,
-            `fetch artifact ${a.id}`,
-            o.apiUrl,
-          ),
+      const listed = typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : null;
+      if (listed !== null && listed > bounds.maxListedBytes) {
+        return refused(
+          `GitHub lists it at ${formatBytesExact(listed)}, over the ${formatBytesExact(bounds.maxListedBytes)} a rollback fetches, so nothing was fetched; max-archive-size raises that limit`,
         );
+      }
+      const request = `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`;
+      const doing = `could not fetch artifact ${a.id}`;
+      octokit ??= loadOctokit(o.token, o.apiUrl, o.fetch);
+      let answer: { status: number; headers: Record<string, unknown>; data: unknown };
+      try {
+        answer = await (
+          await octokit
+        ).rest.actions.downloadArtifact({
+          owner,
+          repo: repoName,
+          artifact_id: a.id,
+          archive_format: 'zip',
+          // GitHub answers 302 to the blob: not followed here, where octokit would send the token
+          // along; and a body (there should be none) is not read into memory.
+          request: { redirect: 'manual', parseSuccessResponseBody: false, ...(signal ? { signal } : {}) },
+        });
+      } catch (err) {
+        if (signal?.aborted) throw signal.reason ?? err;
+        if ((err as Error).name === 'AbortError') throw err;
+        throw new Error(refusal(err, request, `fetch artifact ${a.id}`, o.apiUrl));
+      }
+      await (answer.data as ReadableStream | null)?.cancel?.().catch(() => undefined);
+      const location = answer.headers.location;
+      if (answer.status < 300 || answer.status > 399 || typeof location !== 'string' || location === '') {
+        throw new Error(
+          `${doing}: ${request}: github answered ${answer.status} without a redirect to the artifact's storage; run again, and if it persists, report it`,
+        );
+      }
+
+      let blob: ArtifactBlob | null = null;
+      let reader: ByteReader | null = null;
+      let zipPath: string | null = null;
+      try {
+        blob = await openArtifactBlob(location, o.apiUrl || 'https://api.github.com', {
+          fetch: o.fetch ?? globalThis.fetch,
+          maxBytes: (listed ?? bounds.maxListedBytes) + LISTED_MARGIN,
+          listedBytes: listed,
+          doing,
+          ...(signal ? { signal } : {}),
+        });
+        reader = new ByteReader(blob.pieces);
+        const kept = await readKeptEntries(reader, dir, {
+          archiveBytes: bounds.archiveBytes,
+          skipBytes: listed ?? bounds.maxListedBytes,
+        });
+        zipPath = kept.zipPath;
+        // The central directory and anything after it: read too, as the digest covers every byte.
+        while ((await reader.takeSome(1024 * 1024)) !== null);
+        const expected = listedSha256(a.digest);
+        const got = blob.sha256();
+        if (expected !== null && expected !== got) {
+          throw new KeptRefusal(
+            `the artifact fetched has sha256 ${got}, which does not match the digest GitHub lists for it (sha256:${expected}); run again, and if it persists, pick another run's archive`,
+          );
+        }
+        return { kind: 'fetched', ...kept };
+      } catch (err) {
+        if (zipPath !== null) await rm(zipPath, { force: true });
+        if (signal?.aborted) throw signal.reason ?? err;
+        if (err instanceof KeptRefusal) return refused(err.message);
+        if (err instanceof ZipFormatError) return refused(`it is not a zip that can be read: ${err.message}`);
+        throw err;
+      } finally {
+        await reader?.close();
+        await blob?.close();
       }
     },
   };
+}
+
+/** Read past what GitHub lists before the fetch is refused: GitHub's size is the blob's, this is slack. */
+const LISTED_MARGIN = 64 * 1024;
+
+const refused = (why: string): FetchedArtifact => ({ kind: 'refused', why });
+
+/** The hex of a listed `sha256:{hex}`; null for none, or a kind of digest this cannot check. */
+function listedSha256(digest: string | null | undefined): string | null {
+  const m = /^sha256:([0-9a-f]{64})$/i.exec(digest ?? '');
+  return m ? m[1]!.toLowerCase() : null;
 }
 
 /** What GitHub answered, and what to change: a token without `actions: read` is the usual cause. */

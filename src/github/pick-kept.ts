@@ -10,9 +10,19 @@ export interface ListedArtifact {
   readonly name: string;
   readonly expired: boolean;
   readonly created_at: string | null;
-  readonly workflow_run?: { readonly id?: number | null } | null;
+  /**
+   * The run that made it: `repository_id` is the repository it ran in, `head_repository_id` the
+   * one its code came from (a fork's, for a pull request from a fork).
+   */
+  readonly workflow_run?: {
+    readonly id?: number | null;
+    readonly repository_id?: number | null;
+    readonly head_repository_id?: number | null;
+  } | null;
   /** `sha256:{hex}` of the artifact's zip, where GitHub gives it. */
   readonly digest?: string | null;
+  /** The size of the artifact's zip, as GitHub lists it. */
+  readonly size_in_bytes?: number | null;
 }
 
 export type Want =

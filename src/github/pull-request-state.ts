@@ -1,14 +1,17 @@
 /**
  * One read of a pull request's state (`GET /repos/{owner}/{repo}/pulls/{n}`), as GitHub answered
- * it: the state, or the status and headers of a refusal, or no answer at all. It never retries
- * and throws only when it is cancelled or no request can be made (no GITHUB_REPOSITORY): what
- * to make of a refusal (wait for a rate limit, keep the preview) is the caller's decision
- * (src/steps/sweep/github-retry.ts).
+ * it: the state; no such pull request (404, 410), naming the repository asked so the caller can
+ * say whose pull request it is not; the status and headers of another refusal; or no answer at
+ * all. It never retries and throws only when it is cancelled or no request can be made (no
+ * GITHUB_REPOSITORY): what to make of an answer (wait for a rate limit, keep the preview) is the
+ * caller's decision (src/steps/sweep/github-retry.ts).
  */
 import { explainRefusal, loadOctokit, repoOf, type Octokit } from './octokit.js';
 
 export type PullRequestAnswer =
   | { readonly kind: 'found'; readonly state: 'open' | 'closed'; readonly merged: boolean }
+  /** GitHub knows no pull request of this number in `repository` (owner/repo); 410: it is gone. */
+  | { readonly kind: 'not-found'; readonly status: 404 | 410; readonly repository: string }
   | {
       readonly kind: 'refused';
       readonly status: number;
@@ -51,6 +54,9 @@ export function pullRequestStateReader(
       const response = (err as { response?: { status?: number; headers?: Record<string, unknown> } }).response;
       if (!response || typeof response.status !== 'number') {
         return { kind: 'unreachable', message: explainRefusal(err, 'pull-requests: read', o.apiUrl) };
+      }
+      if (response.status === 404 || response.status === 410) {
+        return { kind: 'not-found', status: response.status, repository: `${repo.owner}/${repo.repo}` };
       }
       return {
         kind: 'refused',

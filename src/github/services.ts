@@ -3,15 +3,23 @@
  * `github-token` input; tests pass their own, pointed at a fake GitHub API.
  */
 import type { Logger } from '../util/log.js';
-import { deactivateGithubDeployments, startGithubDeployment, type DeploymentRecorder } from './deployment.js';
+import {
+  deactivateGithubDeployments,
+  startGithubDeployment,
+  type DeploymentPayload,
+  type DeploymentRecorder,
+} from './deployment.js';
+import { readLastDeployment, type LastDeployment } from './last-deployment.js';
 import { readPullRequest, type PullRequestRef } from './pull-request.js';
 import { pullRequestStateReader, type PullRequestAnswer } from './pull-request-state.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 import { keptArchives, type KeptArchives } from './kept-archives.js';
 
 export interface GithubServices {
-  /** Records a GitHub Deployment of `environment`; its recorder never throws. */
-  startDeployment(environment: string): Promise<DeploymentRecorder>;
+  /** Records a GitHub Deployment of `environment` (the tree it sends in `payload`); its recorder never throws. */
+  startDeployment(environment: string, payload?: DeploymentPayload): Promise<DeploymentRecorder>;
+  /** The newest GitHub Deployment of `environment` and its newest status; null when none or unreadable. Never throws. */
+  lastDeployment?(environment: string): Promise<LastDeployment | null>;
   /** Marks the GitHub Deployments of `environment` inactive; how many. Never throws. */
   deactivateDeployments(environment: string): Promise<number>;
   /** The pull request the run is for, on pull request events; else null. */
@@ -69,7 +77,9 @@ export function githubEnvironment(token: string, env: NodeJS.ProcessEnv): Github
 
 export function createGithubServices(gh: GithubEnvironment, log: Logger): GithubServices {
   return {
-    startDeployment: (environment) => startGithubDeployment({ ...gh, environment, log }),
+    startDeployment: (environment, payload) =>
+      startGithubDeployment({ ...gh, environment, log, ...(payload ? { payload } : {}) }),
+    lastDeployment: (environment) => readLastDeployment({ ...gh, environment, log }),
     deactivateDeployments: (environment) => deactivateGithubDeployments({ ...gh, environment, log }),
     pullRequest: gh.pullRequest,
     commitUrl: (sha) => `${gh.serverUrl}/${gh.repository}/commit/${sha}`,

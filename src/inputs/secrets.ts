@@ -5,7 +5,8 @@
 import type { InputGetter } from './types.js';
 
 /**
- * Raw values, the Basic credentials, the webhook URL and its token (decoded and encoded).
+ * Raw values, the Basic credentials, the webhook URL and its token (decoded and encoded), the
+ * GitHub token and the key kept archives are signed with.
  * Reads the raw inputs, not `Inputs`, so main can mask them before validation and even when it
  * fails. Longest first, so a redactor replacing in order never leaves part of a longer secret.
  */
@@ -36,5 +37,6 @@ export function secretValues(getInput: InputGetter): string[] {
     // not a URL: the raw value above is all there is to mask
   }
   add(raw('github-token'));
+  add(raw('archive-key'));
   return [...found].sort((a, b) => b.length - a.length);
 }

@@ -9,6 +9,26 @@ export interface Credentials {
   readonly password: string;
 }
 
+/**
+ * What the run knows of where it runs (GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_RUN_ID and the event
+ * payload's repository), read by the door: a kept archive records it, and `keep-archive` is an
+ * input error on a public repository. Each is null where the environment does not say.
+ */
+export interface RunFacts {
+  readonly repository: string | null;
+  readonly sha: string | null;
+  readonly runId: string | null;
+  /** True when the event's repository is public; null when the event does not say. */
+  readonly publicRepository: boolean | null;
+}
+
+export const NO_RUN_FACTS: RunFacts = Object.freeze({
+  repository: null,
+  sha: null,
+  runId: null,
+  publicRepository: null,
+});
+
 /** Inputs more than one step reads; each step's `read` builds its own record from these and the rest. */
 export interface SharedInputs {
   /** GITHUB_WORKSPACE: `path` and `exclude-from` are relative to it. */
@@ -26,6 +46,7 @@ export interface SharedInputs {
   /** Keep a comment on the pull request (deploy and delete). */
   readonly prComment: boolean;
   readonly githubToken: string | null;
+  readonly run: RunFacts;
 }
 
 /** Reads one input by its action.yml name, as the runner passes it (main reads `INPUT_<NAME>`). */

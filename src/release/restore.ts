@@ -2,20 +2,23 @@
  * Uploads a kept archive again (the platform has no rollback of its own): find it in GitHub's
  * artifact listing, fetch it, check it, upload it as a finished file through the deploy's own
  * upload, wait for its build, and check health when asked. Shared by `rollback-on-failure` (the
- * deploy step) and the `rollback` step. Nothing is uploaded unless every check passed: the
- * artifact's digest (when GitHub lists one), the manifest's app and environment, and the sha256
- * of the zip against the manifest's.
+ * deploy step) and the `rollback` step. An artifact's name proves nothing (any run that can
+ * upload an artifact can use it), so nothing is uploaded unless every check passed: made by a
+ * run of this repository (not a fork's), listed no larger than the bound, the digest GitHub lists,
+ * a version 2 manifest naming this account, app and environment whose signature verifies with this
+ * run's key (checked before archive.zip is fetched), and the zip's size and sha256 against it.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StepContext } from '../step-kit/step.js';
 import { NotFound } from '../api/errors.js';
 import { StepError, isCancellation, type FailureOutcome } from '../step-kit/step-error.js';
 import { waitForBuild } from './wait-for-build.js';
-import { ARCHIVE_FILE, MANIFEST_FILE, artifactName } from './keep/artifact-name.js';
-import { keptProblem, readManifest, rolledBackTo } from './keep/check-kept.js';
+import { artifactName, type KeptManifest } from './keep/artifact-name.js';
+import { manifestProblem, readManifest, rolledBackTo, zipProblem } from './keep/check-kept.js';
+import { keptArchiveKey } from './keep/signature.js';
 import { pickKept, type ListedArtifact, type Want } from '../github/pick-kept.js';
 import { finishedFile, uploadArchive } from './upload.js';
 import { healthGate } from './health/gate.js';
@@ -34,7 +37,14 @@ export interface RestoreTarget {
   readonly step: string;
   /** The input that asked for it, for messages: rollback-on-failure or rollback. */
   readonly input: string;
+  /** What kept archives are signed with: archive-key, or `{user id}:{password}`. */
+  readonly keyMaterial: string;
+  /** An artifact listed larger than this is not fetched (max-archive-size, else 2 GiB). */
+  readonly maxListedBytes: number;
 }
+
+/** The bound on a kept archive's listed size when max-archive-size is not set. */
+export const KEPT_LISTED_MAX_BYTES = 2 * 1024 ** 3;
 
 export type Restored =
   | { readonly kind: 'none'; readonly why: string }
@@ -80,42 +90,57 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
   } catch (err) {
     throw notUploaded(ctx, err, t);
   }
-  const pick = pickKept(listing, name, want);
-  if ('none' in pick) return { kind: 'none', why: pick.none };
+  // A fork's pull request run can upload an artifact of any name: not a candidate at all.
+  const ours = listing.filter(fromThisRepository);
+  const pick = pickKept(ours, name, want);
+  if ('none' in pick) return { kind: 'none', why: pick.none + passedOver(listing, ours) };
   const a = pick.artifact;
   const runId = String(a.workflow_run?.id ?? 'unknown');
   ctx.log.info(`${t.input}: fetching artifact "${name}" (id ${a.id}) kept by run ${runId} on ${a.created_at ?? '?'}`);
   const dir = await mkdtemp(join(ctx.tempDir, 'headless-deploy-rollback-'));
   try {
     ctx.record.doing = `fetching kept archive ${a.id}`;
+    const key = keptArchiveKey(t.keyMaterial, t);
+    // Set by the judge of the manifest, as the fetch reads it.
+    const seen: { manifest?: KeptManifest } = {};
     let fetched;
     try {
-      fetched = await kept.download(a, dir);
+      fetched = await kept.download(
+        a,
+        dir,
+        {
+          maxListedBytes: t.maxListedBytes,
+          archiveBytes: (text) => {
+            const read = readManifest(text);
+            if ('problem' in read) return read;
+            const problem = manifestProblem(read, {
+              key,
+              account: t.account,
+              app: t.app,
+              environmentId: t.environmentId,
+            });
+            if (problem) return { problem };
+            seen.manifest = read.manifest;
+            return read.manifest.bytes;
+          },
+        },
+        ctx.signal,
+      );
     } catch (err) {
       throw notUploaded(ctx, err, t);
     }
-    if (fetched.digestMismatch) {
-      throw new RestoreError(
-        `input "${t.input}": artifact "${name}" (id ${a.id}) fetched does not match the digest GitHub lists for it (${a.digest}); nothing was uploaded: run again, and if it persists, pick another run's archive`,
-        false,
-      );
+    const manifest = seen.manifest;
+    if (fetched.kind === 'refused' || manifest === undefined) {
+      throw refused(t, name, a, fetched.kind === 'refused' ? fetched.why : 'its manifest was not read');
     }
     ctx.record.doing = `checking kept archive ${a.id}`;
-    const zipPath = join(dir, ARCHIVE_FILE);
-    const manifestText = await readFile(join(dir, MANIFEST_FILE), 'utf8').catch(() => null);
-    const zipSize = await stat(zipPath).then(
-      (s) => (s.isFile() ? s.size : null),
-      () => null,
-    );
-    if (manifestText === null || zipSize === null) {
-      throw refused(t, name, a, `it holds no ${manifestText === null ? MANIFEST_FILE : ARCHIVE_FILE}`);
-    }
-    const manifest = readManifest(manifestText);
-    if ('problem' in manifest) throw refused(t, name, a, manifest.problem);
+    const { zipPath, zipBytes } = fetched;
     const sha256 = await sha256Of(zipPath);
-    const problem = keptProblem(manifest, { app: t.app, environmentId: t.environmentId, sha256 });
+    const problem = zipProblem(manifest, { sha256, bytes: zipBytes });
     if (problem) throw refused(t, name, a, problem);
-    ctx.log.info(`${t.input}: artifact ${a.id} checked: archive.zip has sha256 ${sha256}, as its manifest records`);
+    ctx.log.info(
+      `${t.input}: artifact ${a.id} checked: signed for this environment, archive.zip has sha256 ${sha256} and ${zipBytes} bytes, as its manifest records`,
+    );
 
     ctx.record.doing = 'uploading the kept archive again';
     const uploaded = await uploadArchive(
@@ -128,8 +153,8 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
         what: `kept archive of run ${runId}`,
       },
       t.environmentId,
-      finishedFile(zipPath, zipSize),
-      zipSize,
+      finishedFile(zipPath, zipBytes),
+      zipBytes,
     );
     let followed = true;
     try {
@@ -172,6 +197,21 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Made by a run of this repository, where the listing says: its head repository is the repository. */
+export function fromThisRepository(a: ListedArtifact): boolean {
+  const run = a.workflow_run;
+  const repo = run?.repository_id;
+  const head = run?.head_repository_id;
+  return typeof repo !== 'number' || typeof head !== 'number' || repo === head;
+}
+
+function passedOver(listing: readonly ListedArtifact[], ours: readonly ListedArtifact[]): string {
+  const others = listing.filter((a) => !ours.includes(a)).map((a) => a.id);
+  if (others.length === 0) return '';
+  const ids = others.slice(0, 5).join(', ') + (others.length > 5 ? ` and ${others.length - 5} more` : '');
+  return `; passed over ${others.length === 1 ? 'artifact' : 'artifacts'} ${ids} of that name, made by a run of another repository (a fork's pull request): a rollback uploads only what this repository's runs kept`;
 }
 
 function refused(t: RestoreTarget, name: string, a: ListedArtifact, why: string): RestoreError {

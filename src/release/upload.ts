@@ -4,7 +4,7 @@
  * known), and the count restarts on a retry.
  */
 import { formatBytes } from '../util/format.js';
-import { ProgressMeter } from '../archive/progress-meter.js';
+import { ProgressMeter } from '../archive/index.js';
 import { uploadOperationName } from '../api/operation-name.js';
 import type { StreamRefusal } from '../api/retry-policy.js';
 import type { StepContext } from '../step-kit/step.js';
@@ -40,6 +40,8 @@ export interface UploadSource {
   readonly file: string;
   readonly growing?: GrowingFile;
   readonly done: Promise<{ readonly bytes: number }>;
+  /** Hears that the upload has begun (its first attempt opens the body): from then on the zip counts as sent. */
+  sending?(): void;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function uploadArchive(
           }
         : {}),
       onAttempt: (body) => {
+        if (attempts === 0) zipping.sending?.();
         lastBody = body;
         attempts++;
         meter = null;

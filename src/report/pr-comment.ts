@@ -104,7 +104,7 @@ export function renderPrComment(f: PreviewFacts): string {
   rows.push(['App', escapeMarkdown(f.app)]);
   rows.push([
     'Environment',
-    escapeMarkdown(f.environment) + (f.environmentId ? ` \\(id ${escapeMarkdown(f.environmentId)}\\)` : ''),
+    escapeMarkdown(f.environment) + (f.environmentId ? ` (id ${escapeMarkdown(f.environmentId)})` : ''),
   ]);
   if (f.url && f.kind === 'deploy') rows.push(['URL', markdownLink(f.url, f.url)]);
   if (f.commit) {

@@ -9,6 +9,12 @@ import { escapeCell, escapeMarkdown, markdownLink } from '../util/markdown.js';
 
 export type RunStatus =
   'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back' | 'planned' | 'skipped';
+/**
+ * How a run ended, `unchanged` included: the tree was already live, nothing was zipped or
+ * uploaded (skip-unchanged, skip-if-digest). Kept out of RunStatus, which a preview's comment
+ * also takes: there an unchanged run reads as the success it is.
+ */
+export type EndStatus = RunStatus | 'unchanged';
 export type StepOutcome =
   'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back';
 
@@ -36,7 +42,7 @@ export interface ArchiveFacts {
 }
 
 export interface RunReport {
-  readonly status: RunStatus;
+  readonly status: EndStatus;
   readonly steps: readonly StepReport[];
   /** Warnings of the run (inputs ignored, values not in force...), already free of secrets. */
   readonly warnings?: readonly string[];
@@ -59,8 +65,9 @@ export interface RunReport {
   readonly error?: string | null;
 }
 
-const ICONS: Readonly<Record<StepOutcome | 'started', string>> = {
+const ICONS: Readonly<Record<StepOutcome | 'started' | 'unchanged', string>> = {
   success: '✅',
+  unchanged: '💤',
   started: '🚀',
   failure: '❌',
   skipped: '⏭️',
@@ -71,8 +78,9 @@ const ICONS: Readonly<Record<StepOutcome | 'started', string>> = {
   'rolled-back': '⏪',
 };
 
-const HEADINGS: Readonly<Record<RunStatus, string>> = {
+const HEADINGS: Readonly<Record<EndStatus, string>> = {
   success: 'succeeded',
+  unchanged: 'unchanged (the same tree is already live; nothing uploaded)',
   started: 'started (uploaded; the build was not awaited)',
   failure: 'failed',
   timeout: 'timed out',

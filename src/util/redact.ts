@@ -34,8 +34,10 @@ export function createRedactor(secrets: readonly (string | undefined)[], basic?:
     for (const form of new Set([s, encodeURIComponent(s)])) {
       forms.add(form);
       // The summary and the PR comment are redacted once rendered: a secret in them is escaped
-      // (sec\-ret), and GitHub shows it unescaped.
+      // (sec\_ret), and GitHub shows it unescaped. Some escapes depend on where the text starts
+      // (a leading `- `), so both forms: alone, and in the middle of a sentence.
       forms.add(escapeMarkdown(form));
+      forms.add(escapeMarkdown(`x ${form}`).slice(2));
     }
   };
   secrets.forEach(add);

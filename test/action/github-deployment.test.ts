@@ -4,6 +4,8 @@
  * field GitHub would refuse is caught here. GitHub's refusals, and `wait: false` leaving the
  * Deployment in progress, are test/integration/github-deployment.test.ts's and flow's.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAKE_GITHUB_TOKEN } from '../../scripts/runner.js';
 import { NODES } from './helpers/nodes.js';
@@ -58,6 +60,35 @@ describe.each(NODES)('github deployment on $label', ({ node }) => {
     });
     for (const s of github.requests.slice(1)) expect(String(s.body.description).length).toBeLessThanOrEqual(140);
     expect(emulator.state.uploads).toHaveLength(1);
+  });
+
+  it('skip-unchanged: the same tree again uploads nothing and says so; one byte changed deploys', async () => {
+    const { github } = fixture;
+    const ws = makeWorkspace();
+    const run = (more: Record<string, string> = {}) =>
+      runChecked({ node, workspace: ws, emulator, env: env(), inputs: deployWithRecord(more) });
+    const first = await run();
+    expect(first.outputs).toMatchObject({ status: 'success', unchanged: 'false' });
+    expect(github.deployments[0]!.payload).toEqual({
+      contentDigest: first.outputs['content-digest'],
+      archiveSha256: first.outputs['archive-sha256'],
+      environmentId: first.outputs['environment-id'],
+    });
+
+    const again = await run({ 'skip-unchanged': 'true' });
+    expect(again.code).toBe(0);
+    expect(again.outputs).toMatchObject({
+      status: 'unchanged',
+      unchanged: 'true',
+      'content-digest': first.outputs['content-digest'],
+    });
+    expect(again.summary).toMatch(/unchanged[\s\S]*GitHub Deployment \d+.*runs\/42/);
+    expect([emulator.state.uploads.length, github.deployments.length]).toEqual([1, 1]);
+
+    writeFileSync(join(ws, 'src/app.js'), `${readFileSync(join(ws, 'src/app.js'), 'utf8')} `);
+    const changed = await run({ 'skip-unchanged': 'true' });
+    expect(changed.outputs).toMatchObject({ status: 'success', unchanged: 'false' });
+    expect([emulator.state.uploads.length, github.deployments.length]).toEqual([2, 2]);
   });
 
   it.each<{ when: string; status: string; says: string; files: Record<string, string> }>([

@@ -2,17 +2,19 @@
  * Names that differ from one machine to the next: a workspace and a RUNNER_TEMP with spaces and
  * non-ASCII letters in them (a Windows profile such as `C:\Users\Jürgen Müller`), and a run
  * without RUNNER_TEMP, which falls back to the system's temp dir. dist/index.js runs as the
- * runner runs it; each test checks where the zip went and that nothing is left behind.
+ * runner runs it; each test checks where the zip went and that nothing is left behind. And a name
+ * the server chose, full of control characters, as the log shows it.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE, seedWithHostileName } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
 import { deployInputs, runChecked } from './helpers/run.js';
 import { useEmulator } from './helpers/use-emulator.js';
 import { APP_FILES, makeWorkspace } from './helpers/workspace.js';
 
-const emulator = useEmulator({ buildSeconds: 0.3 });
+const emulator = useEmulator({ seed: seedWithHostileName, buildSeconds: 0.3 });
 
 const EXPECTED_ENTRIES = ['build.mjs', 'package.json', 'packages/ui/index.js', 'src/app.js', 'src/index.html'];
 
@@ -58,4 +60,19 @@ describe.each(NODES)('names per platform on $label', ({ node }) => {
     expect(existsSync(systemTemp)).toBe(true);
     expect(readdirSync(systemTemp)).toEqual([]);
   });
+});
+
+it("shows a server's control characters escaped, in plain lines and in warnings", async () => {
+  // cms-environment differs from the environment's: a warning names it too.
+  const r = await runChecked({
+    workspace: makeWorkspace(APP_FILES),
+    emulator,
+    inputs: deployInputs(emulator, 'web', { environment: HOSTILE.id, 'cms-environment': 'demoprod' }),
+  });
+
+  expect(r.code, r.stdout).toBe(0);
+  const shown = 'x\\x1b]0;owned\\x07\\x1b[2J\\x0dforged\\x9b1m';
+  expect(r.stdout).toContain(`\nenvironment "${shown}" found`);
+  expect(r.stdout).toContain(`::warning::input "cms-environment" is demoprod, but environment "${shown}"`);
+  for (const raw of ['\x1b', '\x07', '\rforged', '\x9b']) expect(r.stdout).not.toContain(raw);
 });

@@ -71,7 +71,7 @@ describe('a pull request preview, from open to close', SLOW, () => {
     const comment = github.comments[0]!;
     expect(comment.issue).toBe(7);
     expect(parseMarker(comment.body)).toEqual({ app: 'shop', environment: 'pr-7' });
-    expect(comment.body).toContain('✅ Preview **pr\\-7** deployed');
+    expect(comment.body).toContain('✅ Preview **pr-7** deployed');
     expect(comment.body).toContain(`(${first.outputs.url})`);
     expect(comment.body).toContain(`/${REPOSITORY}/commit/${HEAD_SHA})`);
     expect(comment.body).toContain(first.outputs.build!.split('/').at(-1));
@@ -93,7 +93,7 @@ describe('a pull request preview, from open to close', SLOW, () => {
     expect(github.deployments.map((d) => d.statuses.at(-1)!.state)).toEqual(['inactive', 'inactive']);
     expect(github.comments).toHaveLength(1);
     expect(JSON.stringify(github.requests)).not.toContain(CREDENTIALS['api-password']);
-    expect(github.comments[0]!.body).toContain('🗑️ Preview **pr\\-7** removed');
+    expect(github.comments[0]!.body).toContain('🗑️ Preview **pr-7** removed');
     expect(github.comments[0]!.body).toContain('was deleted');
 
     // closed again (a re-run): already gone is a success that says so

@@ -1,10 +1,10 @@
 /**
  * The sweep end to end: dist/index.js as the runner runs it, against the emulator (app `shop`
  * with previews on two pages of its list, `staging` and 110 other environments) and the fake
- * GitHub (pull requests open, closed, merged, missing, 500, 403 without permission, and one
- * behind a secondary rate limit). It deletes exactly the previews of closed, merged and missing
- * pull requests and keeps the rest. Its guards (dry run, sweep-max, a run that fails part-way)
- * are test/integration/sweep.test.ts's.
+ * GitHub (pull requests open, closed, merged, 500, 403 without permission, one behind a
+ * secondary rate limit, and a number GitHub knows no pull request by). It deletes exactly the
+ * previews of closed and merged pull requests and keeps the rest. Its guards (dry run,
+ * sweep-max, a run that fails part-way) are test/integration/sweep.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
 import { parseMarker } from '../../src/report/pr-comment.js';
@@ -30,7 +30,7 @@ const deletes = () => emulator.requests().filter((r) => r.method === 'DELETE');
 const SLOW = { timeout: 180_000 };
 
 describe.each(NODES)('sweep-previews on $label', SLOW, ({ node }) => {
-  it('deletes exactly the previews of closed, merged and missing pull requests; keeps open and unreadable ones', async () => {
+  it('deletes exactly the previews of closed and merged pull requests; keeps open, unreadable and unknown ones', async () => {
     const { github } = fixture;
     arrangeGithub(github, previews);
     github.deployments.push({ id: 1, environment: 'pr-1', ref: 'x', statuses: [{ state: 'success' }] });
@@ -69,9 +69,11 @@ describe.each(NODES)('sweep-previews on $label', SLOW, ({ node }) => {
     expect(github.comments[0]!.body).toContain('removed');
     // The summary: a row per matching environment, linked to its pull request.
     const url = (n: number) => `(https://github.com/${REPOSITORY}/pull/${n})`;
-    expect(r.summary).toContain(`| pr\\-1 | [\\#1]${url(1)} | closed | deleted |`);
-    expect(r.summary).toContain(`| pr\\-12 | [\\#12]${url(12)} | open | kept\\: the pull request is open |`);
-    expect(r.summary).toMatch(/\| pr\\-8 \| .* \| unreadable \| kept\\: .*GitHub answered 500/);
+    expect(r.summary).toContain(`| pr-1 | [#1]${url(1)} | closed | deleted |`);
+    expect(r.summary).toContain(`| pr-12 | [#12]${url(12)} | open | kept: the pull request is open |`);
+    expect(r.summary).toMatch(/\| pr-8 \| .* \| unreadable \| kept: .*GitHub answered 500/);
+    // GitHub answers 404 for 7 (as for an issue's number): kept, and the row says whose it is not.
+    expect(r.summary).toContain(`| pr-7 | [#7]${url(7)} | not found | kept: not a pull request of octo-org/shop |`);
     expect(r.summary).not.toContain('| staging');
   });
 });

@@ -4,7 +4,11 @@
  * on stdout, the log on stderr, and the exit codes a script branches on. How flags and variables
  * become inputs, and each input error, are test/integration/run-cli.test.ts's and the unit tests'.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { canMakeFifo } from '../support/platform.js';
 import { EXISTING, seedWithApp, webhooksOf } from '../action/helpers/emulator.js';
 import { deployInputs, runChecked } from '../action/helpers/run.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
@@ -178,5 +182,61 @@ describe('exit codes', () => {
     expect(r.stderr).toContain('received SIGINT: cancelling requests in flight');
     expect(r.code).toBe(130);
     expect(outputLines(r.stdout).status).toBe('cancelled');
+  });
+});
+
+describe('--summary FILE: a regular file or none, never what a link or a special file leads to', () => {
+  const SUMMARY = 'deploy-summary.md';
+  /** A checkout holding `make`'s thing at deploy-summary.md, and a file outside it a link could name. */
+  async function refused(make: (path: string, outside: string) => void): Promise<void> {
+    const outside = join(makeWorkspace({ 'notes.md': 'keep me' }), 'notes.md');
+    const cwd = makeWorkspace();
+    make(join(cwd, SUMMARY), outside);
+    const args = ['--app', EXISTING.app, '--environment', EXISTING.displayName, '--summary', SUMMARY];
+    const r = await runCli({ cwd, env: deployEnv(), args, timeoutMs: 20_000 });
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`--summary "${SUMMARY}" is`);
+    expect(r.stderr).toContain('give a path to a regular file, or one that does not exist yet');
+    expect(emulator.requests()).toEqual([]);
+    expect(readFileSync(outside, 'utf8')).toBe('keep me');
+  }
+
+  it.each<[string, (path: string, outside: string) => void]>([
+    ['a symbolic link leading out of the checkout', (path, outside) => symlinkSync(outside, path)],
+    ['a directory', (path) => mkdirSync(path)],
+  ])('refuses %s: exit 2, no request sent', async (_, make) => refused(make));
+
+  // mkfifo is missing on Windows only, where test/cli does not run; a skip is listed in the run.
+  it.skipIf(!canMakeFifo)('refuses a FIFO (skipped where mkfifo is missing): exit 2, never blocking on it', () =>
+    refused((path) => execFileSync('mkfifo', [path])),
+  );
+
+  it('replaces a regular file whole, and will not write through a link put there during the run', async () => {
+    const cwd = makeWorkspace();
+    writeFileSync(join(cwd, SUMMARY), 'STALE: an older, longer summary\n'.repeat(100));
+    const args = ['--app', EXISTING.app, '--environment', EXISTING.displayName, '--summary', SUMMARY];
+    const r = await runCli({ cwd, env: deployEnv(), args });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(cwd, SUMMARY), 'utf8')).toMatch(/^[^]*headless-deploy[^]*\n$/);
+    expect(readFileSync(join(cwd, SUMMARY), 'utf8')).not.toContain('STALE');
+
+    // Checked at the start, absent then; a link appears while the build runs.
+    const outside = join(makeWorkspace({ 'notes.md': 'keep me' }), 'notes.md');
+    const swapped = makeWorkspace();
+    const late = await runCli({
+      cwd: swapped,
+      env: deployEnv({}, slow),
+      args: [...args.slice(0, -1), 'late.md', '--timeout', '2s'],
+      started: () => {
+        const poll = setInterval(() => {
+          if (slow.state.uploads.length === 0) return;
+          clearInterval(poll);
+          symlinkSync(outside, join(swapped, 'late.md'));
+        }, 20);
+      },
+    });
+    expect(late.code, late.stderr).toBe(3);
+    expect(late.stderr).toContain('--summary "late.md" was changed during the run');
+    expect(readFileSync(outside, 'utf8')).toBe('keep me');
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The package as a user gets it: `npm pack` (only what a user needs), installed offline into an
  * empty folder (everything is bundled, so nothing else is fetched); then a deploy with
- * `node_modules/.bin/headless-deploy`, the README's client example (taken from the README, not
- * copied here) run with plain Node against the emulator on this Node and on Node 24, the same
+ * `node_modules/.bin/headless-deploy`, docs/cli.md's commands for where the registry is out of
+ * reach (run as written, the registry unreachable), the README's client example (taken from the
+ * README, not copied here) run with plain Node against the emulator on this Node and on Node 24, the same
  * text type-checked by tsc as a TypeScript user's file, and `headless-deploy/emulator` started
  * from the package.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seed } from '../../emulator/index.js';
@@ -18,6 +19,7 @@ import { NODES } from '../action/helpers/nodes.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
 import { writeTestZip } from '../integration/helpers/client-zip.js';
 import { makeWorkspace } from '../action/helpers/workspace.js';
+import { packAndInstall, VERSION } from './packed-package.js';
 import { outputLines, plainEnv, ROOT, runCli } from './run-cli.js';
 
 const run = promisify(execFile);
@@ -43,16 +45,24 @@ function clientExample(readme: string): string {
 }
 
 const example = clientExample(readFileSync(join(ROOT, 'README.md'), 'utf8'));
-const npm = (args: string[], cwd: string) =>
-  run('npm', args, { cwd, shell: process.platform === 'win32', timeout: 120_000, maxBuffer: 16 * 1024 * 1024 });
+let bin = '';
+let tarball = '';
+
+/** The sh block of docs/cli.md's "Where the registry is out of reach", as a user copies it. */
+function offlineCommands(doc: string): string {
+  const section = doc.slice(doc.indexOf('\n### Where the registry is out of reach\n'));
+  const block = /```sh\n([\s\S]*?)```/.exec(section);
+  if (!block || section === doc)
+    throw new Error('docs/cli.md: no ```sh block under "### Where the registry is out of reach"');
+  return block[1]!;
+}
 
 beforeAll(async () => {
-  const { stdout } = await npm(['pack', '--json', '--pack-destination', scratch], ROOT);
-  const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
-  const paths = packed.files.map((f) => f.path);
-  expect(paths.filter((p) => p.startsWith('src/') || p.startsWith('test/') || p.startsWith('node_modules/'))).toEqual(
-    [],
-  );
+  const installed = await packAndInstall(scratch);
+  ({ bin, tarball } = installed);
+  expect(
+    installed.files.filter((p) => p.startsWith('src/') || p.startsWith('test/') || p.startsWith('node_modules/')),
+  ).toEqual([]);
   for (const built of [
     'dist/index.js',
     'dist/cli/index.js',
@@ -63,19 +73,15 @@ beforeAll(async () => {
     'emulator/dist/lib/index.js',
     'dist/types/emulator/index.d.ts',
   ]) {
-    expect(paths, `${built} in the package (npm run package builds it)`).toContain(built);
+    expect(installed.files, `${built} in the package (npm run package builds it)`).toContain(built);
   }
-  writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true,"type":"module"}\n');
-  await npm(['install', '--offline', '--no-audit', '--no-fund', `./${packed.filename}`], scratch);
-  expect(readdirSync(join(scratch, 'node_modules')).filter((n) => n !== '.bin' && !n.startsWith('.'))).toEqual([
-    'headless-deploy',
-  ]);
+  expect(installed.modules).toEqual(['headless-deploy']);
 }, 240_000);
 
 describe('the package, installed from the packed tarball', () => {
   it('deploys with node_modules/.bin/headless-deploy', async () => {
     const r = await runCli({
-      entry: join(scratch, 'node_modules', '.bin', 'headless-deploy'),
+      entry: bin,
       cwd: makeWorkspace(),
       env: plainEnv({
         HEADLESS_DEPLOY_API_USER_ID: 'demo-user',
@@ -90,6 +96,32 @@ describe('the package, installed from the packed tarball', () => {
     expect(outputLines(r.stdout).status).toBe('success');
     expect(emulator.state.uploads).toMatchObject([{ app: 'shop', environment: PRODUCTION_ID }]);
   });
+
+  it.runIf(process.platform !== 'win32')(
+    'runs from the tarball where the registry is out of reach, as docs/cli.md says',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'hd-offline-'));
+      copyFileSync(tarball, join(folder, basename(tarball)));
+      const env = plainEnv({
+        // A closed port on loopback: any request npm makes fails, at once (no retries).
+        npm_config_registry: 'http://127.0.0.1:9/',
+        npm_config_fetch_retries: '0',
+        npm_config_cache: join(folder, '.npm'),
+        npm_config_update_notifier: 'false',
+      });
+      env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
+      // The docs' commands, then the recipes' pinned npx, which must find the installed package.
+      const script = `${offlineCommands(readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8'))}npx --yes headless-deploy@${VERSION} --version\n`;
+      try {
+        const { stdout } = await run('bash', ['-eo', 'pipefail', '-c', script], { cwd: folder, env, timeout: 120_000 });
+        expect(stdout).toContain('Usage:');
+        expect(stdout.trim().split('\n').at(-1)).toBe(VERSION);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
 
   it('has the example the README promises', () => {
     expect(example).toContain("from 'headless-deploy/client'");

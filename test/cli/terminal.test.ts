@@ -1,16 +1,18 @@
 /**
  * The program on a real pseudo-terminal (util-linux `script`): one line updated in place while it
- * zips, uploads and waits for the build; with CI set, plain lines and no escape codes.
+ * zips, uploads and waits for the build; with CI set, plain lines and no escape codes; a server's
+ * escape codes shown, never run.
  */
 /* eslint-disable no-control-regex -- the terminal's escape codes are what these tests read */
 import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
+import { EXISTING, HOSTILE, seedWithHostileName } from '../action/helpers/emulator.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
 import { APP_FILES, makeWorkspace } from '../action/helpers/workspace.js';
 import { CLI_ENTRY, plainEnv } from './run-cli.js';
 
-const emulator = useEmulator({ seed: seedWithApp, buildSeconds: 1.5 });
+const HOSTILE_SHOWN = 'x\\x1b]0;owned\\x07\\x1b[2J\\x0dforged\\x9b1m';
+const emulator = useEmulator({ seed: seedWithHostileName, buildSeconds: 1.5 });
 
 const hasScript = (() => {
   try {
@@ -22,8 +24,11 @@ const hasScript = (() => {
 })();
 
 /** Runs the program under `script`, so its stderr is a terminal; returns what the terminal got. */
-async function onTerminal(env: Record<string, string>): Promise<string> {
-  const command = `'${process.execPath}' '${CLI_ENTRY}' --app ${EXISTING.app} --environment ${EXISTING.displayName}`;
+async function onTerminal(
+  env: Record<string, string>,
+  flags = `--environment ${EXISTING.displayName}`,
+): Promise<string> {
+  const command = `'${process.execPath}' '${CLI_ENTRY}' --app ${EXISTING.app} ${flags}`;
   // Not execFileSync: the emulator answers from this process, whose event loop must keep running.
   const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
     cwd: makeWorkspace({ ...APP_FILES, 'big.bin': 'x'.repeat(2 * 1024 * 1024) }),
@@ -67,6 +72,18 @@ describe.runIf(hasScript && process.platform === 'linux')('on a terminal', () =>
     expect(screen).not.toMatch(/\r(?!\n)/);
     expect(screen).toContain('waiting for the build');
     expect(screen).toContain('build done in');
+  });
+
+  it("shows a server's escape codes and carriage returns escaped, in log lines and warnings, with colours on", async () => {
+    // cms-environment differs from the environment's: a warning names it too.
+    const screen = await onTerminal({}, `--environment ${HOSTILE.id} --cms-environment demoprod`);
+    expect(screen).toContain(`environment "${HOSTILE_SHOWN}" found`);
+    const warning = screen.split('\n').find((line) => line.includes('input "cms-environment"'));
+    expect(warning).toContain(
+      `\x1b[33mwarning:\x1b[0m input "cms-environment" is demoprod, but environment "${HOSTILE_SHOWN}"`,
+    );
+    for (const raw of ['\x1b]', '\x07', '\x1b[2J', '\rforged', '\x9b']) expect(screen).not.toContain(raw);
+    expect(screen).toContain('\r\x1b[2K');
   });
 
   it('NO_COLOR: the live line stays, colours go', async () => {

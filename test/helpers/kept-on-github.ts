@@ -1,17 +1,21 @@
 /**
  * GitHub as the rollback step, or a deploy with `rollback-on-failure`, sees it, in memory: the
  * archives keep-archive kept for one environment (artifacts `headless-deploy-{app}-{environment
- * id}`, one per run, one minute apart, the last run's newest), what fetching each writes
- * (archive.zip and its manifest), and the GitHub Deployment statuses the run records. Every way
- * a fetched artifact can be wrong is an option, so a test can check that nothing is uploaded.
+ * id}`, one per run, one minute apart, the last run's newest), what fetching each gives (its
+ * signed manifest, judged by the caller's bounds as the real fetch does, then archive.zip), and the
+ * GitHub Deployment statuses the run records. Every way a fetched artifact can be wrong is an
+ * option, so a test can check that nothing is uploaded. (The real fetch and its bounds against a
+ * served artifact: test/integration/kept-archives.test.ts.)
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeploymentState } from '../../src/github/deployment.js';
 import type { GithubServices } from '../../src/github/services.js';
 import type { ListedArtifact } from '../../src/github/pick-kept.js';
+import type { FetchBounds } from '../../src/github/kept-archives.js';
 import { storedZip } from './stored-zip.js';
+import { keptManifest } from './kept-manifest.js';
 
 export const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
 
@@ -32,12 +36,17 @@ export interface KeptOptions {
   runId?: number;
   /** The app zip each artifact holds; default KEPT_ZIP. */
   zip?: Buffer;
-  /** Changes the manifest written (it records the zip's sha256, app, environment and run). */
+  /** Changes the manifest after it was signed (a tampered one). */
   manifest?: (m: Record<string, unknown>) => unknown;
+  /** Fields changed before signing, and the key material signed with (default the emulator's access). */
+  signedFields?: Record<string, unknown>;
+  keyMaterial?: string;
+  /** Listed as made by a run of another repository (a fork's pull request), by artifact index. */
+  fromFork?: readonly number[];
   /** What fetching writes instead of the manifest (not JSON, say). */
   manifestText?: string;
-  /** A file the artifact lacks, or archive.zip as a folder. */
-  lacks?: 'archive.zip' | 'manifest' | 'archive.zip as a folder';
+  /** A file the artifact lacks. */
+  lacks?: 'archive.zip' | 'manifest';
   digestMismatch?: boolean;
   /** Called as the listing starts (a test cancels the run there). */
   onList?: () => void;
@@ -68,7 +77,8 @@ export function keptOnGithub(o: KeptOptions): KeptOnGithub {
     name,
     expired: false,
     created_at: o.noCreatedAt ? null : new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
-    workflow_run: runId === null ? null : { id: runId },
+    workflow_run:
+      runId === null ? null : { id: runId, repository_id: 1, head_repository_id: o.fromFork?.includes(i) ? 2 : 1 },
     digest: o.digestMismatch ? `sha256:${'0'.repeat(64)}` : null,
   }));
   const state: KeptOnGithub = {
@@ -89,23 +99,28 @@ export function keptOnGithub(o: KeptOptions): KeptOnGithub {
           if (o.listError) throw o.listError;
           return listing.filter((a) => a.name === asked);
         },
-        download: async (a: ListedArtifact, dir: string) => {
+        download: async (a: ListedArtifact, dir: string, bounds: FetchBounds) => {
           state.fetched.push(a.id);
           if (o.downloadError) throw o.downloadError;
+          if (o.digestMismatch) return { kind: 'refused', why: 'it does not match the digest GitHub lists' };
           const zip = zipOf(a.id - 9000);
-          if (o.lacks === 'archive.zip as a folder') mkdirSync(join(dir, 'archive.zip'));
-          else if (o.lacks !== 'archive.zip') writeFileSync(join(dir, 'archive.zip'), zip);
-          const manifest = {
-            version: 1,
+          const manifest = keptManifest({
             app: o.app,
             environmentId: o.environmentId,
-            sha256: sha256(zip),
-            bytes: zip.length,
+            zip,
             runId: String(a.workflow_run?.id ?? 'unknown'),
-          };
-          const text = o.manifestText ?? JSON.stringify(o.manifest ? o.manifest(manifest) : manifest);
-          if (o.lacks !== 'manifest') writeFileSync(join(dir, 'headless-deploy-manifest.json'), text);
-          return { digestMismatch: o.digestMismatch === true };
+            ...(o.keyMaterial ? { keyMaterial: o.keyMaterial } : {}),
+            ...(o.signedFields ? { fields: o.signedFields } : {}),
+          });
+          const manifestText = o.manifestText ?? JSON.stringify(o.manifest ? o.manifest(manifest) : manifest);
+          if (o.lacks === 'manifest') return { kind: 'refused', why: 'it holds no headless-deploy-manifest.json' };
+          const allowed = bounds.archiveBytes(manifestText);
+          if (typeof allowed !== 'number') return { kind: 'refused', why: allowed.problem };
+          if (o.lacks === 'archive.zip') return { kind: 'refused', why: 'it holds no archive.zip' };
+          if (zip.length > allowed) return { kind: 'refused', why: 'archive.zip is larger than its manifest says' };
+          const zipPath = join(dir, 'archive.zip');
+          writeFileSync(zipPath, zip);
+          return { kind: 'fetched', manifestText, zipPath, zipBytes: zip.length };
         },
       },
     } as Partial<GithubServices> as GithubServices,

@@ -13,6 +13,7 @@ import { RunRecord } from '../../src/step-kit/run-record.js';
 import type { FlowContext } from '../../src/engine/run-flow.js';
 import { VirtualClock } from '../../src/util/clock.js';
 import { MemoryLogger } from '../../src/util/log.js';
+import { NO_RUN_FACTS } from '../../src/inputs/types.js';
 
 export interface TestContext {
   ctx: FlowContext;
@@ -42,6 +43,7 @@ export const NO_INPUTS: Inputs = Object.freeze({
   dryRun: false,
   prComment: false,
   githubToken: null,
+  run: NO_RUN_FACTS,
   steps: [],
   skipped: null,
   warnings: [],

@@ -1,11 +1,13 @@
 /**
  * A world for the sweep's tests: app `shop` with previews whose pull requests are in every
- * state GitHub can answer (open, closed, merged, missing, 500, 403 without permission, a
- * secondary rate limit first), names that are prefixes of each other (`pr-1`, `pr-12`, `pr-123`),
- * names that match the pattern but carry no number, `staging` outside the pattern, and enough
- * other environments that the previews span two pages of the list (100 a page). Ids are of both
- * shapes the service makes (8 hex characters and uuids). The integration and action tests
- * arrange the same world: the emulator from `sweepSeed`, GitHub from `PULLS`.
+ * state GitHub can answer (open, closed, merged, a number GitHub knows no pull request by, 500,
+ * 403 without permission, a secondary rate limit first), names that are prefixes of each other
+ * (`pr-1`, `pr-12`, `pr-123`), names that match the pattern but carry no number (`pr-feature`;
+ * `pr-2025-launch`, though GitHub has a closed pull request 2025), `staging` outside the
+ * pattern, and enough other environments that the previews span two pages of the list (100 a
+ * page). Ids are of both shapes the service makes (8 hex characters and uuids). The integration
+ * and action tests arrange the same world: the emulator from `sweepSeed`, GitHub with
+ * `arrangeGithub`.
  */
 import type { Seed } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
@@ -35,7 +37,8 @@ const open = (number: number): PullFacts => ({ pull: { number, state: 'open' } }
 export const EARLY: readonly Preview[] = [
   { displayName: 'pr-1', id: 'a1b2c3d4-0000-4000-8000-000000000001', number: 1, github: closed(1), expect: 'deleted' },
   { displayName: 'pr-12', id: 'b2c3d4e5', number: 12, github: open(12), expect: 'kept' },
-  { displayName: 'pr-7', id: 'c3d4e5f6', number: 7, github: {}, expect: 'deleted' },
+  // GitHub answers 404 for 7: an issue's number, say. Only closed and merged delete.
+  { displayName: 'pr-7', id: 'c3d4e5f6', number: 7, github: {}, expect: 'kept' },
   {
     displayName: 'pr-9',
     id: 'd4e5f6a7',
@@ -61,7 +64,8 @@ export const LATE: readonly Preview[] = [
     github: { answer: { ...SECONDARY_RATE_LIMIT }, pull: closed(10).pull },
     expect: 'deleted',
   },
-  { displayName: 'pr-12-docs', id: 'a7b8c9d0', number: 12, github: open(12), expect: 'kept' },
+  // Its digits are not the whole of pr-{number}: never read as pull request 2025, closed as it is.
+  { displayName: 'pr-2025-launch', id: 'a7b8c9d0', number: null, github: closed(2025), expect: 'kept' },
   { displayName: 'pr-feature', id: 'b8c9d0e1', number: null, github: {}, expect: 'kept' },
 ];
 
@@ -115,10 +119,10 @@ export function sweepSeed(o: WorldOptions = {}): Seed {
 
 /** Gives the fake GitHub the pull requests (and scripted answers) of these previews. */
 export function arrangeGithub(github: FakeGithub, previews: readonly Preview[]): void {
-  for (const p of previews) {
-    if (p.number === null) continue;
-    if (p.github.pull && !github.pulls.some((x) => x.number === p.number)) github.pulls.push({ ...p.github.pull });
-    if (p.github.answer) github.pullAnswers.set(p.number, { ...p.github.answer });
+  for (const { github: facts } of previews) {
+    const pull = facts.pull;
+    if (pull && !github.pulls.some((x) => x.number === pull.number)) github.pulls.push({ ...pull });
+    if (pull && facts.answer) github.pullAnswers.set(pull.number, { ...facts.answer });
   }
 }
 

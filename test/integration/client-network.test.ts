@@ -451,7 +451,7 @@ describe('the fetch given to the GitHub API client', () => {
     expect(got).toBe('POST yes hello');
   });
 
-  it('stops at the caller’s signal, and at its own limit on the whole request', async () => {
+  it('stops at the caller’s signal, and at its own limit on the wait for an answer', async () => {
     handler = () => undefined;
     const stop = new AbortController();
     const asked = fetchThrough({})(`https://127.0.0.1:${port}/hang`, { signal: stop.signal });
@@ -459,6 +459,30 @@ describe('the fetch given to the GitHub API client', () => {
     await expect(asked).rejects.toThrow();
 
     const limited = fetchThrough({}, 200)(`https://127.0.0.1:${port}/hang`);
-    await expect(limited).rejects.toThrow(/timeout|aborted/i);
+    await expect(limited).rejects.toThrow(/no answer within 200 ms/);
+  });
+
+  it('lets a body that keeps coming run past its limit, and stops one that stalls', async () => {
+    // Six pieces 100 ms apart: 600 ms in all, never 200 ms of silence.
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      let n = 0;
+      const tick = setInterval(() => {
+        res.write(Buffer.alloc(1000, n));
+        if (++n === 6) {
+          clearInterval(tick);
+          res.end();
+        }
+      }, 100);
+    };
+    const slow = await fetchThrough({}, 200)(`https://127.0.0.1:${port}/slow`);
+    expect((await slow.arrayBuffer()).byteLength).toBe(6000);
+
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.write(Buffer.alloc(1000));
+    };
+    const stalled = await fetchThrough({}, 200)(`https://127.0.0.1:${port}/stall`);
+    await expect(stalled.arrayBuffer()).rejects.toThrow(/no more of the answer|abort/i);
   });
 });

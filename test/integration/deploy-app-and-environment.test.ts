@@ -11,6 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../emulator/index.js';
 import { defaultSeed } from '../../emulator/store/seed.js';
+import { renderSummary } from '../../src/report/summary.js';
+import { MemoryLogger } from '../../src/util/log.js';
 import { APP_FILES } from '../action/helpers/workspace.js';
 import { refusal, type Steer } from '../helpers/steered-client.js';
 import { useFlow } from './helpers/flow.js';
@@ -228,12 +230,22 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       ['without create-missing', 'shop', 'review', 'false', 'environment "review" does not exist in app "shop"'],
       ['an id, existing app', 'shop', 'e0a1b2c3', 'true', 'has no environment with that id or display name'],
       ['an id, app to create', 'basket', 'e0a1b2c3', 'true', 'app "basket" has no environment with that id;'],
-    ])('%s: refused before anything is created', async (_, app, environment, createMissing, words) => {
-      const { report } = await deploy({ app, environment, 'create-missing': createMissing });
+    ])('%s: refused before anything is created or sent', async (_, app, environment, createMissing, words) => {
+      // The listings that settle it answer once the zip is written: it is there to report, and must not be.
+      const log = new MemoryLogger();
+      const zipWritten = async () => {
+        while (!log.lines.some((l) => l.startsWith('archive: '))) await new Promise(setImmediate);
+      };
+      for (const route of [`GET ${ENVS}`, `GET ${APPS}`])
+        f.steered.steer(route, async (real) => (await zipWritten(), real()));
+      const { report, out } = await f.run({ app, environment, 'create-missing': createMissing }, { log });
       expect(report.status).toBe('failure');
       expect(report.error).toContain(words);
       expect(f.writes()).toEqual([]);
       expect(apps()).toEqual(['shop']);
+      // The zip was written, never sent: no archive outputs, no "Largest files sent".
+      expect(Object.keys(out).filter((name) => name.startsWith('archive-'))).toEqual([]);
+      expect(renderSummary(report)).not.toMatch(/Largest files|archive sha256/);
     });
   });
 
@@ -357,6 +369,9 @@ describe.each(['contract', 'documented'] as const)('app and environment, under t
       );
       const bare = await deploy({ ...review, 'dry-run': 'true' });
       expect(bare.lines).toContain('would create environment "review" (branch uploadable)');
+      // The zip it would send (.git/ and node_modules/ left out), reported under a planned run.
+      expect(bare.out['archive-files']).toBe('5');
+      expect(renderSummary(bare.report)).toMatch(/planned[\s\S]*\| Largest files sent \|/);
       expect(bare.details['cms install']).toBe('none');
       expect(bare.details).not.toHaveProperty('shell variables');
       expect(f.writes()).toEqual([]);

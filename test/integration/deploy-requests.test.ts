@@ -8,10 +8,13 @@
  * An upload answered with its operation named (the emulator answers `no_build`) names it; one
  * answered before its streamed body was read is sent again as the finished file.
  */
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { APP_FILES } from '../action/helpers/workspace.js';
+import { APP_FILES, makeWorkspace } from '../action/helpers/workspace.js';
 import { PREVIEWS, previewSeed } from '../helpers/preview-seed.js';
 import { cancelledInFlight, type Steer } from '../helpers/steered-client.js';
 import { useFlow } from './helpers/flow.js';
@@ -24,8 +27,10 @@ const f = useFlow(
   { seed: previewSeed, buildSeconds: 5 },
   { inputs: () => ({ app: 'shop', 'create-missing': 'true' }), files: APP_FILES },
 );
-const deploy = (values: Record<string, string>, over: { signal?: AbortSignal; client?: Client } = {}) =>
-  f.run(values, over);
+const deploy = (
+  values: Record<string, string>,
+  over: { signal?: AbortSignal; client?: Client; workspace?: string; tempDir?: string } = {},
+) => f.run(values, over);
 
 /** The answer of the `n`th request to a route (1 for the first) is `then`; those before it are the emulator's. */
 function onCall(n: number, then: Steer): Steer {
@@ -174,5 +179,34 @@ describe('what an upload is answered with', () => {
     expect(t.out.status).toBe('failure');
     expect(t.out.operation).toBe(named);
     expect(t.warnings.join('\n')).not.toContain('without an operation');
+  });
+});
+
+describe('skip-if-digest: the tree already live is neither zipped nor uploaded', () => {
+  it('unchanged: no upload, no zip in the temp dir, status unchanged; one byte changed: deployed', async () => {
+    const ws = makeWorkspace(APP_FILES);
+    const uploads = () => f.routes().filter((r) => r.endsWith(':upload')).length;
+    const first = await deploy({ environment: 'staging' }, { workspace: ws });
+    expect([first.report.status, first.out.unchanged]).toEqual(['success', 'false']);
+    const digest = first.out['content-digest']!;
+    expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+
+    const tempDir = mkdtempSync(join(tmpdir(), 'hd-skip-'));
+    const again = await deploy({ environment: 'staging', 'skip-if-digest': digest }, { workspace: ws, tempDir });
+    expect([again.report.status, again.out.unchanged, again.out['content-digest']]).toEqual([
+      'unchanged',
+      'true',
+      digest,
+    ]);
+    expect(uploads()).toBe(1);
+    expect(readdirSync(tempDir)).toEqual([]);
+    expect(again.details['unchanged, live']).toContain(digest);
+
+    appendFileSync(join(ws, 'package.json'), ' ');
+    const changed = await deploy({ environment: 'staging', 'skip-if-digest': digest }, { workspace: ws, tempDir });
+    expect([changed.report.status, changed.out.unchanged]).toEqual(['success', 'false']);
+    expect(changed.out['content-digest']).not.toBe(digest);
+    expect(uploads()).toBe(2);
+    rmSync(tempDir, { recursive: true });
   });
 });

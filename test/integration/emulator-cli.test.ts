@@ -127,7 +127,7 @@ describe('the emulator bundle', () => {
   it('--help lists the flags, --answers with its two sets, and exits 0 without listening', () => {
     const r = spawnSync(process.execPath, [SERVER, '--help'], SYNC);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^Usage: npm run emulator -- \[options\]/);
+    expect(r.stdout).toMatch(/^Usage: headless-deploy emulator \[options\]/);
     expect(r.stdout).toMatch(
       /--answers SET +contract \(default\)[^]*documented: the platform's public reference answers/,
     );

@@ -1,13 +1,18 @@
 /**
  * The stages every API request goes through (emulator/http/pipeline.ts), on both APIs: strict
  * query and body checks that change nothing, credentials before the body, unknown routes,
- * injected faults on every row of the route table, and the rate limit per credential.
+ * injected faults on every row of the route table, and the rate limit per credential; and the
+ * seed, read as strictly before the emulator starts.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index.js';
+import { startEmulator, type RunningEmulator, type Seed } from '../../emulator/index.js';
 import { RateLimiter } from '../../emulator/http/rate-limit.js';
+import { defaultSeed } from '../../emulator/store/seed.js';
 import { routes } from '../../src/api/routes.js';
-import { ID, startHosting, json, type Hosting, type Json, type RawInit } from './helpers/hosting-http.js';
+import { HOSTING_SEED, ID, startHosting, json, type Hosting, type Json, type RawInit } from './helpers/hosting-http.js';
 
 const { acme: ACME, acmeprod: ACMEPROD, acmestg: ACMESTG } = ID;
 const MAX_JSON = 16 * 1024;
@@ -147,5 +152,81 @@ describe('rate limit', () => {
     limiter.take('d', 0);
     limiter.take('e', 0); // 'a' became the least recent, then was forgotten
     expect(limiter.take('a', 0)).toBe(0);
+  });
+});
+
+describe('a seed is read as strictly as a request: startEmulator refuses it, naming each problem by its path', () => {
+  /** What startEmulator says of a seed: its refusal, or `started` (closed again). */
+  const refusal = (seed: unknown) =>
+    startEmulator({ seed: seed as Seed }).then(
+      (started) => started.close().then(() => 'started'),
+      (e: Error) => e.message,
+    );
+  const app = (environment: object) => ({ account: 'demo', appId: 'web', environments: [environment] });
+  const headless = (environment: object) => ({
+    ...defaultSeed,
+    headless: { accounts: ['demo'], apps: [app(environment)] },
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      'a misspelt top-level field',
+      { ...defaultSeed, headles: {} },
+      /^seed: unknown field "headles"; did you mean "headless"\?$/,
+    ],
+    // One slip, one line: displayName is not also reported missing.
+    [
+      'a misspelt field deep down',
+      headless({ displayname: 'production' }),
+      /^seed: headless\.apps\[0]\.environments\[0]: unknown field "displayname"; did you mean "displayName"\?$/,
+    ],
+    [
+      'an unknown field near no known one: the fields there',
+      headless({ displayName: 'p', colour: 1 }),
+      /"colour" \(the fields here: id, displayName, /,
+    ],
+    [
+      'a string where a list goes',
+      { ...defaultSeed, accounts: 'demo' },
+      /^seed: accounts: expected a list, got a string$/,
+    ],
+    [
+      'a required field left out',
+      { accounts: [{ id: 'x' }] },
+      /^seed: accounts\[0]: missing field "name" \(a string\)$/,
+    ],
+    [
+      'a string where true or false goes',
+      headless({ displayName: 'p', unhealthy: 'yes' }),
+      /unhealthy: expected true or false, got a string$/,
+    ],
+    [
+      'a role not among the choices (the value is not echoed)',
+      { ...defaultSeed, credentials: [{ userId: 'u', password: 'p', account: 'demo', roles: 'admin' }] },
+      /^seed: credentials\[0]\.roles: expected one of "owner", "full", .* or "partial,billing"$/,
+    ],
+    ['not an object at all', [defaultSeed], /^seed: expected an object, got a list$/],
+    ['a key with control characters, escaped', { ...defaultSeed, 'x\u001b\u009b2J': 1 }, /field "x\\u001b\\u009b2J"/],
+    [
+      'many problems: each on its line, the first ten, then a count',
+      { ...defaultSeed, sshKeys: Array.from({ length: 12 }, () => ({ account: 'demo' })) },
+      /^seed: 12 problems:\n {2}sshKeys\[0]: missing field "comment".*(\n {2}.*){9}\n {2}and 2 more$/,
+    ],
+  ])('%s', async (_, seed, message) => {
+    expect(await refusal(seed)).toMatch(message);
+  });
+
+  it('names the file of a seed given as a path', async () => {
+    expect(await refusal(HOSTING_SEED)).toBe('started');
+    const dir = mkdtempSync(join(tmpdir(), 'hd-seed-'));
+    const file = join(dir, 'seed.json');
+    try {
+      writeFileSync(file, JSON.stringify({ ...defaultSeed, sshKeys: [{ account: 'demo', coment: 'x' }] }));
+      expect(await refusal(file)).toBe(
+        `seed file ${file}: sshKeys[0]: unknown field "coment"; did you mean "comment"?`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * keep-archive with the toolkit's own client (@actions/artifact), unmodified, against a fake
- * results service and a real blob store (Azurite), both on 127.0.0.1: the artifact holds our
- * zip, stored as it is (not deflated again), and the manifest with its sha256. Then, with the
- * upload replaced, what is said and output when it fails, answers no id or is cancelled.
+ * results service and a real blob store (Azurite), both on 127.0.0.1: the artifact holds the
+ * signed manifest first, then our zip, stored as it is (not deflated again). Then, with the
+ * upload replaced, secret-looking files on public and private repositories, and what is said and
+ * output when it fails, answers no id or is cancelled.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepArchive } from '../../src/release/keep/keep-archive.js';
+import { manifestProblem, readManifest } from '../../src/release/keep/check-kept.js';
+import { keptArchiveKey } from '../../src/release/keep/signature.js';
 import type { FlowContext } from '../../src/engine/run-flow.js';
 import { RunRecord } from '../../src/step-kit/run-record.js';
 import { MemoryLogger } from '../../src/util/log.js';
@@ -32,15 +35,40 @@ afterAll(() => {
 type Upload = Parameters<typeof keepArchive>[3];
 /** keepArchive of a zip of `bytes` for app shop, environment `environmentId`; what it wrote, said and returned. */
 async function keep(
-  o: { days?: number; bytes?: Buffer; environmentId?: string; upload?: Upload; over?: Partial<FlowContext> } = {},
+  o: {
+    days?: number;
+    bytes?: Buffer;
+    environmentId?: string;
+    upload?: Upload;
+    over?: Partial<FlowContext>;
+    runId?: string | null;
+    secretLooking?: string[];
+    publicRepository?: boolean;
+  } = {},
 ) {
   const zipPath = join(mkdtempSync(join(dir, 'zip-')), 'deploy.zip');
   const bytes = o.bytes ?? Buffer.from('PK');
   writeFileSync(zipPath, bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const t = testContext({ tempDir: dir, ...o.over });
-  const facts = { app: 'shop', environmentId: o.environmentId ?? 'e1', zipPath, sha256, bytes: bytes.length };
-  const id = await keepArchive(t.ctx, { days: o.days ?? 3 }, facts, o.upload);
+  const facts = {
+    account: 'acme',
+    app: 'shop',
+    environmentId: o.environmentId ?? 'e1',
+    zipPath,
+    sha256,
+    bytes: bytes.length,
+    keyMaterial: 'user:pass',
+    run: {
+      repository: 'octo-org/shop',
+      sha: 'f'.repeat(40),
+      runId: o.runId === undefined ? '987' : o.runId,
+      publicRepository: null,
+    },
+    secretLooking: o.secretLooking ?? [],
+  };
+  const inputs = { days: o.days ?? 3, publicRepository: o.publicRepository ?? false };
+  const id = await keepArchive(t.ctx, inputs, facts, o.upload);
   return {
     ...t,
     id,
@@ -52,7 +80,7 @@ async function keep(
 }
 
 describe('keep-archive', () => {
-  it('uploads the zip and its manifest as artifact headless-deploy-{app}-{environment-id}', async () => {
+  it('uploads the signed manifest, then the zip, as artifact headless-deploy-{app}-{environment-id}', async () => {
     const environmentId = '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
     const zipBytes = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(4096, 7)]);
     const { id, written, text, sha256, zipPath } = await keep({ days: 7, bytes: zipBytes, environmentId });
@@ -81,13 +109,32 @@ describe('keep-archive', () => {
     const artifact = join(dir, 'artifact.zip');
     writeFileSync(artifact, blob);
     const entries = await readZip(artifact);
-    expect(entries.map((e) => e.name).sort()).toEqual(['archive.zip', 'headless-deploy-manifest.json']);
+    // The manifest first: a rollback judges it before it fetches the zip.
+    expect(entries.map((e) => e.name)).toEqual(['headless-deploy-manifest.json', 'archive.zip']);
     const kept = entries.find((e) => e.name === 'archive.zip')!;
     expect(kept.method).toBe(0);
     expect(kept.data.equals(zipBytes)).toBe(true);
-    const manifest = JSON.parse(entries.find((e) => e.name === 'headless-deploy-manifest.json')!.data.toString());
-    expect(manifest).toEqual({ version: 1, app: 'shop', environmentId, sha256, bytes: zipBytes.length, runId: '987' });
-    expect(text).toContain(`kept the zip as artifact "${name}" (id 4711), for 7 days`);
+    const read = readManifest(entries[0]!.data.toString());
+    expect('manifest' in read && read.manifest).toEqual({
+      version: 2,
+      account: 'acme',
+      app: 'shop',
+      environmentId,
+      sha256,
+      bytes: zipBytes.length,
+      runId: '987',
+      repository: 'octo-org/shop',
+      sha: 'f'.repeat(40),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+      mac: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+    });
+    const scope = { account: 'acme', app: 'shop', environmentId };
+    expect(
+      'manifest' in read && manifestProblem(read, { ...scope, key: keptArchiveKey('user:pass', scope) }),
+    ).toBeNull();
+    expect(text).toContain(`kept the zip as artifact "${name}" (id 4711), signed, for 7 days`);
+    // The toolkit's own lines fall inside a group of their own.
+    expect(text).toContain(`::group::keep-archive: uploading artifact ${name}`);
     // The zip it uploaded from is left as it was.
     expect(readFileSync(zipPath).equals(zipBytes)).toBe(true);
   }, 60_000);
@@ -112,17 +159,27 @@ describe('keep-archive', () => {
     );
   });
 
+  it.each([
+    [false, 'kept, with a warning naming the file', 1],
+    [true, 'not kept: anyone can download a public repository’s artifacts', 0],
+  ])('a zip holding a secret-looking file, public %s: %s', async (publicRepository, _title, uploads) => {
+    let called = 0;
+    const upload: Upload = async () => ({ id: ++called });
+    const { id, text } = await keep({ upload, publicRepository, secretLooking: ['.env.production'] });
+    expect(called).toBe(uploads);
+    expect(id).toBe(uploads === 1 ? 1 : null);
+    expect(text).toMatch(/^warning: keep-archive: .*"\.env\.production"/m);
+  });
+
   it('records no run id in the manifest when GITHUB_RUN_ID is not set; the two files gathered in a directory of its own, removed after', async () => {
-    vi.stubEnv('GITHUB_RUN_ID', undefined);
     const seen: { root: string; files: string[]; doing: string | null; manifest: unknown; options: unknown }[] = [];
     const record = new RunRecord();
     const upload: Upload = async (_name, files, root, options) => {
-      const manifest = JSON.parse(readFileSync(files[1]!, 'utf8'));
+      const manifest = JSON.parse(readFileSync(files[0]!, 'utf8'));
       seen.push({ root, files: files.map((f) => basename(f)), doing: record.doing, manifest, options });
       return { id: 12 };
     };
-    const { id, written, ctx } = await keep({ upload, over: { record } });
-    vi.stubEnv('GITHUB_RUN_ID', '987');
+    const { id, written, ctx } = await keep({ upload, over: { record }, runId: null });
     expect(id).toBe(12);
     expect(written).toContainEqual(['archive-artifact-id', '12']);
     expect(Object.fromEntries(ctx.record.details.get('deploy') ?? [])['kept archive']).toBe(
@@ -131,7 +188,7 @@ describe('keep-archive', () => {
     expect(seen).toEqual([
       {
         root: expect.stringMatching(/[/\\]headless-deploy-keep-[^/\\]+$/) as string,
-        files: ['archive.zip', 'headless-deploy-manifest.json'],
+        files: ['headless-deploy-manifest.json', 'archive.zip'],
         doing: 'keeping the zip as an artifact',
         manifest: expect.objectContaining({ app: 'shop', environmentId: 'e1', runId: null }) as unknown,
         options: { retentionDays: 3, compressionLevel: 0 },

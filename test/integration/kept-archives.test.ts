@@ -1,17 +1,23 @@
 /**
  * The kept archives on GitHub (src/github/kept-archives.ts) against the fake GitHub, checked
  * against GitHub's published REST description: the listing by name across pages (and where it
- * stops), what a refusal says, and cancellation; then the download of one with @actions/artifact's
- * client, which asks `…/artifacts/{id}/zip`, follows the redirect to the blob origin without
- * GitHub's token, unpacks, and compares the digest GitHub listed. @actions/artifact reads
- * GITHUB_API_URL when it is first loaded, so kept-archives.ts is loaded once it points at the fake.
+ * stops), what a refusal says, and cancellation. Then the bounded fetch of one: `…/artifacts/{id}/zip`
+ * with the token, its redirect followed without it, the zip read as it streams in. Its reader is
+ * tried on the bytes @actions/artifact's real upload produces (through Azurite), on every entry
+ * shape a zip may use, and on artifacts built to break it: too large as listed, as served, or
+ * once inflated (a zip bomb), entries out of order, missing or unknown, a digest that differs.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { DefaultArtifactClient } from '@actions/artifact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeArtifact } from '../../scripts/fake-github.js';
+import { keptArchives, type FetchBounds, type FetchedArtifact } from '../../src/github/kept-archives.js';
 import { pickKept, type ListedArtifact } from '../../src/github/pick-kept.js';
+import { listedAsGithubWould, runtimeEnv, useArtifactService } from '../helpers/artifact-service.js';
 import {
   REPOSITORY,
   TOKEN,
@@ -23,10 +29,9 @@ import {
 import { storedZip } from '../helpers/stored-zip.js';
 
 const fx = useFakeGithub();
-let keptArchives: typeof import('../../src/github/kept-archives.js').keptArchives;
-beforeAll(async () => {
-  vi.stubEnv('GITHUB_API_URL', fx.github.url);
-  ({ keptArchives } = await import('../../src/github/kept-archives.js'));
+const service = useArtifactService();
+beforeAll(() => {
+  for (const [k, v] of Object.entries(runtimeEnv(service.results))) vi.stubEnv(k, v);
 });
 afterAll(() => vi.unstubAllEnvs());
 const NAME = 'headless-deploy-shop-0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
@@ -191,59 +196,354 @@ describe('kept archives on GitHub', () => {
   });
 });
 
-let dir: string;
-const zipOfArtifact = storedZip([
-  { name: 'archive.zip', data: 'the app zip' },
-  { name: 'manifest.json', data: '{"app":"shop"}' },
+const MANIFEST = 'headless-deploy-manifest.json';
+const MiB = 1024 * 1024;
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const noise = (bytes: number) =>
+  Buffer.concat(Array.from({ length: bytes / 32 }, (_, i) => createHash('sha256').update(String(i)).digest()));
+/**
+ * An app zip whose end is hard to find in a stream: a zip itself (local headers inside), a file
+ * opening with a descriptor's signature, and more than one of the reader's 64 KiB scan windows.
+ */
+const APP_ZIP = storedZip([
+  { name: 'index.html', data: '<h1>kept</h1>\n' },
+  { name: 'decoy.bin', data: Buffer.concat([Buffer.from('PK\x07\x08'), Buffer.alloc(12), Buffer.from('PK\x01\x02')]) },
+  { name: 'noise.bin', data: noise(200 * 1024) },
 ]);
-const digest = `sha256:${createHash('sha256').update(zipOfArtifact).digest('hex')}`;
+const manifestFor = (zip: Buffer, fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ version: 2, sha256: sha256(zip), bytes: zip.length, ...fields });
+/** The judge a rollback gives: a version 2 manifest, and its `bytes`. */
+const bounds = (maxListedBytes = 2048 * MiB): FetchBounds => ({
+  maxListedBytes,
+  archiveBytes: (text) => {
+    const m = JSON.parse(text) as { version?: unknown; bytes?: number };
+    return m.version === 2 ? m.bytes! : { problem: `the manifest has version ${JSON.stringify(m.version)}, not 2` };
+  },
+});
 
-/** An artifact GitHub holds, as its listing shows it (`digest` as listed, or none). */
-function plantArtifact(id: number, over: { digest?: string | null; expired?: boolean } = {}): ListedArtifact {
-  fx.github.artifacts.push({
-    id,
-    name: NAME,
-    runId: 77,
-    createdAt: '2026-11-01T00:00:00Z',
-    bytes: zipOfArtifact,
-    ...over,
-  });
-  const listed = { id, name: NAME, expired: over.expired === true, created_at: '2026-11-01T00:00:00Z' };
-  return { ...listed, workflow_run: { id: 77 }, digest: over.digest } as ListedArtifact;
+interface Entry {
+  name: string;
+  data: Buffer | string;
+  deflate?: boolean;
+  /** Sizes and CRC-32 after the data (flag bit 3), with the descriptor's signature unless `unsigned`. */
+  described?: boolean;
+  unsigned?: boolean;
+  /** zip64 sizes: the extra field, and a 64-bit descriptor. */
+  wide?: boolean;
+  /** A CRC-32 that is not the data's. */
+  crc?: number;
 }
-const download = (a: ListedArtifact, repository = REPOSITORY) =>
-  keptArchives({ token: TOKEN, repository, apiUrl: fx.github.url }).download(a, dir);
+
+/** A zip written by hand in any of the shapes zip writers use, then `after` (bytes past its end). */
+function zipOf(entries: Entry[], after = Buffer.alloc(0)): Buffer {
+  const parts: Buffer[] = [];
+  for (const e of entries) {
+    const data = Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data);
+    const body = e.deflate ? deflateRawSync(data) : data;
+    const crc = e.crc ?? crc32(data);
+    const name = Buffer.from(e.name);
+    const extra = Buffer.alloc(e.wide ? 20 : 0);
+    if (e.wide) {
+      extra.writeUInt32LE(0x00100001, 0);
+      extra.writeBigUInt64LE(BigInt(data.length), 4);
+      extra.writeBigUInt64LE(BigInt(body.length), 12);
+    }
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(e.wide ? 45 : 20, 4);
+    header.writeUInt16LE(0x800 | (e.described ? 8 : 0), 6);
+    header.writeUInt16LE(e.deflate ? 8 : 0, 8);
+    if (!e.described) {
+      header.writeUInt32LE(crc, 14);
+      header.writeUInt32LE(e.wide ? 0xffffffff : body.length, 18);
+      header.writeUInt32LE(e.wide ? 0xffffffff : data.length, 22);
+    }
+    header.writeUInt16LE(name.length, 26);
+    header.writeUInt16LE(extra.length, 28);
+    parts.push(header, name, extra, body);
+    if (e.described) {
+      const d = Buffer.alloc(e.wide ? 24 : 16);
+      d.writeUInt32LE(0x08074b50, 0);
+      d.writeUInt32LE(crc, 4);
+      if (e.wide) {
+        d.writeBigUInt64LE(BigInt(body.length), 8);
+        d.writeBigUInt64LE(BigInt(data.length), 16);
+      } else {
+        d.writeUInt32LE(body.length, 8);
+        d.writeUInt32LE(data.length, 12);
+      }
+      parts.push(e.unsigned ? d.subarray(4) : d);
+    }
+  }
+  // The end of the central directory, where the reader stops reading entries (the rest is hashed).
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  return Buffer.concat([...parts, end, after]);
+}
+const GOOD = zipOf([
+  { name: MANIFEST, data: manifestFor(APP_ZIP) },
+  { name: 'archive.zip', data: APP_ZIP },
+]);
+
+let dir: string;
+let nextId = 100;
+const kept = (o: { fetch?: typeof fetch; repository?: string } = {}) =>
+  keptArchives({ token: TOKEN, repository: REPOSITORY, apiUrl: fx.github.url, ...o });
+/** GitHub holds `a`; it is fetched into `dir`, as GitHub's listing shows it. */
+function fetchListed(
+  a: FakeArtifact,
+  o: { bounds?: FetchBounds; fetch?: typeof fetch; signal?: AbortSignal; repository?: string } = {},
+): Promise<FetchedArtifact> {
+  fx.github.artifacts.push(a);
+  const listed: ListedArtifact = {
+    id: a.id,
+    name: a.name,
+    expired: a.expired === true,
+    created_at: a.createdAt,
+    workflow_run: { id: a.runId },
+    digest: a.digest ?? null,
+    size_in_bytes: a.listedBytes ?? a.bytes.length,
+  };
+  return kept(o).download(listed, dir, o.bounds ?? bounds(), o.signal);
+}
+/** An artifact of these bytes (its digest listed unless said otherwise), fetched. */
+const fetchPlanted = (
+  bytes: Buffer,
+  o: Parameters<typeof fetchListed>[1] & { digest?: string | null; listedBytes?: number; expired?: boolean } = {},
+) =>
+  fetchListed(
+    {
+      id: ++nextId,
+      name: NAME,
+      runId: 77,
+      createdAt: '2026-11-01T00:00:00Z',
+      bytes,
+      digest: o.digest === undefined ? `sha256:${sha256(bytes)}` : o.digest,
+      expired: o.expired === true,
+      ...(o.listedBytes === undefined ? {} : { listedBytes: o.listedBytes }),
+    },
+    o,
+  );
+/** An artifact made by @actions/artifact's real upload (to Azurite), as GitHub would list and serve it. */
+async function uploaded(files: [string, Buffer | string][], compressionLevel = 0): Promise<FakeArtifact> {
+  const root = mkdtempSync(join(tmpdir(), 'hd-kept-upload-'));
+  const name = `${NAME}-${++nextId}`;
+  try {
+    for (const [file, data] of files) writeFileSync(join(root, file), data);
+    const paths = files.map(([file]) => join(root, file));
+    await new DefaultArtifactClient().uploadArtifact(name, paths, root, { compressionLevel });
+    return await listedAsGithubWould(service.azurite, service.results, name, { id: nextId, runId: 77 });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+const why = (r: FetchedArtifact) => (r.kind === 'refused' ? r.why : `fetched (${r.zipBytes} bytes)`);
+const zipAsked = () => fx.github.requests.filter((q) => q.path.endsWith('/zip'));
+/** The same fetch, but the blob's answer does not say its length (a chunked answer). */
+const withoutLength: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  if (!String(input instanceof Request ? input.url : input).includes('/blobs/')) return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(res.body, { status: res.status, headers });
+};
 
 describe('keptArchives().download', () => {
   beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'hd-kept-download-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('fetches the artifact through the redirect, without the token on the blob origin, and unpacks it', async () => {
-    await expect(download(plantArtifact(41, { digest }))).resolves.toEqual({ digestMismatch: false });
-    expect(readFileSync(join(dir, 'archive.zip'), 'utf8')).toBe('the app zip');
-    expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe('{"app":"shop"}');
-    expect(fx.github.requests.map((q) => [q.method, q.path, q.authorization])).toEqual([
-      ['GET', `/repos/${REPOSITORY}/actions/artifacts/41/zip`, `token ${TOKEN}`],
-    ]);
-    expect(fx.github.blobRequests).toEqual([{ path: '/blobs/41.zip', authorization: undefined }]);
+  it.each([0, 6])(
+    'what @actions/artifact uploads (compression level %i), manifest first: fetched through the redirect, the token only to GitHub, archive.zip alone on disk',
+    async (level) => {
+      const manifest = manifestFor(APP_ZIP);
+      const a = await uploaded(
+        [
+          [MANIFEST, manifest],
+          ['archive.zip', APP_ZIP],
+        ],
+        level,
+      );
+      // What the reader copes with: the order given, and sizes only after the data (flag bit 3), even when stored.
+      expect(a.bytes.subarray(30, 30 + MANIFEST.length).toString()).toBe(MANIFEST);
+      expect([a.bytes.readUInt16LE(6) & 8, a.bytes.readUInt16LE(8)]).toEqual([8, level === 0 ? 0 : 8]);
+      const r = await fetchListed(a);
+      expect(r).toEqual({
+        kind: 'fetched',
+        manifestText: manifest,
+        zipPath: join(dir, 'archive.zip'),
+        zipBytes: APP_ZIP.length,
+      });
+      expect(readdirSync(dir)).toEqual(['archive.zip']);
+      expect(readFileSync(join(dir, 'archive.zip')).equals(APP_ZIP)).toBe(true);
+      expect(fx.github.requests.map((q) => [q.method, q.path, q.authorization])).toEqual([
+        ['GET', `/repos/${REPOSITORY}/actions/artifacts/${a.id}/zip`, `token ${TOKEN}`],
+      ]);
+      expect(fx.github.blobRequests).toEqual([
+        { path: `/blobs/${a.id}.zip`, authorization: undefined, served: a.bytes.length },
+      ]);
+    },
+  );
+
+  it.each([
+    [2, /^archive\.zip comes before the manifest in it, as older versions .* kept archives/],
+    [1, /^the manifest has version 1, not 2$/],
+  ])(
+    'uploaded archive.zip first, its manifest of version %i: read past, refused once the manifest is judged',
+    async (version, words) => {
+      const a = await uploaded([
+        ['archive.zip', APP_ZIP],
+        [MANIFEST, manifestFor(APP_ZIP, { version })],
+      ]);
+      expect(why(await fetchListed(a))).toMatch(words);
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
+
+  it.each<[string, Partial<Entry>]>([
+    ['stored, sizes in the header', {}],
+    ['stored, sizes after the data', { described: true }],
+    ['stored, zip64 sizes after the data', { described: true, wide: true }],
+    ['deflated, sizes in the header', { deflate: true }],
+    ['deflated, zip64 sizes in the header', { deflate: true, wide: true }],
+    ['deflated, sizes after the data', { deflate: true, described: true }],
+    ['deflated, sizes after the data without their signature', { deflate: true, described: true, unsigned: true }],
+  ])('entries %s: fetched whole', async (_, shape) => {
+    const manifest = manifestFor(APP_ZIP);
+    const r = await fetchPlanted(
+      zipOf([
+        { name: MANIFEST, data: manifest, ...shape },
+        { name: 'archive.zip', data: APP_ZIP, ...shape },
+      ]),
+    );
+    expect(r).toMatchObject({ kind: 'fetched', manifestText: manifest, zipBytes: APP_ZIP.length });
+    expect(readFileSync(join(dir, 'archive.zip')).equals(APP_ZIP)).toBe(true);
+  });
+
+  const manifestEntry = { name: MANIFEST, data: manifestFor(APP_ZIP) };
+  const archiveEntry = { name: 'archive.zip', data: APP_ZIP };
+  it.each<[string, Buffer, RegExp]>([
+    [
+      'a stored archive.zip larger than its manifest records',
+      zipOf([{ name: MANIFEST, data: manifestFor(APP_ZIP, { bytes: 1000 }) }, archiveEntry]),
+      /^its archive\.zip holds more than the 1000 B its manifest records: stopped, and removed$/,
+    ],
+    [
+      'a manifest over 64 KiB',
+      zipOf([{ name: MANIFEST, data: `${manifestFor(APP_ZIP)}${' '.repeat(64 * 1024)}` }, archiveEntry]),
+      /^its headless-deploy-manifest\.json is over 64\.0 KiB/,
+    ],
+    [
+      'a manifest the judge refuses',
+      zipOf([{ name: MANIFEST, data: manifestFor(APP_ZIP, { version: 1 }) }, archiveEntry]),
+      /^the manifest has version 1, not 2$/,
+    ],
+    [
+      'a deflated archive.zip before the manifest that unpacks to more than the artifact is listed at',
+      zipOf([{ name: 'archive.zip', data: Buffer.alloc(8 * MiB), deflate: true, described: true }, manifestEntry]),
+      /^its archive\.zip, before the manifest, unpacks to more than 8\.\d KiB .*: stopped$/,
+    ],
+    ['no manifest', zipOf([archiveEntry]), /^it holds no headless-deploy-manifest\.json$/],
+    ['no archive.zip', zipOf([manifestEntry]), /^it holds no archive\.zip$/],
+    [
+      'an entry keep-archive never writes',
+      zipOf([manifestEntry, archiveEntry, { name: 'notes\x1b.txt', data: 'x' }]),
+      /^it holds "notes\\u001b\.txt", which keep-archive never writes/,
+    ],
+    ['archive.zip twice', zipOf([manifestEntry, archiveEntry, archiveEntry]), /^it holds "archive\.zip" twice$/],
+    [
+      'content that does not match its CRC-32',
+      zipOf([manifestEntry, { ...archiveEntry, crc: 1 }]),
+      /^it is not a zip that can be read: entry "archive\.zip": .* does not match the CRC-32/,
+    ],
+    [
+      'a stored entry whose sizes follow it without a signature',
+      zipOf([
+        { name: MANIFEST, data: manifestFor(APP_ZIP, { bytes: 10 * MiB }) },
+        { ...archiveEntry, described: true, unsigned: true },
+      ]),
+      /entry "archive\.zip": the zip ends before its data descriptor/,
+    ],
+    [
+      'deflated data that is not deflate',
+      // The manifest's deflated bytes (after its 30-byte header and 29-byte name) overwritten.
+      zipOf([{ ...manifestEntry, deflate: true }, archiveEntry]).fill(0xff, 59, 69),
+      /^it is not a zip that can be read: entry "headless-deploy-manifest\.json": its deflated data is broken \(Z_DATA_ERROR\)$/,
+    ],
+    [
+      'a zip cut short',
+      GOOD.subarray(0, 5000),
+      /^it is not a zip that can be read: entry "archive\.zip": the zip ends/,
+    ],
+    ['not a zip at all', Buffer.from('<html>Service Unavailable</html>'), /no zip entry begins at byte 0$/],
+  ])('%s: refused, nothing left on disk', async (_, bytes, words) => {
+    expect(why(await fetchPlanted(bytes))).toMatch(words);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it.each([
-    ['a digest it does not match', `sha256:${'0'.repeat(64)}`, true],
-    ['no digest (null)', null, false],
-    ['no digest (empty)', '', false],
-    ['no run', digest, false],
-  ])('an artifact listed with %s: compared only against a digest given', async (label, listed, mismatch) => {
-    const { workflow_run, ...a } = plantArtifact(42, { digest: listed });
-    const listing = (label === 'no run' ? a : { ...a, workflow_run }) as ListedArtifact;
-    await expect(download(listing)).resolves.toEqual({ digestMismatch: mismatch });
+    ['a digest it does not match', `sha256:${'0'.repeat(64)}`, false],
+    ['its own digest, in capitals', `sha256:${sha256(GOOD).toUpperCase()}`, true],
+    ['no digest', null, true],
+  ])('listed with %s: compared only with a digest given', async (_, digest, fetched) => {
+    const r = await fetchPlanted(GOOD, { digest });
+    expect(r.kind === 'refused' ? r.why : 'fetched').toMatch(
+      fetched
+        ? /^fetched$/
+        : /^the artifact fetched has sha256 [0-9a-f]{64}, which does not match the digest GitHub lists/,
+    );
+    expect(readdirSync(dir)).toEqual(fetched ? ['archive.zip'] : []);
   });
 
-  it('a 403 names the request, the answer and the scope to give, never the token; nothing asked of the blob store', async () => {
+  it('listed over the bound: refused before anything is asked of GitHub or the blob host', async () => {
+    const r = await fetchPlanted(GOOD, { listedBytes: 3072 * MiB });
+    expect(why(r)).toMatch(
+      /^GitHub lists it at 3\.0 GiB \(3,221,225,472 bytes\), over the 2\.0 GiB \(2,147,483,648 bytes\) a rollback fetches, so nothing was fetched; max-archive-size raises/,
+    );
+    expect(zipAsked()).toEqual([]);
+    expect(fx.github.blobRequests).toEqual([]);
+  });
+
+  it.each([
+    ['says its length', undefined],
+    ['does not say its length', withoutLength],
+  ])('a blob larger than GitHub lists, that %s: reading stops past the listed size', async (_, f) => {
+    const big = Buffer.alloc(48 * MiB);
+    const bytes = zipOf([
+      { name: MANIFEST, data: manifestFor(big) },
+      { name: 'archive.zip', data: big },
+    ]);
+    const r = await fetchPlanted(bytes, { listedBytes: MiB, ...(f ? { fetch: f } : {}) });
+    expect(why(r)).toMatch(/^the artifact's zip is larger than the 1\.0 MiB \(1,048,576 bytes\) GitHub lists for it/);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(fx.github.blobRequests[0]!.served).toBeLessThan(bytes.length / 2);
+  });
+
+  it('a deflated archive.zip that inflates past its manifest’s bytes (a zip bomb): stopped at once, removed, the disk never held more', async () => {
+    const zeros = Buffer.alloc(64 * MiB);
+    // 64 MiB after the zip's end: how much of it is served shows where reading stopped.
+    const bytes = zipOf(
+      [
+        { name: MANIFEST, data: manifestFor(zeros, { bytes: 1000 }) },
+        { name: 'archive.zip', data: zeros, deflate: true, described: true },
+      ],
+      Buffer.alloc(64 * MiB, 1),
+    );
+    const sizes: number[] = [];
+    const watcher = watch(dir, () =>
+      sizes.push(statSync(join(dir, 'archive.zip'), { throwIfNoEntry: false })?.size ?? 0),
+    );
+    const r = await fetchPlanted(bytes).finally(() => watcher.close());
+    expect(why(r)).toMatch(/^its archive\.zip holds more than the 1000 B its manifest records: stopped, and removed$/);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(Math.max(0, ...sizes)).toBeLessThanOrEqual(1000 + MiB);
+    expect(fx.github.blobRequests[0]!.served).toBeLessThan(bytes.length / 2);
+  });
+
+  it('a 403 of /zip names the request, the answer and the scope to give, never the token; the blob host is not asked', async () => {
     fx.github.refuseArtifacts = 403;
-    const err = await failure(download(plantArtifact(45, { digest })));
+    const err = await failure(fetchPlanted(GOOD));
     expect(err.message).toMatch(
-      new RegExp(`^could not fetch artifact 45: GET /repos/${REPOSITORY}/actions/artifacts/45/zip: `),
+      new RegExp(`^could not fetch artifact \\d+: GET /repos/${REPOSITORY}/actions/artifacts/\\d+/zip: `),
     );
     expect(err.message).toContain('github answered 403: give the workflow "permissions: actions: read"');
     expect(err.message).not.toContain(TOKEN);
@@ -251,13 +551,52 @@ describe('keptArchives().download', () => {
   });
 
   it('an artifact that expired: GitHub’s 410 and its words', async () => {
-    expect((await failure(download(plantArtifact(46, { expired: true })))).message).toMatch(
-      /^could not fetch artifact 46: GET \/repos\/octo-org\/shop\/actions\/artifacts\/46\/zip: github answered 410: Artifact has expired/,
+    expect((await failure(fetchPlanted(GOOD, { expired: true }))).message).toMatch(
+      /^could not fetch artifact \d+: GET \/repos\/octo-org\/shop\/actions\/artifacts\/\d+\/zip: github answered 410: Artifact has expired/,
     );
   });
 
+  it.each([
+    [
+      'a redirect to plain http on another host: not followed',
+      scriptedFetch({
+        match: (_m, url) => url.pathname.endsWith('/zip'),
+        status: 302,
+        headers: { location: 'http://blobs.example.net/b/1.zip?sig=SIGNED' },
+      }),
+      /^could not fetch artifact \d+: GitHub's download redirected to http on blobs\.example\.net, not https; not following it/,
+    ],
+    [
+      'the blob host refusing the signed link',
+      scriptedFetch({
+        match: (_m, url) => url.pathname.startsWith('/blobs/'),
+        status: 403,
+        body: 'AuthenticationFailed',
+      }),
+      /^could not fetch artifact \d+: the artifact storage at 127\.0\.0\.1:\d+ answered 403: the link GitHub signed was refused/,
+    ],
+  ])('%s: named by its host, never by the signed URL', async (_, f, words) => {
+    const err = await failure(fetchPlanted(GOOD, { fetch: f }));
+    expect(err.message).toMatch(words);
+    expect(err.message).not.toMatch(/sig=|SIGNED|\/blobs\//);
+    expect(f.seen.filter((s) => s.includes('example.net'))).toEqual([]);
+  });
+
+  it('cancelled while the blob streams in: rejects with the abort reason, nothing left on disk', async () => {
+    const controller = new AbortController();
+    const reason = new DOMException('the run was cancelled', 'AbortError');
+    const cancelling: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (String(input instanceof Request ? input.url : input).includes('/blobs/')) controller.abort(reason);
+      return res;
+    };
+    const bytes = zipOf([manifestEntry, archiveEntry], Buffer.alloc(32 * MiB));
+    await expect(fetchPlanted(bytes, { fetch: cancelling, signal: controller.signal })).rejects.toBe(reason);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('a repository that is not owner/repo fails before any request', async () => {
-    await expect(download(plantArtifact(47), 'shop')).rejects.toThrow(
+    await expect(fetchPlanted(GOOD, { repository: 'shop' })).rejects.toThrow(
       'GITHUB_REPOSITORY is "shop", not owner/repo, so no kept archive can be read',
     );
     expect(fx.github.requests).toEqual([]);

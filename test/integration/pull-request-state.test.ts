@@ -1,7 +1,7 @@
 /**
  * One read of a pull request's state (src/github/pull-request-state.ts) against the fake GitHub:
  * what is asked, how each answer is read (open, closed, merged by either field; a state it does
- * not know), every refusal kept as GitHub gave it (status, the rate-limit headers, a message cut
+ * not know), a number it holds no pull request of (404, 410), every other refusal kept as GitHub gave it (status, the rate-limit headers, a message cut
  * short), no answer at all, and cancellation.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,11 +53,13 @@ describe('pullRequestStateReader', () => {
     expect(await reader({ fetch: f })(5)).toEqual({ kind: 'refused', status: 200, headers: {}, message });
   });
 
-  it('a pull request GitHub does not hold: refused with 404', async () => {
-    const answer = await reader()(404);
-    expect(answer).toMatchObject({ kind: 'refused', status: 404, headers: {} });
-    expect((answer as { message: string }).message).toMatch(/^Not Found/);
-  });
+  it.each([404, 410])(
+    'a number GitHub holds no pull request of (%i): not found, naming the repository',
+    async (status) => {
+      if (status === 410) fx.github.pullAnswers.set(410, { status, headers: {}, message: 'Gone' });
+      expect(await reader()(status)).toEqual({ kind: 'not-found', status, repository: REPOSITORY });
+    },
+  );
 
   it('a secondary rate limit: the status and the headers that say how long to wait, no others', async () => {
     fx.github.pullAnswers.set(9, SECONDARY_RATE_LIMIT);
@@ -70,7 +72,7 @@ describe('pullRequestStateReader', () => {
     });
   });
 
-  it.each([401, 403, 410, 422, 429, 500, 502, 503])('a %i is kept as GitHub gave it', async (status) => {
+  it.each([401, 403, 422, 429, 500, 502, 503])('a %i is kept as GitHub gave it', async (status) => {
     fx.github.pullAnswers.set(9, {
       status,
       headers: { 'x-ratelimit-reset': '1790000000', 'x-github-request-id': 'AB12:CD34' },

@@ -18,6 +18,7 @@ import { EXISTING, seedWithApp } from '../action/helpers/emulator.js';
 import { APP_FILES } from '../action/helpers/workspace.js';
 import { startFrontWithoutOperations, type Front } from '../helpers/front-without-operations.js';
 import { KEPT_ZIP, keptOnGithub, sha256 } from '../helpers/kept-on-github.js';
+import { DEMO_KEY_MATERIAL } from '../helpers/kept-manifest.js';
 import { clientFor, testContext } from '../helpers/step-context.js';
 import { useFlow } from './helpers/flow.js';
 
@@ -60,6 +61,8 @@ describe('a rollback whose build cannot be followed', () => {
         headlessUrl: `${front.url}/headless`,
         want,
         timeoutMs: 60_000,
+        archiveKey: DEMO_KEY_MATERIAL,
+        maxListedBytes: 2 ** 31,
         health: health
           ? {
               url: parseHealthUrl(`${f.emulator.url}/__sites/{environment-id}/`),
@@ -98,7 +101,14 @@ describe('a rollback whose build cannot be followed', () => {
 
   it("rollback-on-failure fails saying what is live is unknown, not that the rollback's build failed", async () => {
     const { ctx } = context();
-    const d = { account: 'demo', app: EXISTING.app, timeoutMs: 60_000, health: null } as Partial<DeployInputs>;
+    const d = {
+      account: 'demo',
+      app: EXISTING.app,
+      timeoutMs: 60_000,
+      health: null,
+      archiveKey: DEMO_KEY_MATERIAL,
+      maxArchiveBytes: null,
+    } as Partial<DeployInputs>;
     const deployed = {
       app: EXISTING.app,
       environmentId: EXISTING.environmentId,

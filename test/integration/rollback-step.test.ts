@@ -79,7 +79,9 @@ describe.each(ANSWER_SETS)('the rollback step (answers: %s)', (answers) => {
     expect(lines).toContain(
       `rollback: fetching artifact "${NAME}" (id 9000) kept by run 700 on 2026-11-01T00:00:00.000Z`,
     );
-    expect(lines).toContain(`rollback: artifact 9000 checked: archive.zip has sha256 ${SHA}, as its manifest records`);
+    expect(lines).toContain(
+      `rollback: artifact 9000 checked: signed for this environment, archive.zip has sha256 ${SHA} and ${KEPT_ZIP.length} bytes, as its manifest records`,
+    );
     expect(lines).toContain(`notice: rolled back: ${RUNS_700}`);
     expect(report.steps[0]!.details).toEqual([
       ['rolled back to', `run 700, sha256 ${SHA} (artifact 9000)`],
@@ -180,10 +182,28 @@ describe.each(ANSWER_SETS)('the rollback step (answers: %s)', (answers) => {
       ['a digest that does not match', {}, { digestMismatch: true }, ['does not match the digest GitHub lists']],
       ['no manifest', {}, { lacks: 'manifest' }, [CANNOT, 'it holds no headless-deploy-manifest.json']],
       ['no archive.zip', {}, { lacks: 'archive.zip' }, [CANNOT, 'it holds no archive.zip']],
-      ['archive.zip a folder', {}, { lacks: 'archive.zip as a folder' }, [CANNOT, 'it holds no archive.zip']],
       ['a manifest that is not JSON', {}, { manifestText: '{' }, [CANNOT, 'headless-deploy-manifest.json is not JSON']],
-      ['a manifest of another environment', {}, manifest({ environmentId: 'e0a1b2c3' }), [CANNOT, 'e0a1b2c3']],
-      ['a zip whose sha256 is not the manifest’s', {}, manifest({ sha256: 'f'.repeat(64) }), [CANNOT, 'f'.repeat(64)]],
+      [
+        'an unsigned manifest (version 1)',
+        {},
+        { manifestText: JSON.stringify({ version: 1, app: EXISTING.app, environmentId: ID, sha256: SHA }) },
+        [CANNOT, 'version 1, unsigned'],
+      ],
+      ['a forger’s signature', {}, { keyMaterial: 'forger' }, [CANNOT, 'signature (mac) does not verify']],
+      ['a manifest changed after signing', {}, manifest({ runId: '1' }), [CANNOT, 'does not verify']],
+      ['a manifest of another environment', {}, { signedFields: { environmentId: 'e0a1b2c3' } }, [CANNOT, 'e0a1b2c3']],
+      [
+        'a zip whose sha256 is not the manifest’s',
+        {},
+        { signedFields: { sha256: 'f'.repeat(64) } },
+        [CANNOT, 'f'.repeat(64)],
+      ],
+      [
+        'the one before the newest made by a fork’s run',
+        {},
+        { fromFork: [0] },
+        ['only one unexpired archive', 'passed over artifact 9000', 'another repository'],
+      ],
     ];
 
     it.each(cases)('%s: says why, and that nothing was uploaded', async (label, values, o, words) => {

@@ -5,7 +5,9 @@
  * here too (and under mutation testing, which never reaches the bundle).
  */
 import { describe, expect, it } from 'vitest';
+import { failureLine } from '../../src/doors/cli/failure-line.js';
 import { formatOutputs, runCli } from '../../src/doors/cli/run-cli.js';
+import { MemoryLogger } from '../../src/util/log.js';
 import { seedWithApp } from '../action/helpers/emulator.js';
 import { useEmulator } from '../action/helpers/use-emulator.js';
 import { makeWorkspace } from '../action/helpers/workspace.js';
@@ -74,20 +76,27 @@ describe('runCli', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ status: 'success', outputs: { app: 'shop', status: 'success' } });
   });
 
-  it('a missing input: exit 2, the problem, and where inputs come from', async () => {
-    const r = await run(['--environment', 'staging']);
+  it('input errors: exit 2, each problem once, and where inputs come from', async () => {
+    const r = await run(['--environment', 'staging', '--ap', 'shop']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('app');
+    const said = (word: string) => lines(r.stderr).filter((l) => l.includes(word));
+    expect(said('unknown flag --ap')).toEqual([expect.stringMatching(/^error: unknown flag --ap/)]);
+    expect(said('input "app" is empty')).toHaveLength(1);
+    expect(said('no request was made')).toHaveLength(1);
     expect(r.stderr).toContain('inputs are flags (--app NAME) or variables (HEADLESS_DEPLOY_APP)');
     expect(emulator.requests()).toHaveLength(0);
   });
 
-  it('a refused password: exit 1, named, and the password never printed', async () => {
+  it('a refused password: exit 1, the failure said once as error:, and the password never printed', async () => {
     const r = await run(['--app', 'shop', '--environment', 'staging'], {
       HEADLESS_DEPLOY_API_PASSWORD: 'wrong-pw-123',
     });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^status=failure$/m);
+    expect(lines(r.stderr).filter((l) => l.includes('deploy failed'))).toEqual([
+      expect.stringMatching(/^error: deploy failed: .*authentication failed \(401\)/),
+    ]);
+    expect(r.stderr).toMatch(/^nothing had been changed yet$/m);
     expect(r.stdout + r.stderr).not.toContain('wrong-pw-123');
     expect(r.stderr).not.toContain('inputs are flags');
   });
@@ -115,5 +124,36 @@ describe('formatOutputs', () => {
       status: 'failure',
       outputs: { build: 'b1\nstatus=success\r%', status: 'failure' },
     });
+  });
+});
+
+describe('failureLine: a step’s failure said once, nothing else lost or reordered', () => {
+  // [info lines, then the run's end error] → what is written
+  it.each<[string, string[], string | undefined, string[]]>([
+    [
+      'the end repeats the failure',
+      ['a', 'deploy failed: x'],
+      'deploy failed: x\nrecap',
+      ['a', 'error: deploy failed: x\nrecap'],
+    ],
+    [
+      'the end is another failure',
+      ['deploy failed: x'],
+      'unexpected error: y',
+      ['deploy failed: x', 'error: unexpected error: y'],
+    ],
+    [
+      'a line follows the held one',
+      ['deploy failed: x', 'b'],
+      'deploy failed: x',
+      ['deploy failed: x', 'b', 'error: deploy failed: x'],
+    ],
+    ['the run succeeds', ['install copy accepted'], undefined, ['install copy accepted']],
+  ])('%s', (_, infos, error, written) => {
+    const log = new MemoryLogger();
+    const failure = failureLine(log, ['deploy', 'install copy']);
+    for (const m of infos) failure.info(m);
+    failure.end(error);
+    expect(log.lines).toEqual(written);
   });
 });

@@ -3,8 +3,10 @@
  * line must be one this file knows how to check, and pass that check. What is checked:
  * - `npm run NAME [-- ARGS]`: NAME is a script of package.json; the emulator's flags are flags
  *   its `--help` lists; the benchmarks named exist; files given to `--mutate` or `--config` exist;
- * - `[npx [--yes]] headless-deploy ARGS`: the program's own parser (src/cli/flags.ts) reads ARGS
- *   with no problem; `headless-deploy emulator ARGS` as the emulator's flags;
+ * - `[npx [--yes]] headless-deploy[@VERSION] ARGS` (or `npx ./headless-deploy-VERSION.tgz ARGS`):
+ *   the program's own parser (src/cli/flags.ts) reads ARGS with no problem;
+ *   `headless-deploy emulator ARGS` as the emulator's flags (that VERSION is package.json's is
+ *   test/cli/recipes.test.ts's check);
  * - `npx TOOL`: TOOL is a program a dependency installs (node_modules/.bin);
  * - `npm ci`, `npm test`, `npm pack`, `npm audit`, `npm version`, `npm install` of this package,
  *   `bash FILE` and `node FILE` (FILE exists); `npx @github/local-action` (not a dependency) with
@@ -45,6 +47,10 @@ const KNOWN_VARIABLES: Record<string, string> = {
   HEADLESS_DEPLOY_NODE24: 'test/action (the Node 24 binary)',
 };
 const INPUT_VARIABLES = new Set(ACTION_INPUTS.map(envNameOf));
+
+/** This package pinned (`headless-deploy@1.2.3`) or its packed tarball: the program itself. */
+const isOurs = (spec: string) =>
+  spec.startsWith(`${pkg.name}@`) || new RegExp(`^\\./${pkg.name}-[^/]+\\.tgz$`).test(spec);
 
 /** Splits a line into words as sh would for these simple commands: quotes kept together. */
 export function words(line: string): string[] {
@@ -104,7 +110,7 @@ function npmProblems(args: readonly string[]): string[] {
   if (sub === 'ci' || sub === 'test' || sub === 'pack' || sub === 'audit' || sub === 'version') return [];
   if (sub === 'install') {
     const targets = rest.filter((a) => !a.startsWith('-'));
-    const ours = (t: string) => t === pkg.name || t === `./${pkg.name}-*.tgz`;
+    const ours = (t: string) => t === pkg.name || t === `./${pkg.name}-*.tgz` || isOurs(t);
     return targets.every(ours) && targets.length > 0 ? [] : [`npm install of something other than ${pkg.name}`];
   }
   if (sub === 'run') {
@@ -126,7 +132,8 @@ function npmProblems(args: readonly string[]): string[] {
 
 function npxProblems(args: readonly string[]): string[] {
   const rest = args[0] === '--yes' ? args.slice(1) : args;
-  const [tool, ...toolArgs] = rest;
+  const [spec, ...toolArgs] = rest;
+  const tool = spec !== undefined && isOurs(spec) ? pkg.name : spec;
   if (tool === 'headless-deploy') {
     if (toolArgs[0] === 'emulator') return emulatorFlagProblems(toolArgs.slice(1));
     return [...parseCommandLine(toolArgs, {}).problems];

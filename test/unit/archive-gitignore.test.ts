@@ -1,12 +1,14 @@
 /**
  * respect-gitignore in the walk (each .gitignore for its own folder, deeper first, the folders
- * above the root too), and a flood of rules: 10,000 unmatched rules over 2,000 files finish with
- * one warning, and a summary of 100,000 rows is cut to GitHub's limit.
+ * above the root too) and without one (which of a few names it would leave out), and a flood of
+ * rules: 10,000 unmatched rules over 2,000 files finish with one warning, and a summary of
+ * 100,000 rows is cut to GitHub's limit.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planArchive } from '../../src/archive/index.js';
+import { gitignoreListed } from '../../src/archive/plan/gitignore-files.js';
 import { fitSummary } from '../../src/report/summary.js';
 import { planned, useTempDir, writeTree } from './helpers/archive-tree.js';
 
@@ -20,6 +22,8 @@ describe('respect-gitignore', () => {
     'package.json': '{}',
     'app.log': '',
     'dist/index.js': '',
+    // Never read: its folder is left out whole, as git leaves it.
+    'dist/.gitignore': '!index.js\n',
     'coverage/lcov.info': '',
     'src/index.js': '',
     'src/debug.log': '',
@@ -48,6 +52,13 @@ describe('respect-gitignore', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('gitignoreListed, without a walk: of the names asked, exactly those the walk would leave out', async () => {
+    writeTree(tmp.dir, tree);
+    const all = await names({});
+    const kept = await names({ respectGitignore: true });
+    expect(gitignoreListed({ root: tmp.dir }, all)).toEqual(all.filter((n) => !kept.includes(n)));
+  });
+
   it('lets a "!" exclude rule keep a folder .gitignore leaves out, with all in it', async () => {
     writeTree(tmp.dir, tree);
     const kept = await names({ respectGitignore: true, exclude: ['!dist/'] });
@@ -66,6 +77,8 @@ describe('respect-gitignore', () => {
     expect(await names({ respectGitignore: true, gitignoreTop: tmp.dir }, path.join(tmp.dir, 'web'))).toEqual([
       'index.js',
     ]);
+    const asked = ['index.js', 'index.js.map', 'lib/x.js.map', 'secret.txt'];
+    expect(gitignoreListed({ root: path.join(tmp.dir, 'web'), gitignoreTop: tmp.dir }, asked)).toEqual(asked.slice(1));
   });
 
   it('does not read a .gitignore that is a link, and says so', async () => {

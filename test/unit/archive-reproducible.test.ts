@@ -5,7 +5,8 @@
 import { chmodSync, mkdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planArchive, writeArchive } from '../../src/archive/index.js';
+import { createHash } from 'node:crypto';
+import { hashPlan, planArchive, writeArchive } from '../../src/archive/index.js';
 import { unixModes } from '../support/platform.js';
 import { noise, prose, unzipTest, useTempDir, writeTree, type TreeSpec } from './helpers/archive-tree.js';
 
@@ -59,5 +60,41 @@ describe('reproducible archives', () => {
     const exec = build('a', order, { plain: 0o644, exec: 0o755 }, new Date());
     const plainExec = build('b', order, { plain: 0o644, exec: 0o644 }, new Date());
     expect(await sha(plainExec, 6, 'b')).not.toBe(await sha(exec, 6, 'a'));
+  });
+});
+
+describe('content digest', () => {
+  it('pins the listing format on a tiny tree, and the zip and the hashing pass agree', async () => {
+    const root = path.join(tmp.dir, 'tiny');
+    writeTree(root, { 'b.txt': Buffer.from('hi'), 'a/x': Buffer.from(''), l: { link: 'b.txt' } });
+    // By hand: sha256('hi'), sha256(''), sha256('b.txt'); names in byte order, modes as the zip stores them.
+    const h = (s: string) => createHash('sha256').update(s).digest('hex');
+    const line = (...f: string[]) => `${f.join('\0')}\n`;
+    const listing = [
+      line('a/x', '100644', '0', h('')),
+      line('b.txt', '100644', '2', h('hi')),
+      line('l', '120777', '5', h('b.txt')),
+    ];
+    const expected = `sha256:${h(listing.join(''))}`;
+    const plan = await planArchive({ root });
+    expect((await hashPlan(plan)).digest).toBe(expected);
+    const zipped = await writeArchive(plan, { level: 6, outFile: path.join(tmp.dir, 'tiny.zip'), digest: true });
+    expect(zipped.contentDigest).toBe(expected);
+  });
+
+  it('is equal for equal trees (any order, mtime, umask), and a byte changes it; large files too', async () => {
+    const order = Object.keys(content);
+    const a = build('a', order, { plain: 0o644, exec: 0o755 }, new Date('2020-05-01T10:00:00Z'));
+    const b = build('b', [...order].reverse(), { plain: 0o600, exec: 0o700 }, new Date('2031-12-24T18:30:00Z'));
+    const digestA = (await hashPlan(await planArchive({ root: a }))).digest;
+    expect((await hashPlan(await planArchive({ root: b }))).digest).toBe(digestA);
+    const zipped = await writeArchive(await planArchive({ root: b }), {
+      level: 1,
+      outFile: path.join(tmp.dir, 'b.zip'),
+      digest: true,
+    });
+    expect(zipped.contentDigest).toBe(digestA);
+    writeTree(b, { 'public/big.js': Buffer.concat([content['public/big.js']!, Buffer.from('x')]) });
+    expect((await hashPlan(await planArchive({ root: b }))).digest).not.toBe(digestA);
   });
 });

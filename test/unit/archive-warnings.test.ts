@@ -12,7 +12,8 @@ import {
   sizeWarning,
   WARN_AT,
 } from '../../src/steps/deploy/archive-checks.js';
-import { parseAllowFiles, parseSize } from '../../src/steps/deploy/archive-inputs.js';
+import { parseAllowFiles } from '../../src/steps/deploy/archive-inputs.js';
+import { parseSize } from '../../src/inputs/parsers.js';
 
 const MiB = 1024 * 1024;
 
@@ -143,6 +144,19 @@ describe('sizes', () => {
   ])('the default thresholds: %s is not warned about, one more is', (_, at, over, words) => {
     expect(sizeWarning(planOf(at))).toBeNull();
     expect(sizeWarning(planOf(over))).toContain(`(${words})`);
+  });
+
+  it('says which of the files it names a .gitignore lists, asking about those five only', () => {
+    const plan = planOf([file('dump.sql', 3000), file('logs/a.log', 2000), ...'bcdef'.split('').map((n) => file(n))]);
+    const at = { fileBytes: 1000, archiveBytes: 10_000, files: 100 };
+    const asked: string[][] = [];
+    const listing = (listed: string[]) => (names: readonly string[]) => (asked.push([...names]), listed);
+    expect(sizeWarning(plan, at, listing(['dump.sql']))).toContain(
+      '"d" (1 B); "dump.sql" is listed in .gitignore: set respect-gitignore: true to leave out what .gitignore lists; leave out',
+    );
+    expect(asked).toEqual([['dump.sql', 'logs/a.log', 'b', 'c', 'd']]);
+    expect(sizeWarning(plan, at, listing(['dump.sql', 'logs/a.log']))).toContain('"dump.sql", "logs/a.log" are listed');
+    expect(sizeWarning(plan, at, listing([]))).not.toContain('.gitignore');
   });
 
   it('names at most five of the largest files, with sizes', () => {

@@ -1,61 +1,101 @@
-/** What makes a fetched kept archive safe to upload again, the `rollback` value, and the result's name. */
+/**
+ * What makes a fetched kept archive safe to upload again (the signed manifest, then the zip), the
+ * signature itself as the contract spells it, the `rollback` value, and the result's name.
+ */
+import { createHmac, hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keptProblem, readManifest, rolledBackTo } from '../../src/release/keep/check-kept.js';
+import { manifestProblem, readManifest, rolledBackTo, zipProblem } from '../../src/release/keep/check-kept.js';
 import type { KeptManifest } from '../../src/release/keep/artifact-name.js';
+import { keptArchiveKey, keyMaterial, signManifest } from '../../src/release/keep/signature.js';
 import { parseRollback } from '../../src/steps/rollback/rollback-value.js';
 
 const ENV = '0c3d9e2a-5b71-4f8e-a1d6-93b4c2e7f015';
 const SHA = 'c'.repeat(64);
-const MANIFEST: KeptManifest = { version: 1, app: 'shop', environmentId: ENV, sha256: SHA, bytes: 10, runId: '555' };
+const SCOPE = { account: 'acme', app: 'shop', environmentId: ENV };
+const KEY = keptArchiveKey('user:pass', SCOPE);
+const FIELDS: Omit<KeptManifest, 'mac'> = {
+  version: 2,
+  ...SCOPE,
+  sha256: SHA,
+  bytes: 10,
+  runId: '555',
+  repository: 'octo-org/shop',
+  sha: 'a'.repeat(40),
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const MANIFEST = signManifest(KEY, FIELDS);
+const WANT = { ...SCOPE, key: KEY };
+const judge = (m: object | null, want = WANT) => {
+  const read = readManifest(JSON.stringify(m));
+  return 'problem' in read ? read.problem : manifestProblem(read, want);
+};
 
-describe('readManifest', () => {
-  it('reads what keep-archive writes', () => {
-    expect(readManifest(JSON.stringify(MANIFEST, null, 2))).toEqual(MANIFEST);
+describe('the signature', () => {
+  it('is HMAC-SHA256 over the sorted JSON of every other field, keyed by HKDF of the key material', () => {
+    // Spelled out with node:crypto alone, as another implementation would check it.
+    const key = Buffer.from(hkdfSync('sha256', 'user:pass', 'headless-deploy/kept-archive/v2', `acme/shop/${ENV}`, 32));
+    const sorted = Object.fromEntries(Object.entries(FIELDS).sort(([a], [b]) => (a < b ? -1 : 1)));
+    expect(MANIFEST.mac).toBe(createHmac('sha256', key).update(JSON.stringify(sorted)).digest('hex'));
   });
 
-  it.each([
-    ['not JSON', '{', /is not JSON/],
-    ['another version', JSON.stringify({ ...MANIFEST, version: 2 }), /has version 2, not 1/],
-    ['no app', JSON.stringify({ ...MANIFEST, app: undefined }), /names no app or environment id/],
-    ['no environment', JSON.stringify({ ...MANIFEST, environmentId: 7 }), /names no app or environment id/],
-    ['no sha256', JSON.stringify({ ...MANIFEST, sha256: undefined }), /records no sha256/],
-    ['a sha256 of another shape', JSON.stringify({ ...MANIFEST, sha256: SHA.toUpperCase() }), /records no sha256/],
-    ['a sha256 with more before it', JSON.stringify({ ...MANIFEST, sha256: `0${SHA}` }), /records no sha256/],
-    ['a sha256 with more after it', JSON.stringify({ ...MANIFEST, sha256: `${SHA}0` }), /records no sha256/],
-    ['null', 'null', /has version undefined/],
-  ])('refuses %s', (_title, text, problem) => {
-    const m = readManifest(text);
-    expect('problem' in m && m.problem).toMatch(problem);
+  it('is keyed by archive-key when set, else by {api-user-id}:{api-password}', () => {
+    expect(keyMaterial(null, { userId: 'user', password: 'pass' })).toBe('user:pass');
+    expect(keyMaterial('k-123', { userId: 'user', password: 'pass' })).toBe('k-123');
   });
 });
 
-describe('keptProblem', () => {
-  const facts = { app: 'shop', environmentId: ENV, sha256: SHA };
-  it.each([
-    ['the same app, environment and sha256', MANIFEST, facts, null],
-    [
-      'another environment',
-      { ...MANIFEST, environmentId: `${ENV.slice(0, -1)}6` },
-      facts,
-      /manifest is for app "shop" environment ".*6", not app "shop" environment .*5/,
-    ],
-    ['another app', { ...MANIFEST, app: 'shopx' }, facts, /manifest is for app "shopx"/],
-    [
-      'a zip that is not the one recorded',
-      MANIFEST,
-      { ...facts, sha256: 'd'.repeat(64) },
-      /has sha256 d{64}, but its manifest records c{64}/,
-    ],
-  ])('%s', (_title, manifest, f, expected) => {
-    const problem = keptProblem(manifest as KeptManifest, f);
-    if (expected === null) expect(problem).toBeNull();
-    else expect(problem).toMatch(expected);
+describe('readManifest and manifestProblem', () => {
+  it('trust what keep-archive writes', () => {
+    expect(judge(MANIFEST)).toBeNull();
   });
 
-  it('quotes the manifest’s values, so a line break in them stays inside the message', () => {
-    const problem = keptProblem({ ...MANIFEST, app: 'shop\n::add-mask::x' }, facts);
-    expect(problem).toContain('manifest is for app "shop\\n::add-mask::x"');
+  it.each([
+    ['version 1 (unsigned)', { ...FIELDS, version: 1, mac: undefined }, /version 1, unsigned.*keep-archive: true/],
+    ['another version', { ...MANIFEST, version: 3 }, /has version "3", not 2/],
+    ['no mac', { ...MANIFEST, mac: undefined }, /lacks a field of version 2/],
+    ['no account', { ...MANIFEST, account: undefined }, /lacks a field/],
+    ['bytes as text', { ...MANIFEST, bytes: '10' }, /lacks a field/],
+    ['a sha256 of another shape', { ...MANIFEST, sha256: SHA.toUpperCase() }, /lacks a field/],
+    ['a sha256 with more after it', { ...MANIFEST, sha256: `${SHA}0` }, /lacks a field/],
+    [
+      'another environment',
+      signManifest(KEY, { ...FIELDS, environmentId: `${ENV}x` }),
+      /manifest is for .*environment ".*x"/,
+    ],
+    ['another account', signManifest(KEY, { ...FIELDS, account: 'other' }), /account "other"/],
+    ['a field changed after signing', { ...MANIFEST, sha256: 'd'.repeat(64) }, /signature \(mac\) does not verify/],
+    ['a field added after signing', { ...MANIFEST, note: 'x' }, /does not verify/],
+    ['a forger’s key', signManifest(keptArchiveKey('forger', SCOPE), FIELDS), /does not verify.*archive-key/],
+    [
+      'the key before a password change (or before archive-key was set)',
+      signManifest(keptArchiveKey('user:old-pass', SCOPE), FIELDS),
+      /api-password or archive-key changed/,
+    ],
+    ['null', null, /not a JSON object/],
+  ])('refuse %s', (_title, manifest, problem) => {
+    expect(judge(manifest)).toMatch(problem);
+  });
+
+  it('refuse text that is not JSON', () => {
+    expect(readManifest('{')).toEqual({ problem: expect.stringMatching(/is not JSON/) });
+  });
+
+  it('quote the manifest’s values, so a line break in them stays inside the message', () => {
+    const problem = judge(signManifest(KEY, { ...FIELDS, app: 'shop\n::add-mask::x' }));
+    expect(problem).toContain('app "shop\\u000a::add-mask::x"');
     expect(problem).not.toContain('\n');
+  });
+});
+
+describe('zipProblem', () => {
+  it.each([
+    ['the zip recorded', { sha256: SHA, bytes: 10 }, null],
+    ['another zip', { sha256: 'd'.repeat(64), bytes: 10 }, /has sha256 d{64}, but its manifest records c{64}/],
+    ['a zip of another size', { sha256: SHA, bytes: 11 }, /has 11 bytes, but its manifest records 10/],
+  ])('%s', (_title, zip, expected) => {
+    const problem = zipProblem(MANIFEST, zip);
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toMatch(expected);
   });
 
   it('names the result {run id}:{sha256}', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { didYouMean } from '../../src/doors/cli/did-you-mean.js';
 import { BOOLEAN_INPUTS, envNameOf, parseCommandLine } from '../../src/doors/cli/flags.js';
 import { githubOnlyProblems } from '../../src/doors/cli/github-only.js';
-import { helpText } from '../../src/doors/cli/help.js';
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
+import { cutToWidth, firstSentence, HELP_WIDTH, helpText } from '../../src/doors/cli/help.js';
+import { ACTION_INPUT_DEFAULTS, ACTION_INPUT_DESCRIPTIONS, ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
 
 type Env = Record<string, string>;
 
@@ -22,6 +22,12 @@ describe('flags and variables become inputs', () => {
     ['--no-name wins over the variable', ['--no-wait'], { HEADLESS_DEPLOY_WAIT: 'true' }, { wait: 'false' }],
     ['a flag given twice, the same', ['--app', 'shop', '--app=shop'], {}, { app: 'shop' }],
     ['a line input repeated adds lines', ['--exclude', '*.log', '--exclude', 'tmp/'], {}, { exclude: '*.log\ntmp/' }],
+    [
+      '--allow-files repeated adds lines',
+      ['--allow-files', '.env', '--allow-files=*.pem'],
+      {},
+      { 'allow-files': '.env\n*.pem' },
+    ],
     ['a value starting with - by =', ['--env-vars=-X=1'], {}, { 'env-vars': '-X=1' }],
     ['an unrelated variable is no input', [], { HOME: '/root', HEADLESS_DEPLOY_NODE24: '/bin/node' }, {}],
   ])('%s', (_name, argv, env, inputs) => {
@@ -107,10 +113,13 @@ describe('what the command line refuses: each problem and the inputs it still re
 });
 
 describe('warnings', () => {
-  it('a secret given as a flag is taken, with a warning naming its variable', () => {
-    const cl = parseCommandLine(['--api-password', 'pw'], {});
-    expect(cl.inputs['api-password']).toBe('pw');
-    expect(cl.warnings).toEqual([expect.stringContaining('set HEADLESS_DEPLOY_API_PASSWORD instead')]);
+  it.each([
+    ['api-password', 'HEADLESS_DEPLOY_API_PASSWORD'],
+    ['github-token', 'HEADLESS_DEPLOY_GITHUB_TOKEN'],
+  ])('a secret given as a flag (--%s) is taken, with a warning naming its variable', (name, variable) => {
+    const cl = parseCommandLine([`--${name}`, 'pw'], {});
+    expect(cl.inputs[name]).toBe('pw');
+    expect(cl.warnings).toEqual([expect.stringContaining(`process list; set ${variable} instead`)]);
     expect(cl.warnings[0]).not.toContain('pw');
   });
 
@@ -157,16 +166,26 @@ describe('GitHub-only inputs outside GitHub Actions', () => {
 
 describe('--help', () => {
   const help = helpText('1.2.3');
-  it('lists every input as a flag and a variable, with its default', () => {
+  const lines = help.split('\n');
+  it('lists every input as a flag and a variable, then a line of what it means, with its default', () => {
     for (const name of ACTION_INPUTS) {
-      expect(help).toMatch(new RegExp(`--(\\[no-\\])?${name}\\b`));
-      expect(help).toContain(envNameOf(name));
+      const at = lines.findIndex((l) => new RegExp(`^  --(\\[no-\\])?${name}\\b.* ${envNameOf(name)}$`).test(l));
+      expect(at, name).toBeGreaterThan(0);
+      const meaning = lines[at + 1]!;
+      // The first words of action.yml's description, never a blank.
+      expect(meaning, name).toMatch(/^ {6}\S/);
+      expect(meaning.trim().slice(0, 12), name).toBe(ACTION_INPUT_DESCRIPTIONS[name]!.slice(0, 12));
       const def = ACTION_INPUT_DEFAULTS[name];
-      if (def && !def.startsWith('${{')) {
-        const line = help.split('\n').find((l) => l.includes(envNameOf(name) + ' '))!;
-        expect(line).toContain(`default ${JSON.stringify(def)}`);
-      }
+      if (def && !def.startsWith('${{')) expect(meaning, name).toContain(`default ${JSON.stringify(def)}`);
     }
+  });
+
+  it('fits 100 columns: a long meaning is its first sentence, cut at a word with …', () => {
+    expect(lines.filter((l) => l.length > HELP_WIDTH)).toEqual([]);
+    expect(firstSentence('App id (appId). Setting it turns deploy on.')).toBe('App id (appId).');
+    expect(firstSentence('A file of patterns, e.g. .deployignore (at most 10,000 rules).')).toMatch(/rules\)\.$/);
+    expect(cutToWidth('one two three four', 12)).toBe('one two…');
+    expect(cutToWidth('one two', 12)).toBe('one two');
   });
 
   it('names the version, the exit codes and the emulator', () => {

@@ -91,7 +91,7 @@ describe('terminalLog', () => {
 });
 
 describe('exit codes', () => {
-  it.each<[RunStatus | 'unhealthy' | 'rolled-back', boolean, number]>([
+  it.each<[RunStatus | 'unhealthy' | 'rolled-back' | 'unchanged', boolean, number]>([
     ['success', false, 0],
     ['started', false, 0],
     ['skipped', false, 0],
@@ -99,6 +99,7 @@ describe('exit codes', () => {
     ['failure', false, 1],
     ['unhealthy', false, 1],
     ['rolled-back', false, 1],
+    ['unchanged', false, 0],
     ['failure', true, 2],
     ['timeout', false, 3],
     ['cancelled', false, 130],

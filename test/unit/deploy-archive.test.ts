@@ -2,10 +2,10 @@
  * The deploy's zip (src/steps/deploy/build-archive.ts). Planned: the `path` input's directory
  * must be inside the workspace once links are followed (a committed link, a junction on Windows,
  * must not put the runner's files in the zip); what the plan says (local env files left out,
- * folders .gitignore leaves out that look like build output, files that look like secrets, a
- * size worth a word, `max-archive-size`, a missing package.json and where one is, an empty zip).
- * Written: the archive line and outputs, the manifest of a dry run, the summary's rows, the size
- * bound a streamed upload relies on, stop(), and reproducible bytes.
+ * what .gitignore leaves out and folders of it that look like build output, files that look like
+ * secrets, a size worth a word, `max-archive-size`, a missing package.json and where one is, an
+ * empty zip). Written: the archive line, the outputs once it is sent, the manifest of a dry run,
+ * the summary's rows, the size bound a streamed upload relies on, stop(), and reproducible bytes.
  * (The rules behind the words: archive-warnings.test.ts.)
  */
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stepInputs } from '../../src/engine/run-inputs.js';
 import { expectedZipBytes, planDeployArchive, startDeployArchive } from '../../src/steps/deploy/build-archive.js';
+import { renderSummary } from '../../src/report/summary.js';
 import { inputsOf, testContext } from '../helpers/step-context.js';
 import { useTempDir, writeTree } from './helpers/archive-tree.js';
 
@@ -89,22 +90,22 @@ describe('what the plan says', () => {
   const BUILD_DIRS = ['.next', '.nuxt', '.output', 'build', 'dist', 'out'];
   const lines = (dirs: string[]) => dirs.map((d) => `${d}/\n`).join('');
   it.each([
-    ['dist/\n*.log\n', ['dist'], '1 folder, 2 files', '"dist/", which looks'],
+    ['dist/\n*.log\n', ['dist'], '1 folder, 2 files: dist/, x.log, y.log', '"dist/", which looks'],
     [
       lines(BUILD_DIRS.slice(0, 5)),
       BUILD_DIRS.slice(0, 5),
-      '5 folders, 0 files',
+      '5 folders, 0 files: .next/, .nuxt/, .output/, build/, dist/',
       '".next/", ".nuxt/", ".output/", "build/", "dist/", which look',
     ],
     [
-      lines(BUILD_DIRS),
+      `${lines(BUILD_DIRS)}*.log\n`,
       BUILD_DIRS,
-      '6 folders, 0 files',
+      '6 folders, 2 files: .next/, .nuxt/, .output/, build/, dist/, out/, x.log, y.log',
       '".next/", ".nuxt/", ".output/", "build/", "dist/" and 1 more, which look',
     ],
-    ['*.log\n', [], '0 folders, 2 files', null],
+    ['*.log\n', [], '0 folders, 2 files: x.log, y.log', null],
   ])(
-    'respect-gitignore, .gitignore %j: counted, and what looks like build output warned of',
+    'respect-gitignore, .gitignore %j: counted and named, and what looks like build output warned of',
     async (gitignore, dirs, count, named) => {
       const files = Object.fromEntries(dirs.map((d) => [`${d}/f.js`, '']));
       const { warnings, details } = await plan(
@@ -121,6 +122,18 @@ describe('what the plan says', () => {
       );
     },
   );
+
+  it('respect-gitignore: the summary names the first ten left out, escaped as every name is', async () => {
+    // More than the list holds on the way; the walk reaches b/ before a/.
+    const logs = Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`b/z${String(i).padStart(2, '0')}.log`, '']));
+    const files = { ...PKG, '.gitignore': '*.log\n', '_draft_ [1].log': '', 'a/y.log': '', ...logs };
+    const { details } = await plan(files, { 'respect-gitignore': 'true' });
+    const deploy = { name: 'deploy', outcome: 'success' as const, details: Object.entries(details) };
+    const first = ['\\_draft\\_ \\[1\\].log', 'a/y.log', ...Array.from({ length: 8 }, (_, i) => `b/z0${i}.log`)];
+    expect(renderSummary({ status: 'success', steps: [deploy] })).toContain(
+      `| deploy: left out by .gitignore | 0 folders, 47 files: ${first.join(', ')} and 37 more |`,
+    );
+  });
 
   it('without respect-gitignore: .gitignore is not read', async () => {
     const { details, planned } = await plan({ ...PKG, '.gitignore': 'dist/\n', 'dist/a.js': '' });
@@ -151,16 +164,21 @@ describe('what the plan says', () => {
     expect(warnings).toEqual([expect.stringMatching(/^52 files that look like they hold secrets/)]);
   });
 
-  it('a file over the size that deserves a word: a warning (the file is sparse: nothing is written)', async () => {
-    const ws = workspace(PKG);
-    writeFileSync(path.join(ws, 'dump.sql'), '');
-    truncateSync(path.join(ws, 'dump.sql'), 60 * 1024 * 1024);
-    const t = setUp(ws);
-    await planDeployArchive(t.ctx, t.d);
-    expect(t.log.lines.filter((l) => l.startsWith('warning: '))).toEqual([
-      expect.stringMatching(/^warning: .*a file over 50\.0 MiB.*"dump\.sql" \(60\.0 MiB\)/),
-    ]);
-  });
+  it.each([
+    ['*.log\n', /^warning: .*a file over 50\.0 MiB.*"dump\.sql" \(60\.0 MiB\)(?!.*listed in)/],
+    ['*.sql\n', /\(6 B\); "dump\.sql" is listed in \.gitignore: set respect-gitignore: true/],
+  ])(
+    'a file over the size that deserves a word: a warning, saying so when .gitignore %j lists it',
+    async (ignored, words) => {
+      // Sparse: nothing is written.
+      const ws = workspace({ ...PKG, '.gitignore': ignored });
+      writeFileSync(path.join(ws, 'dump.sql'), '');
+      truncateSync(path.join(ws, 'dump.sql'), 60 * 1024 * 1024);
+      const t = setUp(ws);
+      await planDeployArchive(t.ctx, t.d);
+      expect(t.log.lines.filter((l) => l.startsWith('warning: '))).toEqual([expect.stringMatching(words)]);
+    },
+  );
 
   it('max-archive-size: over it fails before anything is sent; under it passes', async () => {
     const files = { ...PKG, 'big.bin': 'x'.repeat(4096) };
@@ -204,13 +222,17 @@ describe('the zip written', () => {
     const planned = await planDeployArchive(t.ctx, t.d);
     const zipping = startDeployArchive(t.ctx, t.d, planned);
     const zip = await zipping.done;
+    // Written, not yet sent: a run that fails here reports no zip.
+    const unsent = { outputs: t.written.length, archive: t.ctx.record.archive };
+    zipping.sending();
     await zipping.stop();
     rmSync(zipping.file, { force: true });
-    return { ...t, zip, planned };
+    return { ...t, zip, planned, unsent };
   }
 
-  it('logs the archive line, and sets the outputs and the summary facts', async () => {
-    const { log, zip, written, ctx } = await write(workspace(PKG));
+  it('logs the archive line; sets the outputs and the summary facts once the zip is sent', async () => {
+    const { log, zip, written, ctx, unsent } = await write(workspace(PKG));
+    expect(unsent).toEqual({ outputs: 0, archive: null });
     expect(zip.files).toBe(1);
     expect(log.lines).toContainEqual(
       expect.stringMatching(/^archive: 1 file, 16 B → zip \d+ B in \d+ ms \(sha256 [0-9a-f]{64}\)$/),

@@ -31,6 +31,6 @@ describe('unhealthy in the reports', () => {
       environment: 'pr-1',
       updatedAt: '2026-01-01T00:00:00Z',
     });
-    expect(md).toContain('### 🩺 Preview **pr\\-1**: deploy built, but the site is unhealthy');
+    expect(md).toContain('### 🩺 Preview **pr-1**: deploy built, but the site is unhealthy');
   });
 });

@@ -94,6 +94,13 @@ describe('readInputs refuses', () => {
     ['deploy', 'timeout', '5 minutes', /: "5 minutes" is not a duration; use 90s, 15m, 1h or seconds$/],
     ['deploy', 'env-vars', 'A=1\nA=2', /: line 2: A is already set on line 1/],
     ['deploy', 'compression-level', '10', /: "10" is not a whole number from 0 to 9$/],
+    ['deploy', 'skip-unchanged', 'true', / is true while "github-deployment" is false: .* skip-if-digest/],
+    [
+      'deploy',
+      'skip-if-digest',
+      'sha256:ABC',
+      /: "sha256:ABC" is not a content digest; give the content-digest output/,
+    ],
     ['copy', 'notification-emails', 'a@b.co\nnope, x@y', / has "nope", "x@y", which are not email addresses; give one/],
     ['copy', 'notification-emails', 'a@b.co\nnope', / has "nope", which is not an email address/],
     ['copy', 'api-url', 'http://api.example.com', /: uses plain http to api\.example\.com; use https/],
@@ -223,6 +230,7 @@ describe('what each step reads', () => {
       environment: 'staging',
       dryRun: false,
       prComment: false,
+      run: { repository: null, sha: null, runId: null, publicRepository: null },
       githubToken: null,
       skipped: null,
       steps: [
@@ -251,10 +259,13 @@ describe('what each step reads', () => {
             wait: true,
             timeoutMs: 30 * 60_000,
             githubDeployment: false,
+            skipUnchanged: false,
+            skipIfDigest: null,
             environmentUrl: null,
             health: null,
             keep: null,
             rollbackOnFailure: false,
+            archiveKey: null,
           },
         },
       ],
@@ -282,6 +293,8 @@ describe('what each step reads', () => {
     ['deploy', { 'headless-api-url': 'http://127.0.0.1:1/h/' }, { headlessUrl: 'http://127.0.0.1:1/h' }],
     ['deploy', { 'upload-mode': 'Stream' }, { uploadMode: 'stream' }],
     ['deploy', { ...GITHUB, 'github-deployment': 'true' }, { githubDeployment: true }],
+    ['deploy', { ...GITHUB, 'github-deployment': 'true', 'skip-unchanged': 'true' }, { skipUnchanged: true }],
+    ['deploy', { 'skip-if-digest': `sha256:${'0a'.repeat(32)}` }, { skipIfDigest: `sha256:${'0a'.repeat(32)}` }],
     ['deploy', { ...GITHUB, 'rollback-on-failure': 'true' }, { rollbackOnFailure: true }],
     ['deploy', HEALTH, { health: { expect: { source: '200-399' }, text: null, timeoutMs: 300_000 } }],
     ['deploy', { ...HEALTH, 'health-expect': '200' }, { health: { expect: { ranges: [[200, 200]] } } }],
@@ -343,6 +356,41 @@ describe('what each step reads', () => {
     const deploy = stepInputs(inputs, 'deploy');
     for (const part of [inputs, deploy, deploy?.exclude, deploy?.shellVariables?.[0]])
       expect(Object.isFrozen(part)).toBe(true);
+  });
+});
+
+describe('keep-archive and where the repository stands', () => {
+  const KEEP = { ...DEPLOY, 'keep-archive': 'true' };
+  const facts = (publicRepository: boolean | null) => ({
+    repository: 'octo-org/shop',
+    sha: null,
+    runId: '1',
+    publicRepository,
+  });
+  const problems = (values: Values, publicRepository: boolean | null) => {
+    try {
+      readInputs(getter(values), WS, undefined, facts(publicRepository));
+      return [];
+    } catch (err) {
+      return [...(err as InputError).problems];
+    }
+  };
+
+  it.each<[string, Values, boolean | null, RegExp | null]>([
+    [
+      'public: refused',
+      KEEP,
+      true,
+      /^input "keep-archive" is true on a public repository \(octo-org\/shop\).*keep-archive-public: true/,
+    ],
+    ['public, with keep-archive-public', { ...KEEP, 'keep-archive-public': 'true' }, true, null],
+    ['private', KEEP, false, null],
+    ['the event does not say', KEEP, null, null],
+    ['public, keep-archive false', DEPLOY, true, null],
+  ])('%s', (_title, values, publicRepository, problem) => {
+    const found = problems(values, publicRepository);
+    if (problem === null) expect(found).toEqual([]);
+    else expect(found).toEqual([expect.stringMatching(problem)]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeCommands } from '../../src/util/log-guard.js';
+import { escapeControl, neutralizeCommands } from '../../src/util/log-guard.js';
 
 const starts = (text: string) => text.split('\n').filter((l) => /^\s*(::|##\[)/.test(l));
 
@@ -19,5 +19,19 @@ describe('neutralizeCommands', () => {
     for (const text of ['deploy: 3 files', 'a::b inside a line', 'two\nlines', 'time 12:30:00']) {
       expect(neutralizeCommands(text)).toBe(text);
     }
+  });
+});
+
+describe('escapeControl: outside text shown, not obeyed, by a terminal', () => {
+  it.each([
+    ['\x1b[31mred\x1b[0m', '\\x1b[31mred\\x1b[0m'], // colours and cursor moves
+    ['\x1b]0;owned\x07', '\\x1b]0;owned\\x07'], // an OSC title change, ended by BEL
+    ['done\rerror: forged', 'done\\x0derror: forged'], // a CR that would overwrite the line
+    ['a\r\nb', 'a\\x0d\nb'], // a CRLF keeps its line break, its CR shown
+    ['\x00\x08\x0b\x1f\x7f\x80\x9b\x9f', '\\x00\\x08\\x0b\\x1f\\x7f\\x80\\x9b\\x9f'], // C0, DEL, C1 at their edges
+    ['tab\tand\nline ~\xa0é日本 C:\\Users \\x1b', 'tab\tand\nline ~\xa0é日本 C:\\Users \\x1b'], // the rest as is
+  ])('%j → %j', (text, expected) => {
+    expect(escapeControl(text)).toBe(expected);
+    expect(escapeControl(expected)).toBe(expected);
   });
 });

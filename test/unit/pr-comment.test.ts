@@ -49,16 +49,16 @@ describe('renderPrComment', () => {
       }),
     ).toEqual([
       MARKER,
-      '### ✅ Preview **pr\\-4** deployed',
+      '### ✅ Preview **pr-4** deployed',
       '',
       '| | |',
       '| --- | --- |',
       '| App | shop |',
-      '| Environment | pr\\-4 \\(id ab12\\) |',
-      '| URL | [https\\://pr\\-4\\.example\\.com/](https://pr-4.example.com/) |',
+      '| Environment | pr-4 (id ab12) |',
+      '| URL | [https\\://pr-4.example.com/](https://pr-4.example.com/) |',
       '| Commit | [fedcba9](https://github.com/o/r/commit/fedcba9876543210) |',
-      '| Build | b\\-1 |',
-      '| Archive | 2\\.0 KiB |',
+      '| Build | b-1 |',
+      '| Archive | 2.0 KiB |',
       '| Duration | 1m5s |',
       '| Log | [workflow run](https://github.com/o/r/actions/runs/1) |',
       '',
@@ -74,22 +74,22 @@ describe('renderPrComment', () => {
     [{ kind: 'delete', deleted: true, url: 'https://x.example.com/', commit: NO_LINK }, ['| Commit | fedcba9 |']],
   ])('%j has only the rows %j after App and Environment', (over, rows) => {
     const shown = lines(over).filter((l) => /^\| [A-Z]/.test(l));
-    expect(shown).toEqual(['| App | shop |', '| Environment | pr\\-4 |', ...rows]);
+    expect(shown).toEqual(['| App | shop |', '| Environment | pr-4 |', ...rows]);
   });
 
-  const REMOVED = '🗑️ Preview **pr\\-4** removed';
+  const REMOVED = '🗑️ Preview **pr-4** removed';
   it.each<[Partial<PreviewFacts>, string, string | null]>([
-    [{ status: 'started' }, '🚀 Preview **pr\\-4** uploaded; the build was not awaited', null],
-    [{ status: 'failure' }, '❌ Preview **pr\\-4**: deploy failed', null],
-    [{ status: 'timeout' }, '⏱️ Preview **pr\\-4**: deploy timed out', null],
+    [{ status: 'started' }, '🚀 Preview **pr-4** uploaded; the build was not awaited', null],
+    [{ status: 'failure' }, '❌ Preview **pr-4**: deploy failed', null],
+    [{ status: 'timeout' }, '⏱️ Preview **pr-4**: deploy timed out', null],
     [{ kind: 'delete', deleted: true }, REMOVED, 'The preview environment was deleted; its link no longer works.'],
     [
       { kind: 'delete', deleted: false },
       REMOVED,
       'The preview environment was already gone; nothing was left to delete.',
     ],
-    [{ kind: 'delete', status: 'failure' }, '❌ Preview **pr\\-4**: removal failed', null],
-    [{ kind: 'delete', status: 'timeout' }, '⏱️ Preview **pr\\-4**: removal timed out', null],
+    [{ kind: 'delete', status: 'failure' }, '❌ Preview **pr-4**: removal failed', null],
+    [{ kind: 'delete', status: 'timeout' }, '⏱️ Preview **pr-4**: removal timed out', null],
   ])('heads %j with %s', (over, heading, sentence) => {
     const text = lines(over);
     expect(text.slice(1, 3)).toEqual([`### ${heading}`, '']);
@@ -99,9 +99,9 @@ describe('renderPrComment', () => {
 
   it('quotes the error escaped, cut to 497 characters and "..." past 500', () => {
     const quote = (error: string) => lines({ status: 'failure', error })[3];
-    expect(quote('deploy failed: <script>')).toBe('> deploy failed\\: &lt;script&gt;');
+    expect(quote('deploy failed: <script>')).toBe('> deploy failed: &lt;script&gt;');
     expect(quote('a'.repeat(500))).toBe(`> ${'a'.repeat(500)}`);
-    expect(quote('a'.repeat(501))).toBe(`> ${'a'.repeat(497)}\\.\\.\\.`);
+    expect(quote('a'.repeat(501))).toBe(`> ${'a'.repeat(497)}...`);
   });
 
   const ISO = '2026-11-22T10:00:00Z';

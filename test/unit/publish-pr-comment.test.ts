@@ -117,7 +117,7 @@ describe('publishPrComment', () => {
     const [call] = calls;
     expect(call!.issue).toBe(4);
     expect(call!.body.split('\n')[0]).toBe(commentMarker(app, 'pr-4'));
-    expect(call!.body).toContain('| Build | b\\-9 |');
+    expect(call!.body).toContain('| Build | b-9 |');
     expect(call!.isOurs(`${commentMarker('shop', 'pr-4')}\r\nold text`)).toBe(true);
     expect(call!.isOurs(`  ${commentMarker('shop', 'pr-4')}  \nold`)).toBe(true);
     expect(call!.isOurs(commentMarker('shop', 'pr-5'))).toBe(false);

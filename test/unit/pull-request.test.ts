@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { publicRepositoryOf } from '../../src/github/run-facts.js';
 import { pullRequestOf, readPullRequest } from '../../src/github/pull-request.js';
 import { useTempDir } from './helpers/temp-dir.js';
 
@@ -82,5 +83,19 @@ describe('readPullRequest: the runner’s environment and event file', () => {
     ['a payload without a number', () => ({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile('{}') })],
   ])('%s: null', (_, env) => {
     expect(readPullRequest(env())).toBeNull();
+  });
+});
+
+describe('publicRepositoryOf: whether the event’s repository is public', () => {
+  it.each<[string, unknown, boolean | null]>([
+    ['private false', { repository: { private: false } }, true],
+    ['visibility public', { repository: { private: true, visibility: 'public' } }, true],
+    ['private true', { repository: { private: true } }, false],
+    ['visibility internal', { repository: { visibility: 'internal' } }, false],
+    ['private as text', { repository: { private: 'false' } }, null],
+    ['no repository', { action: 'opened' }, null],
+    ['no payload', null, null],
+  ])('%s', (_title, payload, expected) => {
+    expect(publicRepositoryOf(payload)).toBe(expected);
   });
 });

@@ -12,6 +12,7 @@ const URL_FORMS = ['HTTPS://Hooks.Example/wh/v1/x?token=ab+cd&n=1', 'https://hoo
 describe('secretValues, exactly', () => {
   it.each<[string, Record<string, string>, string[]]>([
     ['a trimmed value', { 'github-token': '  ghs_token \n' }, ['ghs_token']],
+    ['the key kept archives are signed with', { 'archive-key': 'k3y' }, ['k3y']],
     ['no secret, and a missing input read as empty', { app: 'shop' }, []],
     ['the Basic credential of a password alone', { 'api-password': 'pw-secret' }, ['pw-secret', basic(':pw-secret')]],
     ['the Basic credential of a user id alone', { 'api-user-id': 'user-1' }, ['user-1', basic('user-1:')]],

@@ -25,6 +25,7 @@ const refused = (status: number, headers: Record<string, string> = {}, message =
 });
 const found = (state: 'open' | 'closed', merged = false): PullRequestAnswer => ({ kind: 'found', state, merged });
 const unreachable = (message: string): PullRequestAnswer => ({ kind: 'unreachable', message });
+const notFound = (status: 404 | 410): PullRequestAnswer => ({ kind: 'not-found', status, repository: 'octo-org/shop' });
 const spent = (inSeconds: number | string) => ({
   'x-ratelimit-remaining': '0',
   'x-ratelimit-reset': typeof inSeconds === 'string' ? inSeconds : String(NOW / 1000 + inSeconds),
@@ -41,8 +42,8 @@ describe('judge: one answer of GitHub', () => {
     [found('open'), 1, { state: { kind: 'open' } }],
     [found('closed'), 1, { state: { kind: 'closed' } }],
     [found('closed', true), 1, { state: { kind: 'merged' } }],
-    [refused(404), 1, { state: { kind: 'missing' } }],
-    [refused(410), 1, { state: { kind: 'missing' } }],
+    [notFound(404), 1, { state: { kind: 'missing', repository: 'octo-org/shop' } }],
+    [notFound(410), 1, { state: { kind: 'missing', repository: 'octo-org/shop' } }],
     // No answer, or a 5xx: backed off 1 s, 2 s, 4 s, then the preview kept.
     [unreachable('ECONNRESET at x'), 1, waits(1_000, 'GitHub could not be reached: ECONNRESET at x')],
     [refused(502), 2, waits(2_000, 'GitHub answered 502')],

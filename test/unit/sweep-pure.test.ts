@@ -4,22 +4,27 @@
  * (links to the pull requests, every outside value escaped).
  */
 import { describe, expect, it } from 'vitest';
-import { decide, overThreshold, trustMissing, type PullState } from '../../src/steps/sweep/decide.js';
+import { decide, everyMissingWarning, overThreshold, type PullState } from '../../src/steps/sweep/decide.js';
 import { pullNumberOf, type PullNumber } from '../../src/steps/sweep/pull-number.js';
 import { renderSweepTable } from '../../src/steps/sweep/sweep-table.js';
 
 describe('pullNumberOf: the pull request a display name carries', () => {
   const NONE = { none: 'no pull request number (pr-{number}) in the name' };
   const not = (digits: string) => ({ none: `"${digits}" is not a pull request number` });
+  const goesOn = (word: string) => ({ none: `the name goes on after "${word}": a preview's name ends in pr-{number}` });
   it.each<[string, PullNumber]>([
     ['pr-1', { number: 1 }],
     ['pr-12', { number: 12 }],
     ['pr-123', { number: 123 }],
-    ['pr-12-docs', { number: 12 }],
     ['shop-pr-12', { number: 12 }],
-    ['shop.pr-12.web', { number: 12 }],
+    ['shop.pr-12', { number: 12 }],
     ['PR-12', { number: 12 }],
     ['pr-9007199254740991', { number: 9007199254740991 }],
+    // The number is the whole of pr-{number}: a name that goes on is a date, a version, a word.
+    ['pr-2025-launch', goesOn('pr-2025')],
+    ['pr-12-docs', goesOn('pr-12')],
+    ['shop.pr-12.web', goesOn('pr-12')],
+    ['PR-3.0', goesOn('PR-3')],
     ['pr-', NONE],
     ['pr-x', NONE],
     // Digits that run into letters, pr- inside a word, no dash, another form, digits not ASCII.
@@ -45,7 +50,11 @@ describe('decide: the decision table', () => {
     [{ kind: 'open' }, { delete: false, why: 'the pull request is open' }],
     [{ kind: 'closed' }, { delete: true }],
     [{ kind: 'merged' }, { delete: true }],
-    [{ kind: 'missing' }, { delete: true }],
+    // A 404 or 410: an issue's number, another repository's pull request, a token that cannot see.
+    [
+      { kind: 'missing', repository: 'octo-org/shop' },
+      { delete: false, why: 'not a pull request of octo-org/shop' },
+    ],
     [
       unreadable('no permission (403)'),
       { delete: false, why: "the pull request's state could not be read: no permission (403)" },
@@ -55,30 +64,27 @@ describe('decide: the decision table', () => {
     expect(decide(state)).toEqual(verdict);
   });
 
-  it('trusts a 404 only when GitHub showed another pull request of the repository', () => {
-    const blind = trustMissing(
-      new Map<number, PullState>([
-        [2, { kind: 'missing' }],
-        [3, { kind: 'missing' }],
-        [4, { kind: 'unreadable', reason: 'x' }],
+  it('warns, deleting nothing more, when every pull request asked answered 404', () => {
+    const missing: PullState = { kind: 'missing', repository: 'octo-org/shop' };
+    const warning = everyMissingWarning(
+      new Map([
+        [2, missing],
+        [3, missing],
       ]),
     );
-    const reason = /^GitHub answered 404 for every pull request asked, .*\(check github-token and GITHUB_REPOSITORY\)$/;
-    expect([...blind.values()]).toEqual([
-      { kind: 'unreadable', reason: expect.stringMatching(reason) },
-      { kind: 'unreadable', reason: expect.stringMatching(reason) },
-      // A state already unreadable keeps its own reason.
-      { kind: 'unreadable', reason: 'x' },
-    ]);
-    expect([...blind.values()].every((s) => !decide(s).delete)).toBe(true);
-  });
-
-  it.each<PullState['kind']>(['open', 'closed', 'merged'])('a %s pull request is enough to trust a 404', (kind) => {
-    const states = new Map<number, PullState>([
-      [1, { kind } as PullState],
-      [2, { kind: 'missing' }],
-    ]);
-    expect(trustMissing(states).get(2)).toEqual({ kind: 'missing' });
+    expect(warning).toMatch(/404 for every pull request asked \(2\).*octo-org\/shop.*check github-token/);
+    // One pull request GitHub knows (or one it would not say), and the 404s are only that.
+    for (const other of [{ kind: 'closed' }, { kind: 'unreadable', reason: 'x' }] as PullState[]) {
+      expect(
+        everyMissingWarning(
+          new Map([
+            [2, missing],
+            [4, other],
+          ]),
+        ),
+      ).toBeNull();
+    }
+    expect(everyMissingWarning(new Map())).toBeNull();
   });
 });
 
@@ -110,13 +116,13 @@ describe('the sweep table of the job summary', () => {
       { displayName: 'pr-x', id: 'a3', number: null, state: null, done: 'kept' },
     ]);
     expect(text.split('\n')).toEqual([
-      '### Previews of app shop matching pr\\-\\*',
+      '### Previews of app shop matching pr-\\*',
       '',
       '| Environment | Pull request | State | Done |',
       '| --- | --- | --- | --- |',
-      '| pr\\-12 | [\\#12](https://github.com/o/shop/pull/12) | closed | deleted |',
-      '| pr\\-13 | [\\#13](https://github.com/o/shop/pull/13) | open | kept\\: the pull request is open |',
-      '| pr\\-x |  |  | kept |',
+      '| pr-12 | [#12](https://github.com/o/shop/pull/12) | closed | deleted |',
+      '| pr-13 | [#13](https://github.com/o/shop/pull/13) | open | kept: the pull request is open |',
+      '| pr-x |  |  | kept |',
     ]);
   });
 

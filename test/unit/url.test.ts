@@ -3,9 +3,11 @@
  * URLs credentials may travel on (https, or plain http to this machine only, which look-alike
  * names must not pass for), how route paths and page links are built on a base (never leaving
  * its origin or path), how untrusted text is quoted in messages; and a whole webhook URL, whose
- * token no refusal echoes.
+ * token no refusal echoes. Besides, the class of an IP address (src/api/address-class.ts): which
+ * addresses are public, the only ones a redirect to another host may lead to.
  */
 import { describe, expect, it } from 'vitest';
+import { addressClass, isPublicAddress, type AddressClass } from '../../src/api/address-class.js';
 import {
   assertSecureUrl,
   basePath,
@@ -44,6 +46,32 @@ describe('isLoopbackHost (host names as URL.hostname spells them)', () => {
     ...['evil-localhost', 'mylocalhost', '0x7f.1', '0x7f000001', '2130706433', '0177.0.0.1', '[::ffff:7f00:1]'],
     ...['128.0.0.1', '10.0.0.1', '0.0.0.0', '[::2]', ''],
   ])('%j is not', (host) => expect(isLoopbackHost(host)).toBe(false));
+});
+
+describe('addressClass: what an address a resolver answered leads to', () => {
+  // Each class with the edges of its ranges; embedded IPv4 (mapped, compatible, NAT64) as its IPv4.
+  it.each<[AddressClass, string]>([
+    ['public', '8.8.8.8 203.0.113.10 9.255.255.255 11.0.0.0 100.63.255.255 100.128.0.0 126.255.255.255'],
+    ['public', '128.0.0.0 169.253.255.255 169.255.0.0 172.15.255.255 172.32.0.0 192.167.255.255 223.255.255.255'],
+    ['public', '2001:db8::10 2606:4700::1111 ::ffff:8.8.8.8 64:ff9b::808:808 fbff::1 fe7f::1'],
+    ['loopback', '127.0.0.1 127.255.255.254 ::1 ::ffff:127.0.0.1 ::ffff:7f00:1 0:0:0:0:0:ffff:7f00:1 ::127.0.0.1'],
+    ['loopback', '64:ff9b::127.0.0.1 64:ff9b::7f00:1'],
+    ['private', '10.0.0.5 10.255.255.255 172.16.0.1 172.31.255.255 192.168.1.1 ::ffff:10.0.0.5 fec0::1'],
+    ['private', '64:ff9b:1::a00:5'],
+    ['link-local', '169.254.169.254 169.254.0.0 fe80::1 FE80::1 febf::1 fe80::1%eth0 ::ffff:169.254.169.254'],
+    ['carrier-grade NAT', '100.64.0.1 100.127.255.255'],
+    ['unique-local', 'fc00::1 fd00::1 fdff:ffff::1 fd12:3456:789a::1'],
+    ['unspecified', '0.0.0.0 0.1.2.3 :: 0:0:0:0:0:0:0:0 ::ffff:0.0.0.0'],
+    ['multicast', '224.0.0.1 239.255.255.255 ff02::1 ff0e::1'],
+    ['broadcast', '255.255.255.255'],
+    ['reserved', '240.0.0.1 255.255.255.254'],
+    ['not an IP', 'localhost example.com [::1] 127.1 0x7f.0.0.1 1.2.3.4.5 ::ffff:1.2.3.256'],
+  ])('%s: %s', (kind, list) => {
+    for (const address of list.split(' ')) {
+      expect([address, addressClass(address)]).toEqual([address, kind]);
+      expect(isPublicAddress(address)).toBe(kind === 'public');
+    }
+  });
 });
 
 describe('checkSecureUrl', () => {

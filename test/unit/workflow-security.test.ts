@@ -4,8 +4,8 @@
  * - an expression (`${{ … }}`) inside `run:`: the value is pasted into the script before the
  *   shell reads it, so a server-chosen name or a pull request title runs as code. Values reach a
  *   script through `env:`;
- * - a job that may write and runs npm (every dependency's install scripts) with the checkout's
- *   token left in .git/config;
+ * - a checkout that leaves its token in .git/config for every later step, and (the case that
+ *   hurts most) a job that may write and runs npm (every dependency's install scripts) after one;
  * - an npm cache restored into the release build;
  * - an action referenced by a tag, which its owner (or whoever takes over the owner) can move.
  * docs/security.md lists these rules and why.
@@ -79,6 +79,7 @@ interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, Node>;
+  env?: Record<string, Node>;
 }
 
 function jobsOf(doc: Node): [string, Record<string, Node>][] {
@@ -104,6 +105,17 @@ export function tokenLeftForPackages(text: string): string[] {
     );
     return mayWrite && runsPackages && keepsToken ? [`jobs.${id}`] : [];
   });
+}
+
+/** Checkouts that leave the token in .git/config, where every later step (and action) can read it. */
+export function checkoutsKeepingToken(text: string): string[] {
+  return jobsOf(parse(text) as Node).flatMap(([id, job]) =>
+    stepsOf(job).flatMap((s, i) =>
+      s.uses?.startsWith('actions/checkout@') && s.with?.['persist-credentials'] !== false
+        ? [`jobs.${id} step ${i + 1}`]
+        : [],
+    ),
+  );
 }
 
 /** Steps of a workflow that restore a package cache (setup-node's `cache:`, actions/cache). */
@@ -155,6 +167,10 @@ describe('workflows: what lets an attacker in', () => {
     },
   );
 
+  it.each(WORKFLOWS.map((s) => [s.name, s] as const))('%s: every checkout sets persist-credentials: false', (_, s) => {
+    expect(checkoutsKeepingToken(s.text)).toEqual([]);
+  });
+
   it.each(ALL.map((s) => [s.name, s] as const))(
     '%s: every action is pinned by commit, its tag in a comment',
     (_, s) => {
@@ -162,19 +178,60 @@ describe('workflows: what lets an attacker in', () => {
     },
   );
 
-  it('the release builds without a cache and with a read-only token, and moves the tag without npm', () => {
+  describe('the release', () => {
     const text = readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8');
-    expect(restoredCaches(text)).toEqual([]);
     const jobs = Object.fromEntries(jobsOf(parse(text) as Node));
-    const writers = Object.entries(jobs).filter(([, job]) => writes(job.permissions));
-    expect(writers.map(([id]) => id)).toEqual(['tag']);
-    for (const [, job] of writers) {
-      expect(stepsOf(job).filter((s) => typeof s.run === 'string' && RUNS_PACKAGES.test(s.run))).toEqual([]);
-      expect(stepsOf(job).filter((s) => s.uses?.startsWith('actions/setup-node'))).toEqual([]);
-    }
-    const build = stepsOf(jobs.build!);
-    expect(build.some((s) => typeof s.run === 'string' && s.run.includes('npm ci'))).toBe(true);
-    expect(jobs.build!.permissions).toEqual({ contents: 'read' });
+    const runs = (id: string) => stepsOf(jobs[id]!).flatMap((s) => (typeof s.run === 'string' ? [s.run] : []));
+    const uses = (id: string) => stepsOf(jobs[id]!).flatMap((s) => (s.uses ? [s.uses.replace(/@.*/, '')] : []));
+
+    it('builds and packs without a cache and with a read-only token; only the jobs that must, write', () => {
+      expect(restoredCaches(text)).toEqual([]);
+      expect(jobs.build!.permissions).toEqual({ contents: 'read' });
+      expect(runs('build').some((r) => r.includes('npm ci'))).toBe(true);
+      expect(runs('build').some((r) => /npm pack\b/.test(r))).toBe(true);
+      const writers = Object.entries(jobs).filter(([, job]) => writes(job.permissions));
+      expect(writers.map(([id]) => id).sort()).toEqual(['attach', 'publish', 'tag']);
+      expect(jobs.publish!.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    });
+
+    it('writes with no checkout that could run a package script, and no install', () => {
+      // tag checks out the tag only to compare bundles; it runs no npm at all.
+      for (const id of ['publish', 'attach', 'tag']) {
+        expect(
+          runs(id).filter((r) => /\b(npm (ci|install|i|run|exec|pack|rebuild)|npx|yarn|pnpm)\b/.test(r)),
+          id,
+        ).toEqual([]);
+      }
+      expect(uses('publish')).not.toContain('actions/checkout');
+      expect(uses('attach')).toEqual(['actions/download-artifact']);
+      expect(uses('tag')).not.toContain('actions/setup-node');
+      // publish sends the file the build job packed, as it is: no script of it runs.
+      expect(runs('publish')).toEqual([
+        expect.stringMatching(
+          /npm publish "\$PACKED\/headless-deploy-[^"]*\.tgz" --provenance --access public .*--ignore-scripts/,
+        ),
+      ]);
+      expect(runs('attach')).toEqual([expect.stringMatching(/^gh release upload "\$TAG" "\$PACKED\/headless-deploy-/)]);
+    });
+
+    it('gives each token to the one step that writes with it', () => {
+      /** What a step does with a token: the one write it is for, or its whole script. */
+      const writeOf = (run = '') =>
+        /git -c http\.extraheader=\S+ basic \$basic" push /.test(run)
+          ? 'git push'
+          : (/^(gh release upload|npm publish) /m.exec(run)?.[1] ?? run);
+      const given = (pattern: RegExp) =>
+        Object.entries(jobs).flatMap(([id, job]) =>
+          stepsOf(job)
+            .filter((s) => pattern.test(JSON.stringify(s.env ?? {})))
+            .map((s) => `${id}: ${writeOf(s.run)}`),
+        );
+      // No job's or workflow's env: only these steps, each naming its token once in the file.
+      expect(text.match(/github\.token|secrets\.GITHUB_TOKEN/g)).toHaveLength(2);
+      expect(given(/github\.token/).sort()).toEqual(['attach: gh release upload', 'tag: git push']);
+      expect(text.match(/secrets\.NPM_TOKEN/g)).toHaveLength(1);
+      expect(given(/secrets\.NPM_TOKEN/)).toEqual(['publish: npm publish']);
+    });
   });
 
   it('dependabot keeps the actions and the npm packages current', () => {
@@ -209,6 +266,13 @@ describe('the checks catch what they are for (planted)', () => {
     expect(tokenLeftForPackages(job(dropped))).toEqual([]);
     expect(tokenLeftForPackages(job(`${checkout}      - run: npm ci\n`, 'contents: read'))).toEqual([]);
     expect(tokenLeftForPackages(job(`${checkout}      - run: git push\n`))).toEqual([]);
+    // Any checkout that keeps its token, whatever the job runs or may do.
+    expect(checkoutsKeepingToken(job(`${checkout}      - run: git push\n`, 'contents: read'))).toEqual([
+      'jobs.j step 1',
+    ]);
+    const kept = `${checkout}        with:\n          persist-credentials: true\n`;
+    expect(checkoutsKeepingToken(job(kept))).toEqual(['jobs.j step 1']);
+    expect(checkoutsKeepingToken(job(dropped))).toEqual([]);
   });
 
   it('a cache in a build', () => {

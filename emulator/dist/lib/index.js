@@ -34822,6 +34822,314 @@ const getDomainStatusReport = (ctx) => {
     return { status: 200, body };
 };
 
+;// CONCATENATED MODULE: ./emulator/config/did-you-mean.ts
+/**
+ * The known name a misspelled one was meant to be, for "did you mean" hints. The emulator's own
+ * (it takes nothing from src/ but the route table); case, `_` and `-` are ignored, so
+ * `displayname`, `display_name` and `first-name` meet `displayName` and `first_name`.
+ */
+const loose = (name) => name.toLowerCase().replace(/[_-]/g, '');
+/** Edits (a letter added, dropped, changed, or two neighbours swapped) from `a` to `b`. */
+function editDistance(a, b) {
+    // d[i][j]: edits from a's first i letters to b's first j; from or to nothing, one per letter.
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const row = d[i];
+            row[j] = Math.min(d[i - 1][j] + 1, row[j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The nearest of `known` when about a third of `wanted`'s letters or fewer are wrong (one at least), else null. */
+function closestName(wanted, known) {
+    const w = loose(wanted);
+    let best = null;
+    for (const name of known) {
+        const distance = editDistance(w, loose(name));
+        if (!best || distance < best.distance)
+            best = { name, distance };
+    }
+    return best && best.distance <= Math.max(1, Math.floor(w.length / 3)) ? best.name : null;
+}
+
+;// CONCATENATED MODULE: ./emulator/store/seed-shape.ts
+const opt = (shape) => ({ optional: shape });
+const optString = opt('string');
+const optNumber = opt('number');
+const optBoolean = opt('boolean');
+const optNames = opt({ list: 'string' });
+const install = {
+    fields: {
+        id: optString,
+        name: 'string',
+        environment: opt({ oneOf: { production: true, staging: true, development: true } }),
+        status: opt({ oneOf: { active: true, pending: true } }),
+        activeAfterSeconds: optNumber,
+        php_version: optString,
+        cms_version: optString,
+        primary_domain: optString,
+        is_multisite: optBoolean,
+        stable_ips: optNames,
+    },
+};
+const environment = {
+    fields: {
+        id: optString,
+        displayName: 'string',
+        cmsEnvironment: optString,
+        shellVariables: opt({ list: { fields: { key: 'string', value: 'string' } } }),
+        unhealthy: optBoolean,
+    },
+};
+const SEED_SHAPE = {
+    fields: {
+        accounts: {
+            list: {
+                fields: {
+                    id: optString,
+                    name: 'string',
+                    limits: opt({ fields: { visitors: optNumber, storage: optNumber, bandwidth: optNumber } }),
+                },
+            },
+        },
+        credentials: opt({
+            list: {
+                fields: {
+                    userId: 'string',
+                    password: 'string',
+                    account: 'string',
+                    roles: {
+                        oneOf: { owner: true, full: true, 'full,billing': true, partial: true, 'partial,billing': true },
+                    },
+                    installs: optNames,
+                },
+            },
+        }),
+        accountUsers: opt({
+            list: {
+                fields: {
+                    account: 'string',
+                    first_name: 'string',
+                    last_name: 'string',
+                    email: 'string',
+                    phone: optString,
+                    roles: 'string',
+                    user_id: optString,
+                    invite_accepted: optBoolean,
+                    mfa_enabled: optBoolean,
+                    installs: optNames,
+                },
+            },
+        }),
+        sites: opt({
+            list: {
+                fields: {
+                    id: optString,
+                    name: 'string',
+                    account: 'string',
+                    group_name: optString,
+                    tags: optNames,
+                    sandbox: optBoolean,
+                    transferable: optBoolean,
+                    installs: opt({ list: install }),
+                },
+            },
+        }),
+        domains: opt({
+            list: {
+                fields: {
+                    install: 'string',
+                    name: 'string',
+                    verified: optBoolean,
+                    primary: optBoolean,
+                    network_type: opt({ oneOf: { AN: true, GES: true, LEGACY: true } }),
+                },
+            },
+        }),
+        archives: opt({
+            list: {
+                fields: {
+                    install: 'string',
+                    id: optString,
+                    state: opt({ oneOf: { requested: true, in_progress: true, completed: true, aborted: true } }),
+                    notification_emails: optNames,
+                    startAfterSeconds: optNumber,
+                    completeAfterSeconds: optNumber,
+                    abortAfterSeconds: optNumber,
+                },
+            },
+        }),
+        siteTransfers: opt({
+            list: {
+                fields: {
+                    site: 'string',
+                    id: optString,
+                    destination_account: 'string',
+                    status: opt({
+                        oneOf: {
+                            pending: true,
+                            scheduled: true,
+                            in_progress: true,
+                            completed: true,
+                            failed: true,
+                            cancelled: true,
+                        },
+                    }),
+                    startAfterSeconds: optNumber,
+                    finishAfterSeconds: optNumber,
+                    outcome: opt({ oneOf: { completed: true, failed: true } }),
+                },
+            },
+        }),
+        sshKeys: opt({
+            list: { fields: { account: 'string', comment: 'string', fingerprint: optString, uuid: optString } },
+        }),
+        domainReports: opt({
+            list: { fields: { install: 'string', id: 'string', completeAfterSeconds: optNumber } },
+        }),
+        headless: opt({
+            fields: {
+                accounts: { list: 'string' },
+                apps: opt({
+                    list: {
+                        fields: { account: 'string', appId: 'string', region: optString, environments: opt({ list: environment }) },
+                    },
+                }),
+            },
+        }),
+    },
+};
+
+;// CONCATENATED MODULE: ./emulator/store/seed-check.ts
+/**
+ * Reading a seed strictly, as the API routes read a request: an unknown field (with the name it
+ * was likely meant to be), a missing one, or a value of the wrong type stops the emulator before it
+ * starts, named by its path in the seed (`headless.apps[0].environments[1]`). A seed read loosely
+ * starts quietly and then answers "not found" for what the seed was meant to hold.
+ */
+
+
+/** A seed that cannot be used; the command line exits 2 on it, as on a bad flag. */
+class SeedError extends Error {
+    name = 'SeedError';
+}
+/** Problems listed in one message; the rest are counted. */
+const MAX_LISTED = 10;
+const isOptional = (f) => typeof f === 'object' && 'optional' in f;
+/** What is expected, for a person. */
+function expected(shape) {
+    if (shape === 'string')
+        return 'a string';
+    if (shape === 'number')
+        return 'a number';
+    if (shape === 'boolean')
+        return 'true or false';
+    if ('list' in shape)
+        return shape.list === 'string' ? 'a list of strings' : 'a list';
+    if ('fields' in shape)
+        return 'an object';
+    const choices = Object.keys(shape.oneOf).map((c) => JSON.stringify(c));
+    return `one of ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+}
+/** The kind of value found, never the value: a seed file may be something else that holds secrets. */
+function found(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'boolean')
+        return 'true or false';
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? 'a number' : String(value);
+    if (typeof value === 'object')
+        return 'an object';
+    if (value === undefined)
+        return 'nothing';
+    return `a ${typeof value}`;
+}
+/** A key as written, quoted, control characters escaped and long ones cut: it comes from the file. */
+function quoteKey(key) {
+    const cut = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+    return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const at = (path, key) => (path === '' ? key : `${path}.${key}`);
+function walk(value, shape, path, problems) {
+    const say = (text) => problems.push(path === '' ? text : `${path}: ${text}`);
+    const wrong = () => say(`expected ${expected(shape)}, got ${found(value)}`);
+    if (shape === 'string' || shape === 'boolean') {
+        if (typeof value !== shape)
+            wrong();
+    }
+    else if (shape === 'number') {
+        if (typeof value !== 'number' || !Number.isFinite(value))
+            wrong();
+    }
+    else if ('oneOf' in shape) {
+        if (typeof value !== 'string')
+            wrong();
+        // Not one of the choices: they say it all, and the value is not echoed.
+        else if (!Object.hasOwn(shape.oneOf, value))
+            say(`expected ${expected(shape)}`);
+    }
+    else if ('list' in shape) {
+        if (!Array.isArray(value))
+            wrong();
+        else
+            value.forEach((item, i) => walk(item, shape.list, `${path}[${i}]`, problems));
+    }
+    else if (!isRecord(value)) {
+        wrong();
+    }
+    else {
+        walkFields(value, shape.fields, path, say, problems);
+    }
+}
+function walkFields(value, fields, path, say, problems) {
+    const known = Object.keys(fields);
+    // A misspelt field is one slip, not two: the field it was meant to be is not also reported missing.
+    const meant = new Set();
+    for (const key of Object.keys(value)) {
+        if (Object.hasOwn(fields, key))
+            continue;
+        const near = closestName(key, known);
+        if (near === null) {
+            say(`unknown field ${quoteKey(key)} (the fields here: ${known.join(', ')})`);
+        }
+        else {
+            say(`unknown field ${quoteKey(key)}; did you mean "${near}"?`);
+            meant.add(near);
+        }
+    }
+    for (const [key, field] of Object.entries(fields)) {
+        const shape = isOptional(field) ? field.optional : field;
+        if (value[key] !== undefined)
+            walk(value[key], shape, at(path, key), problems);
+        else if (!isOptional(field) && !meant.has(key))
+            say(`missing field "${key}" (${expected(shape)})`);
+    }
+}
+/**
+ * The seed, when `value` is one; else a SeedError naming every problem (the first ten), each by its
+ * path. `source` starts the message: `seed`, or `seed file <path>`.
+ */
+function checkSeed(value, source) {
+    const problems = [];
+    walk(value, SEED_SHAPE, '', problems);
+    if (problems.length === 1)
+        throw new SeedError(`${source}: ${problems[0]}`);
+    if (problems.length > 1) {
+        const more = problems.length - MAX_LISTED;
+        const listed = problems.slice(0, MAX_LISTED).map((p) => `\n  ${p}`);
+        throw new SeedError(`${source}: ${problems.length} problems:${listed.join('')}${more > 0 ? `\n  and ${more} more` : ''}`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./emulator/store/state.ts
 function emptyState() {
     return {
@@ -34857,6 +35165,7 @@ function emptyState() {
 
 
 
+
 const DEMO_ACCOUNT_ID = '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';
 /** The default seed (account demo, credentials demo-user), with a few records so every hosting list has something to show. */
 const defaultSeed = {
@@ -34883,6 +35192,7 @@ function stableUuid(...parts) {
     const h = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(parts.join('\u0000')).digest('hex');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+/** The seed a file holds, read strictly (seed-check.ts); a SeedError naming the file otherwise. */
 function loadSeedFile(file) {
     let parsed;
     let text;
@@ -34890,7 +35200,7 @@ function loadSeedFile(file) {
         text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     }
     catch (e) {
-        throw new Error(`seed file ${file}: cannot be read (${e.code ?? 'error'})`);
+        throw new SeedError(`seed file ${file}: cannot be read (${e.code ?? 'error'})`);
     }
     try {
         parsed = JSON.parse(text);
@@ -34898,15 +35208,15 @@ function loadSeedFile(file) {
     catch (e) {
         // JSON.parse quotes the text around the fault: not ours to show (the path may lead anywhere).
         const at = /position (\d+)/.exec(e.message)?.[1];
-        throw new Error(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
+        throw new SeedError(`seed file ${file}: not valid JSON${at ? ` (at character ${at})` : ''}`);
     }
-    if (!parsed || typeof parsed !== 'object' || !Array.isArray(parsed.accounts)) {
-        throw new Error(`seed file ${file}: expected an object with an "accounts" array (see README, "Seed format")`);
-    }
-    return parsed;
+    return checkSeed(parsed, `seed file ${file}`);
 }
 const EPOCH_ISO = '2026-01-01T00:00:00.000Z';
-/** Builds State from a seed; `now` (emulator ms) anchors the seed's "after seconds" schedules. */
+/**
+ * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
+ * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ */
 function stateFromSeed(original, now) {
     // The state must share no object with the seed, or a change would survive a reset.
     const seed = structuredClone(original);
@@ -34915,13 +35225,13 @@ function stateFromSeed(original, now) {
     const accountByName = (name) => {
         const a = s.accounts.find((x) => x.name === name);
         if (!a)
-            throw new Error(`seed: unknown account "${name}"`);
+            throw new SeedError(`seed: unknown account "${name}"`);
         return a;
     };
     const installByName = (name) => {
         const i = s.installs.find((x) => x.name === name);
         if (!i)
-            throw new Error(`seed: unknown install "${name}"`);
+            throw new SeedError(`seed: unknown install "${name}"`);
         return i;
     };
     for (const a of seed.accounts) {
@@ -35027,7 +35337,7 @@ function stateFromSeed(original, now) {
     for (const t of seed.siteTransfers ?? []) {
         const site = s.sites.find((x) => x.name === t.site);
         if (!site)
-            throw new Error(`seed: unknown site "${t.site}"`);
+            throw new SeedError(`seed: unknown site "${t.site}"`);
         const origin = s.accounts.find((a) => a.id === site.account_id);
         s.siteTransfers.push({
             id: t.id ?? stableUuid('transfer', site.name, String(s.siteTransfers.length)),
@@ -35083,11 +35393,11 @@ function stateFromSeed(original, now) {
             const id = e.id ?? stableUuid('environment', app.account, app.appId, e.displayName);
             const where = `seed: environment "${e.displayName}" of app "${app.appId}"`;
             if (typeof id !== 'string' || !isEnvironmentId(id)) {
-                throw new Error(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
+                throw new SeedError(`${where}: id ${JSON.stringify(id)} is not ${ENVIRONMENT_ID_SHAPES}`);
             }
             // The control routes find an environment by its id alone.
             if (s.environments.some((other) => other.id === id)) {
-                throw new Error(`${where}: id "${id}" is already the id of another environment; ids are unique`);
+                throw new SeedError(`${where}: id "${id}" is already the id of another environment; ids are unique`);
             }
             s.environments.push({
                 account: app.account,
@@ -36723,12 +37033,14 @@ function setupTls(option, listenHost) {
 
 
 
+
 async function startEmulator(options = {}) {
     const missing = missingHandlers();
     if (missing.length > 0)
         throw new Error(`emulator: no handler for ${missing.join(', ')}`);
     const resolved = resolveOptions(options);
-    const seed = typeof options.seed === 'string' ? loadSeedFile(options.seed) : (options.seed ?? defaultSeed);
+    // Read strictly, a file or an object alike: a typo stops the start instead of a quiet "not found" later.
+    const seed = typeof options.seed === 'string' ? loadSeedFile(options.seed) : checkSeed(options.seed ?? defaultSeed, 'seed');
     const clock = new EmulatorClock(options.clock);
     let state = stateFromSeed(seed, clock.now());
     const log = new RequestLog(resolved.maxLoggedRequests);

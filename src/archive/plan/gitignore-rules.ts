@@ -37,6 +37,9 @@ export class GitignoreRules {
   /** Folders left out that look like build output (`dist/`, `.next/`), relative to the root. */
   readonly buildOutputDirs: string[] = [];
 
+  /** `onLeftOut` hears each folder and file left out, as it is counted. */
+  constructor(private readonly onLeftOut?: (rel: string, isDir: boolean) => void) {}
+
   /**
    * Adds the `.gitignore` of folder `under` (relative to the root, '' for the root). `prefix`: for
    * a file in a folder above the root, the root's path relative to that folder, with a final `/`.
@@ -67,6 +70,7 @@ export class GitignoreRules {
         const name = rel.slice(rel.lastIndexOf('/') + 1);
         if (BUILD_OUTPUT_DIRS.includes(name)) this.buildOutputDirs.push(rel);
       } else this.leftOut.files++;
+      this.onLeftOut?.(rel, isDir);
       return true;
     }
     return false;

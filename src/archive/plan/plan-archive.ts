@@ -3,10 +3,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { compareUtf8 } from './compare-utf8.js';
 import { escapeName } from './entry-name.js';
 import { buildExcludeRules } from './exclude-rules.js';
-import { GitignoreRules } from './gitignore-rules.js';
+import { gitignoreOf } from './gitignore-files.js';
 import { readRuleFile } from './rule-file.js';
-import { Walk, type PendingDir, type WalkGitignore } from './walk.js';
-import { isInside, nodeWalkFs, type PathApi, type WalkFs } from './walk-fs.js';
+import { Walk, type PendingDir } from './walk.js';
+import { nodeWalkFs, type PathApi, type WalkFs } from './walk-fs.js';
 import { groupDigits } from '../../util/format.js';
 import type { ArchivePlan, SkipReason, SkippedPath } from '../types.js';
 
@@ -36,6 +36,8 @@ export interface PlanOptions {
    */
   respectGitignore?: boolean;
   gitignoreTop?: string;
+  /** With `respectGitignore`: hears each folder (not read) and file the `.gitignore` files leave out. */
+  onGitignored?: (rel: string, isDir: boolean) => void;
   warn?: (message: string) => void;
   /** Replaces file-system calls, for tests. */
   fs?: Partial<WalkFs>;
@@ -88,7 +90,9 @@ export async function planArchive(opts: PlanOptions): Promise<ArchivePlan> {
     : undefined;
   const rules = buildExcludeRules({ exclude: opts.exclude, excludeFrom });
 
-  const gitignore = opts.respectGitignore ? gitignoreOf(opts, fs, path, root) : undefined;
+  const gitignore = opts.respectGitignore
+    ? gitignoreOf({ gitignoreTop: opts.gitignoreTop, warn: opts.warn, onLeftOut: opts.onGitignored }, fs, path, root)
+    : undefined;
 
   const skipped: SkippedPath[] = [];
   const walk = new Walk(
@@ -163,46 +167,4 @@ export function unmatchedWarning(labels: readonly string[]): string | null {
   const named = labels.slice(0, UNMATCHED_NAMED).join(', ');
   const more = labels.length > UNMATCHED_NAMED ? ` and ${groupDigits(labels.length - UNMATCHED_NAMED)} more` : '';
   return `${groupDigits(labels.length)} exclude rules matched nothing: ${named}${more}; ${how}`;
-}
-
-/**
- * The `.gitignore` files of the folders above the root (read now) and a loader for those the walk
- * finds. One that cannot be read safely (a link, not a regular file, over 1 MiB, not UTF-8) is
- * not applied, with a warning: it is the workspace's, and may be hostile.
- */
-function gitignoreOf(opts: PlanOptions, fs: WalkFs, path: PathApi, root: string): WalkGitignore {
-  const rules = new GitignoreRules();
-  const read = (dirAbs: string, dirReal: string, shown: string, add: (text: string) => void) => {
-    try {
-      fs.lstat(path.join(dirAbs, '.gitignore'));
-    } catch {
-      return;
-    }
-    let text: string;
-    try {
-      text = readRuleFile({ root: dirAbs, rootReal: dirReal, rel: '.gitignore', path, fs, shown });
-    } catch (err) {
-      opts.warn?.(`${(err as Error).message}; it was not applied (respect-gitignore)`);
-      return;
-    }
-    add(text);
-  };
-  const top = opts.gitignoreTop ? path.resolve(opts.gitignoreTop) : root;
-  const above: string[] = [];
-  for (let dir = path.dirname(root); isInside(path, top, dir) && dir !== root; dir = path.dirname(dir)) {
-    above.unshift(dir);
-    if (dir === top || path.dirname(dir) === dir) break;
-  }
-  for (const dir of above) {
-    const rel = path.relative(dir, root).split(path.sep).join('/');
-    const shown = `.gitignore of "${escapeName(path.relative(top, dir).split(path.sep).join('/') || '.')}"`;
-    read(dir, fs.realpath(dir), shown, (text) => rules.add(shown, text, '', `${rel}/`));
-  }
-  return {
-    rules,
-    load(dir) {
-      const shown = `"${dir.rel ? `${dir.rel}/` : ''}.gitignore"`;
-      read(dir.abs, dir.abs, shown, (text) => rules.add(shown, text, dir.rel));
-    },
-  };
 }

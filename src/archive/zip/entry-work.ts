@@ -6,6 +6,8 @@ import type { InOrder } from './in-order.js';
 import { readFull } from './source-file.js';
 import type { PlanEntry } from '../types.js';
 import { METHOD_DEFLATE, METHOD_STORE } from './zip-format.js';
+import { createHash } from 'node:crypto';
+import { linkBytes, sha256Hex } from '../digest/content-digest.js';
 
 /** Files up to this size are read whole and deflated as one job; larger ones go in pieces of it. */
 export const PIECE_BYTES = 1024 * 1024;
@@ -23,11 +25,21 @@ const noop = () => {};
 
 /** What the writer does next, in zip order. `release` frees the item's memory once written. */
 export type WriteItem =
-  | { kind: 'whole'; entry: PlanEntry; method: number; crc: number; size: number; data: Buffer; release: () => void }
+  | {
+      kind: 'whole';
+      entry: PlanEntry;
+      method: number;
+      crc: number;
+      size: number;
+      data: Buffer;
+      release: () => void;
+      /** Hex sha256 of the bytes read, for the content digest (when asked for). */
+      sha256?: string;
+    }
   | { kind: 'skip'; entry: PlanEntry; reason: 'vanished' | 'replaced' }
   | { kind: 'begin'; entry: PlanEntry; method: number; zip64: boolean }
   | { kind: 'piece'; data: Buffer; raw: number; release: () => void }
-  | { kind: 'end'; crc: number; size: number };
+  | { kind: 'end'; crc: number; size: number; sha256?: string };
 
 export interface WriteContext {
   level: number;
@@ -38,16 +50,19 @@ export interface WriteContext {
    * slab (shared with the deflate pool).
    */
   large: BufferPool;
+  /** Hash each file's bytes as they are read, for the content digest: no second read. */
+  digest: boolean;
 }
 
 const worthTrying = (ctx: WriteContext, name: string, size: number) =>
   ctx.level > 0 && size >= DEFLATE_FROM && !hasPrecompressedExtension(name);
 
 /** A symlink: its target, stored. */
-export function linkItem(entry: PlanEntry): WriteItem {
-  const data = Buffer.from(entry.linkTarget ?? '', 'utf8');
+export function linkItem(entry: PlanEntry, digest: boolean): WriteItem {
+  const data = linkBytes(entry.linkTarget);
   const crc = zlib.crc32(data);
-  return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop };
+  const sha256 = digest ? { sha256: sha256Hex(data) } : {};
+  return { kind: 'whole', entry, method: METHOD_STORE, crc, size: data.length, data, release: noop, ...sha256 };
 }
 
 /** A file of no telling name is probed before it is deflated whole, unless it is small. */
@@ -59,8 +74,12 @@ function wholeMode(ctx: WriteContext, name: string, size: number): WholeMode {
 /** Reads a file of `size` (at most PIECE_BYTES) whole: stored, or deflated when that shrinks it. */
 export function wholeItem(ctx: WriteContext, entry: PlanEntry, fd: number, size: number): Promise<WriteItem> {
   const mode = wholeMode(ctx, entry.name, size);
-  const n = readFull(fd, ctx.deflate.room(size, mode), entry.name);
+  const room = ctx.deflate.room(size, mode);
+  const n = readFull(fd, room, entry.name);
+  // Hashed here, before the deflate job may reuse the buffer: the read's own bytes.
+  const sha256 = ctx.digest ? { sha256: sha256Hex(room.subarray(0, n)) } : {};
   return ctx.deflate.whole(n, mode).then((p: Packed): WriteItem => ({
+    ...sha256,
     kind: 'whole',
     entry,
     method: p.deflated ? METHOD_DEFLATE : METHOD_STORE,
@@ -86,6 +105,7 @@ export async function queuePieces(ctx: WriteContext, entry: PlanEntry, fd: numbe
 
   let crc = 0;
   let total = 0;
+  const hash = ctx.digest ? createHash('sha256') : undefined;
   // The previous piece's last bytes, kept here while that piece is away on a worker, and copied
   // in behind the next one: one buffer for the whole file, where a copy per piece would leave
   // 32 KiB of garbage on each thread.
@@ -94,6 +114,7 @@ export async function queuePieces(ctx: WriteContext, entry: PlanEntry, fd: numbe
   while (n > 0) {
     const data = piece.subarray(0, n);
     crc = zlib.crc32(data, crc);
+    hash?.update(data);
     total += n;
     if (tail) {
       const raw = n;
@@ -116,5 +137,5 @@ export async function queuePieces(ctx: WriteContext, entry: PlanEntry, fd: numbe
     if (n === 0) large.give(piece);
   }
   if (tail) out.add({ kind: 'piece', data: FINAL_BLOCK, raw: 0, release: noop }, 0);
-  out.add({ kind: 'end', crc, size: total }, 0);
+  out.add({ kind: 'end', crc, size: total, ...(hash ? { sha256: hash.digest('hex') } : {}) }, 0);
 }

@@ -20,6 +20,8 @@ import type { ArchivePlan, ArchiveProgress, SkippedPath, WrittenArchive } from '
 import { checkWorkerCount, deflateWorkerCount } from './worker-count.js';
 import { ZipWriter } from './zip-writer.js';
 import { dosStamp } from './zip-format.js';
+import { ContentDigest } from '../digest/content-digest.js';
+import type { PlanEntry } from '../types.js';
 
 /**
  * Read-ahead bounds: memory stays near this whatever the size of the tree. A piece per deflate
@@ -65,6 +67,8 @@ export interface WriteArchiveOptions {
    * MAX_DEFLATE_WORKERS, unless given (the archive benchmark compares counts with it).
    */
   workers?: number;
+  /** Also compute the content digest (`contentDigest` of the result), from the zip's own reads. */
+  digest?: boolean;
 }
 
 /**
@@ -103,11 +107,16 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
   const skipped: SkippedPath[] = [];
   const large = new BufferPool(LARGE_BUFFER_BYTES);
   let zip64Stream = false;
+  const digest = opts.digest ? new ContentDigest() : undefined;
+  let streaming: PlanEntry | undefined;
+  const digestOf = (entry: PlanEntry, size: number, sha256: string | undefined) =>
+    digest?.add({ name: entry.name, kind: entry.kind, mode: entry.mode, size, sha256: sha256 ?? '' });
 
   const emit = (item: WriteItem) => {
     switch (item.kind) {
       case 'whole':
         zip.addWhole({ ...item.entry, method: item.method }, item.crc, item.size, item.data);
+        digestOf(item.entry, item.size, item.sha256);
         item.release();
         return meter.add(item.size);
       case 'skip':
@@ -116,6 +125,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
         return meter.add(item.entry.size);
       case 'begin':
         zip64Stream = item.zip64;
+        streaming = item.entry;
         return zip.beginStream({ ...item.entry, method: item.method }, item.zip64);
       case 'piece':
         zip.streamData(item.data);
@@ -123,7 +133,8 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
         return meter.add(item.raw);
       case 'end':
         if (!zip64Stream && item.size >= U32_MAX) throw new Error('a file grew past 4 GiB while being archived');
-        return zip.endStream(item.crc, item.size);
+        zip.endStream(item.crc, item.size);
+        return digestOf(streaming!, item.size, item.sha256);
     }
   };
   const threads = opts.threads ?? startDeflateThreads(opts.level, opts.workers);
@@ -135,7 +146,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     () => deflate.flush(),
     opts.signal,
   );
-  const ctx: WriteContext = { level: opts.level, deflate, out, large };
+  const ctx: WriteContext = { level: opts.level, deflate, out, large, digest: digest !== undefined };
   try {
     let sinceYield = { bytes: 0, entries: 0 };
     for (const entry of plan.entries) {
@@ -153,7 +164,14 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
     const files = zip.finish();
     const sha256 = sink.finish();
     closeSync(fd);
-    return { file: opts.outFile, bytes: sink.offset, files, sha256, skipped };
+    return {
+      file: opts.outFile,
+      bytes: sink.offset,
+      files,
+      sha256,
+      skipped,
+      ...(digest ? { contentDigest: digest.finish() } : {}),
+    };
   } catch (err) {
     try {
       closeSync(fd);
@@ -170,7 +188,7 @@ export async function writeArchive(plan: ArchivePlan, opts: WriteArchiveOptions)
 async function addEntry(ctx: WriteContext, entry: ArchivePlan['entries'][number]): Promise<void> {
   if (entry.kind === 'symlink') {
     await ctx.out.room(entry.size);
-    return ctx.out.add(linkItem(entry), entry.size);
+    return ctx.out.add(linkItem(entry, ctx.digest), entry.size);
   }
   const source = openSource(entry);
   if ('skip' in source) return ctx.out.add({ kind: 'skip', entry, reason: source.skip }, 0);

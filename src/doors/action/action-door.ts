@@ -6,7 +6,7 @@
 import type { FrontDoor, InputsRead } from '../../engine/front-door.js';
 import { getInput, readRunInputs } from './from-env.js';
 import { processCancellation } from '../../util/cancellation.js';
-import { neutralizeCommands } from '../../util/log-guard.js';
+import { escapeControl, neutralizeCommands } from '../../util/log-guard.js';
 import { workflowCommands } from './workflow-commands.js';
 
 export function actionDoor(read: InputsRead = readRunInputs()): FrontDoor {
@@ -16,19 +16,25 @@ export function actionDoor(read: InputsRead = readRunInputs()): FrontDoor {
     read,
     env: process.env,
     registerSecret: (secret) => runner.setSecret(secret),
-    logger: (redact) => ({
-      info: (m) => runner.info(neutralizeCommands(redact(m))),
-      notice: (m) => runner.notice(redact(m)),
-      warning: (m) => runner.warning(redact(m)),
-      error: (m) => runner.error(redact(m)),
-      debug: (m) => runner.debug(redact(m)),
-      group: (name, fn) => runner.group(redact(name), fn),
-    }),
+    logger: (redact) => {
+      // Redacted first (a secret is matched as given), then escaped: core escapes %, CR and LF
+      // in command data, never ESC, and writes a plain line as it is.
+      const clean = (m: string) => escapeControl(redact(m));
+      return {
+        info: (m) => runner.info(neutralizeCommands(clean(m))),
+        notice: (m) => runner.notice(clean(m)),
+        warning: (m) => runner.warning(clean(m)),
+        error: (m) => runner.error(clean(m)),
+        debug: (m) => runner.debug(clean(m)),
+        group: (name, fn) => runner.group(clean(name), fn),
+      };
+    },
     setOutput: (name, value) => runner.setOutput(name, value),
     ...(process.env.GITHUB_STEP_SUMMARY ? { writeSummary: (markdown: string) => runner.appendSummary(markdown) } : {}),
     cancellation: (log) => processCancellation(log),
     end: ({ error }) => {
-      if (error !== undefined) runner.setFailed(error);
+      // Redacted by the engine already; it may quote a server's message.
+      if (error !== undefined) runner.setFailed(escapeControl(error));
     },
   };
 }

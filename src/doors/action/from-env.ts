@@ -4,6 +4,8 @@
  */
 import type { InputsRead } from '../../engine/front-door.js';
 import { readInputs } from '../../engine/read-inputs.js';
+import { STEPS } from '../../engine/step-table.js';
+import { runFactsOf } from '../../github/run-facts.js';
 import { insecureTlsWarning } from '../../inputs/tls-env.js';
 
 /** GitHub passes input `foo-bar` as env INPUT_FOO-BAR (spaces become underscores). */
@@ -12,7 +14,7 @@ export const getInput = (name: string): string | undefined =>
 
 export function readRunInputs(): InputsRead {
   try {
-    const inputs = readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd());
+    const inputs = readInputs(getInput, process.env.GITHUB_WORKSPACE ?? process.cwd(), STEPS, runFactsOf(process.env));
     // Said with the input warnings: first in the log, and in the summary's warnings.
     const tls = insecureTlsWarning(process.env);
     return { inputs: tls ? Object.freeze({ ...inputs, warnings: Object.freeze([tls, ...inputs.warnings]) }) : inputs };

@@ -4,8 +4,9 @@
  * (`@github/local-action`, which replaces @actions/core with its own recorder) see what the
  * action does. This layer adds what the toolkit leaves to its callers: errors that name the
  * output or file they are about. Secrets are redacted before anything gets here (action-door.ts,
- * engine/run.ts); plain log lines are neutralized there too (util/log-guard.ts): core.info writes them
- * as they are, while annotation, debug and group text travel as command data, which core
+ * engine/run.ts), and control characters escaped there too (util/log-guard.ts), since core lets ESC
+ * through everywhere; plain log lines are neutralized there as well: core.info writes them as they
+ * are, while annotation, debug and group text travel as command data, whose %, CR and LF core
  * escapes.
  *
  * @actions/core is imported whole, as its package exports it: core.js brings its OIDC client,

@@ -6,7 +6,8 @@
  * inputs that take lines, and a did-you-mean for a flag that does not exist.
  */
 import { parseArgs } from 'node:util';
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../inputs/action-metadata.js';
+import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS, ACTION_LINE_INPUTS } from '../../inputs/action-metadata.js';
+import { secretValues } from '../../inputs/secrets.js';
 import { didYouMean } from './did-you-mean.js';
 
 export const ENV_PREFIX = 'HEADLESS_DEPLOY_';
@@ -21,11 +22,22 @@ export const BOOLEAN_INPUTS: readonly string[] = ACTION_INPUTS.filter((name) =>
   ['true', 'false'].includes(ACTION_INPUT_DEFAULTS[name] ?? ''),
 );
 
-/** Inputs that take one item a line: the flag may be repeated, a line per flag. */
-export const LINE_INPUTS: readonly string[] = ['env-vars', 'exclude', 'copy-db-tables', 'notification-emails'];
+/**
+ * Inputs that take one item a line: the flag may be repeated, a line per flag. Generated from
+ * action.yml (the inputs whose description says they take lines), so an input that starts taking
+ * lines there is repeatable here without a second list to keep.
+ */
+export const LINE_INPUTS: readonly string[] = ACTION_LINE_INPUTS;
 
-/** Secrets: other users of the machine can read a process's flags (`ps`), not its environment. */
-export const SECRET_INPUTS: readonly string[] = ['api-user-id', 'api-password', 'webhook-token', 'webhook-url'];
+/**
+ * Secrets: other users of the machine can read a process's flags (`ps`), not its environment.
+ * An input is one when its value is masked: `secretValues` is the one list of them, asked here
+ * with a stand-in value for each input alone, so a secret input added there is warned about here
+ * without a second list to forget.
+ */
+export const SECRET_INPUTS: readonly string[] = ACTION_INPUTS.filter(
+  (name) => secretValues((asked) => (asked === name ? 'stand-in' : undefined)).length > 0,
+);
 
 /** Flags of the program itself, not inputs of the action. */
 export const PROGRAM_FLAGS = {

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeControl } from '../../util/log-guard.js';
 import { runCli } from './run-cli.js';
 
 const NAME = 'headless-deploy';
@@ -42,7 +43,7 @@ function runEmulator(args: readonly string[]): Promise<number> {
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => child.kill(sig));
   return new Promise((resolve) => {
     child.on('error', (err) => {
-      process.stderr.write(`emulator: could not start: ${err.message}\n`);
+      process.stderr.write(`emulator: could not start: ${escapeControl(err.message)}\n`);
       resolve(1);
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGINT' ? 130 : 1)));

@@ -40,7 +40,7 @@ export async function runCli(io: CliIo): Promise<number> {
     now: Date.now,
   });
   const read = readCommandLineInputs(cl, io.env, io.cwd);
-  const door = cliDoor({ commandLine: cl, read, env: io.env, log, on: io.on, exit: io.exit });
+  const door = cliDoor({ commandLine: cl, read, env: io.env, cwd: io.cwd, log, on: io.on, exit: io.exit });
   // Said through the door's logger, so a secret in a flag's warning is redacted like the rest.
   const warnings = cl.warnings;
   await runEngine({

@@ -7,14 +7,20 @@
  *
  * The transport is the action's own (the proxy rules of every request); no credentials are
  * sent. Time is the injected clock's, so tests run the whole schedule on a VirtualClock; only
- * the cap of one attempt runs on real time, inside the transport, where the I/O is.
+ * the cap of one attempt runs on real time, inside the transport, where the I/O is (and the
+ * cap of a redirect's name lookup, which is I/O too).
+ *
+ * A redirect to another host is looked up here, with the injected `lookup` (tests answer
+ * without DNS), once per hop: redirect.ts judges every address, and the request goes to the
+ * address chosen (`connectTo`), so that a second answer from DNS (rebinding) is never used.
  */
-import { describeFailure } from '../../api/network-failure.js';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { describeFailure, errorCode } from '../../api/network-failure.js';
 import { TransportFailure, type Transport, type TransportResponse } from '../../api/transport.js';
 import type { Clock } from '../../util/clock.js';
 import { formatDuration } from '../../util/format.js';
 import { statusMatches, type StatusSet } from './expect.js';
-import { isRedirect, nextHop, where } from './redirect.js';
+import { admitResolved, isRedirect, nextHop, where, type Stop } from './redirect.js';
 
 /**
  * Longest one attempt may take, redirects included: with the pause cap, a log line at least every
@@ -37,13 +43,20 @@ export interface HealthTarget {
   readonly timeoutMs: number;
 }
 
+/** Every address a host name resolves to (node:dns `lookup` with `all`, by default). */
+export type HostLookup = (hostname: string) => Promise<readonly { readonly address: string }[]>;
+
 export interface HealthDeps {
   readonly transport: Transport;
   readonly clock: Clock;
   readonly signal: AbortSignal;
   /** One line per attempt. */
   readonly log: (line: string) => void;
+  /** How a redirect's other host is resolved; the system's resolver when not given. */
+  readonly lookup?: HostLookup;
 }
+
+const systemLookup: HostLookup = (hostname) => dnsLookup(hostname, { all: true });
 
 export interface HealthResult {
   readonly healthy: boolean;
@@ -92,9 +105,11 @@ export async function checkHealth(deps: HealthDeps, target: HealthTarget): Promi
 
 /** One attempt: the URL and the redirects it leads to, judged. Throws only when cancelled. */
 async function attempt(deps: HealthDeps, target: HealthTarget, limitMs: number): Promise<Attempt> {
-  let url = new URL(target.url);
-  const visited = new Set([url.href]);
+  const first = new URL(target.url);
+  let stop: Stop = { url: first, pin: null };
+  const visited = new Set([first.href]);
   for (;;) {
+    const { url, pin } = stop;
     let res: TransportResponse;
     try {
       res = await deps.transport.send({
@@ -105,6 +120,7 @@ async function attempt(deps: HealthDeps, target: HealthTarget, limitMs: number):
         signal: deps.signal,
         timeoutMs: limitMs,
         maxMs: limitMs,
+        ...(pin === null ? {} : { connectTo: pin }),
       });
     } catch (err) {
       if (deps.signal.aborted) throw deps.signal.reason ?? err;
@@ -125,10 +141,28 @@ async function attempt(deps: HealthDeps, target: HealthTarget, limitMs: number):
       };
     }
     if (isRedirect(res.status)) {
-      const hop = nextHop(url, res.status, res.headers.location, visited);
+      let hop = nextHop(first, stop, res.status, res.headers.location, visited);
+      if ('lookup' in hop) {
+        const found = await resolve(deps.lookup ?? systemLookup, hop.lookup.hostname, limitMs);
+        if ('failed' in found) {
+          const words = describeFailure({
+            failure: 'dns',
+            code: found.failed,
+            host: hop.lookup.host,
+            source: `the redirect of ${where(url)}`,
+          });
+          return {
+            ok: false,
+            status: res.status,
+            reason: `answer: ${where(url)} answered ${res.status}, but ${words.detail}`,
+            advice: words.advice,
+          };
+        }
+        hop = admitResolved(hop.lookup, res.status, found.addresses);
+      }
       if ('refused' in hop) return { ok: false, status: res.status, reason: `answer: ${where(url)} ${hop.refused}` };
-      visited.add(hop.next.href);
-      url = hop.next;
+      visited.add(hop.url.href);
+      stop = hop;
       continue;
     }
     const via = visited.size > 1 ? ` (after ${count(visited.size - 1, 'redirect')}, at ${where(url)})` : '';
@@ -147,6 +181,29 @@ async function attempt(deps: HealthDeps, target: HealthTarget, limitMs: number):
       };
     }
     return { ok: true, status: res.status, reason: `answer: ${res.status}${via}` };
+  }
+}
+
+/**
+ * The addresses of a redirect's host, or the code of the failure. Capped at one attempt's
+ * length on real time: the system resolver cannot be cancelled, and may take longer.
+ */
+async function resolve(
+  lookup: HostLookup,
+  hostname: string,
+  limitMs: number,
+): Promise<{ addresses: string[] } | { failed: string | undefined }> {
+  let timer: NodeJS.Timeout | undefined;
+  const cap = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('lookup timed out'), { code: 'ETIMEOUT' })), limitMs);
+  });
+  try {
+    const answers = await Promise.race([lookup(hostname), cap]);
+    return { addresses: answers.map((a) => a.address) };
+  } catch (err) {
+    return { failed: errorCode(err) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

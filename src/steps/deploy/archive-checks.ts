@@ -1,7 +1,8 @@
 /**
  * What in a planned zip is worth a word before it is sent: files that look like they hold
  * secrets, and sizes that are almost always a mistake for a web app. Pure: the plan in, messages
- * out; reading an `.npmrc` is passed in. Files are named, never their contents.
+ * out; reading an `.npmrc` or the `.gitignore` files is passed in. Files are named, never their
+ * contents.
  */
 import ignore from 'ignore';
 import { describeArchive, secretKindOf, type ArchivePlan, type PlanEntry } from '../../archive/index.js';
@@ -67,8 +68,32 @@ function largestOf(plan: ArchivePlan): string {
     .join(', ');
 }
 
-/** One warning for every size above WARN_AT, or null. */
-export function sizeWarning(plan: ArchivePlan, at: SizeThresholds = WARN_AT): string | null {
+/**
+ * Which of these names the workspace's `.gitignore` files list (without respect-gitignore, the
+ * zip holds them all the same). Asked of the few files a warning names, never of the whole plan.
+ */
+export type GitignoreListed = (names: readonly string[]) => readonly string[];
+
+/**
+ * The size warning's word for large files a `.gitignore` already lists: the user meant them to
+ * stay out, and one input does that.
+ */
+function gitignoreHint(plan: ArchivePlan, listed: GitignoreListed): string {
+  const names = listed(describeArchive(plan).largest.map((f) => f.name));
+  if (names.length === 0) return '';
+  const which = names.length === 1 ? `"${names[0]}" is` : `${names.map((n) => `"${n}"`).join(', ')} are`;
+  return `; ${which} listed in .gitignore: set respect-gitignore: true to leave out what .gitignore lists`;
+}
+
+/**
+ * One warning for every size above WARN_AT, or null. `listedInGitignore`, given when
+ * respect-gitignore is off, lets it say which of the largest files a `.gitignore` lists.
+ */
+export function sizeWarning(
+  plan: ArchivePlan,
+  at: SizeThresholds = WARN_AT,
+  listedInGitignore?: GitignoreListed,
+): string | null {
   const over: string[] = [];
   const big = plan.entries.filter((e) => e.kind === 'file' && e.size > at.fileBytes).length;
   if (big > 0) over.push(`${big === 1 ? 'a file' : `${groupDigits(big)} files`} over ${formatBytes(at.fileBytes)}`);
@@ -77,7 +102,8 @@ export function sizeWarning(plan: ArchivePlan, at: SizeThresholds = WARN_AT): st
   if (plan.entries.length > at.files)
     over.push(`${groupDigits(plan.entries.length)} files, over ${groupDigits(at.files)}`);
   if (over.length === 0) return null;
-  return `the archive is larger than a web app usually is (${over.join('; ')}); largest: ${largestOf(plan)}; leave out what the app does not need with the exclude input (or exclude-from), or set max-archive-size to make a size an error`;
+  const hint = listedInGitignore ? gitignoreHint(plan, listedInGitignore) : '';
+  return `the archive is larger than a web app usually is (${over.join('; ')}); largest: ${largestOf(plan)}${hint}; leave out what the app does not need with the exclude input (or exclude-from), or set max-archive-size to make a size an error`;
 }
 
 /**

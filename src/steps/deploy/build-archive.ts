@@ -12,15 +12,16 @@ import {
   LOCAL_ENV_RULE,
   NPMRC_READ_BYTES,
   npmrcHasCredential,
+  gitignoreListed,
   planArchive,
   writeArchive,
 } from '../../archive/index.js';
-import { overLimitError, secretLookingFiles, secretWarnings, sizeWarning } from './archive-checks.js';
+import { overLimitError, secretLookingFiles, secretWarnings, sizeWarning, WARN_AT } from './archive-checks.js';
 import { workspaceOf } from '../../inputs/workspace-path.js';
 import { formatBytes, groupDigits } from '../../util/format.js';
 import { resolveWorkspacePath, WorkspacePathError } from './workspace-file.js';
 import { archiveFileIn } from '../../util/temp-dir.js';
-import type { ArchivePlan, ArchiveReport, DeflateThreads, WrittenArchive } from '../../archive/index.js';
+import type { ArchivePlan, ArchiveReport, DeflateThreads, PlanEntry, WrittenArchive } from '../../archive/index.js';
 import { GrowingFile } from '../../api/growing-file.js';
 import type { DeployInputs } from './inputs.js';
 import type { StepContext } from '../../step-kit/step.js';
@@ -38,6 +39,8 @@ export interface PlannedArchive {
   hasRootPackageJson: boolean;
   /** Time the walk took, counted in the zip's timing. */
   planMs: number;
+  /** Files the secret rule flags, allow-files notwithstanding: what keep-archive must not publish. */
+  secretLooking: string[];
 }
 
 /**
@@ -72,11 +75,18 @@ export async function planDeployArchive(
 ): Promise<PlannedArchive> {
   await assertDirectory(d);
   const started = ctx.clock.now();
+  const gitignored = firstNames(GITIGNORED_NAMED);
   const plan = await planArchive({
     root: d.absolutePath,
     exclude: d.exclude,
     ...(d.excludeFrom ? { excludeFromFile: relative(d.absolutePath, d.excludeFrom) } : {}),
-    ...(d.respectGitignore ? { respectGitignore: true, gitignoreTop: workspaceOf(d.absolutePath, d.path) } : {}),
+    ...(d.respectGitignore
+      ? {
+          respectGitignore: true,
+          gitignoreTop: workspaceOf(d.absolutePath, d.path),
+          onGitignored: (rel, isDir) => gitignored.add(isDir ? `${rel}/` : rel),
+        }
+      : {}),
     warn: (m) => ctx.log.warning(m),
     onFirstEntry,
   });
@@ -95,18 +105,34 @@ export async function planDeployArchive(
       `input "path": "${d.path}" has no package.json at its root, so the build will most likely fail; ${nested ? `set path to "${joinPath(d.path, nested.name.slice(0, nested.name.indexOf('/')))}", the folder that holds "${nested.name}"` : 'set path to the folder that holds package.json'}`,
     );
   }
-  reviewPlan(ctx, d, plan);
-  return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson };
+  const secretLooking = reviewPlan(ctx, d, plan, gitignored.names());
+  return { plan, planMs: ctx.clock.now() - started, hasRootPackageJson, secretLooking };
 }
 
 /** The most names a summary row lists; the rest are counted. */
 const NAMED_IN_SUMMARY = 50;
+/** The most names the row of what `.gitignore` left out lists: it can leave out thousands. */
+const GITIGNORED_NAMED = 10;
+
+/** The first `n`, in sort order, of the names it is given, however many come: a bounded list. */
+function firstNames(n: number): { add(name: string): void; names(): string[] } {
+  let kept: string[] = [];
+  const trim = () => (kept = kept.sort().slice(0, n));
+  return {
+    add(name) {
+      kept.push(name);
+      if (kept.length > 4 * n) trim();
+    },
+    names: () => trim(),
+  };
+}
 
 /**
  * What the plan leaves out or sends that deserves a word (log, annotations, the summary's
  * details), and `max-archive-size`, checked here: after the walk, before anything is created.
+ * Returns every secret-looking file, the ones allow-files lets through included.
  */
-function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan): void {
+function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan, gitignoredNames: string[]): string[] {
   const local = plan.localEnvLeftOut;
   if (local && local.count > 0) {
     const names = listed(local.names, local.count);
@@ -118,7 +144,8 @@ function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan): void 
   const ignored = plan.gitignored;
   if (ignored) {
     const what = [count(ignored.dirs, 'folder'), count(ignored.files, 'file')].join(', ');
-    ctx.record.detail('deploy', 'left out by .gitignore', what);
+    const names = gitignoredNames.length > 0 ? `: ${listed(gitignoredNames, ignored.dirs + ignored.files)}` : '';
+    ctx.record.detail('deploy', 'left out by .gitignore', what + names);
     if (ignored.buildOutputDirs.length > 0) {
       const dirs = ignored.buildOutputDirs.slice(0, 5).map((p) => `"${p}/"`);
       const more = ignored.buildOutputDirs.length > 5 ? ` and ${ignored.buildOutputDirs.length - 5} more` : '';
@@ -127,15 +154,24 @@ function reviewPlan(ctx: StepContext, d: DeployInputs, plan: ArchivePlan): void 
       );
     }
   }
-  const secrets = secretLookingFiles(plan.entries, d.allowFiles, (e) => npmrcHasCredential(readHead(e.absPath)));
+  const hasCredential = (e: PlanEntry) => npmrcHasCredential(readHead(e.absPath));
+  const secrets = secretLookingFiles(plan.entries, d.allowFiles, hasCredential);
   for (const warning of secretWarnings(secrets)) ctx.log.warning(warning);
   if (secrets.length > 0) ctx.record.detail('deploy', 'uploaded, looks like secrets', listed(secrets, secrets.length));
-  const size = sizeWarning(plan);
+  // Without respect-gitignore, the largest files the warning names are looked up in .gitignore.
+  const size = sizeWarning(
+    plan,
+    WARN_AT,
+    d.respectGitignore
+      ? undefined
+      : (names) => gitignoreListed({ root: d.absolutePath, gitignoreTop: workspaceOf(d.absolutePath, d.path) }, names),
+  );
   if (size) ctx.log.warning(size);
   if (d.maxArchiveBytes !== null) {
     const over = overLimitError(plan, d.maxArchiveBytes);
     if (over) throw new StepError(over);
   }
+  return d.keep && d.allowFiles.length > 0 ? secretLookingFiles(plan.entries, [], hasCredential) : secrets;
 }
 
 /** The start of a file (at most NPMRC_READ_BYTES), not through a link; '' when it cannot be read. */
@@ -172,34 +208,56 @@ export interface ZipInProgress {
   growing: GrowingFile;
   /** Settles with the written zip, or the writer's error. */
   done: Promise<DeployArchive>;
+  /**
+   * Hears that the zip is being sent: an upload's first attempt has begun (a dry run calls it
+   * where the upload would begin). The `archive-*` outputs and the summary's rows of the zip
+   * come once it is also written whole, so a run that fails before the upload reports none:
+   * nothing was sent.
+   */
+  sending(): void;
   /** Stops the writer when it is still running, and waits until it has (its partial file removed). */
   stop(): Promise<void>;
 }
 
 /**
  * Starts writing the planned zip into the temp dir, logging progress and, once written, the
- * manifest and the outputs. It stops on the step's signal, or `stop()`. `threads`: the deflate
- * workers started while the plan was walked, which the writer then owns.
+ * manifest; the outputs wait for `sending()`. It stops on the step's signal, or `stop()`.
+ * `threads`: the deflate workers started while the plan was walked, which the writer then owns.
  */
 export function startDeployArchive(
   ctx: StepContext,
   d: DeployInputs,
   planned: PlannedArchive,
   threads?: DeflateThreads,
+  /** The content digest when already known (hashed first, for a skip check): not computed again. */
+  knownDigest?: string,
 ): ZipInProgress {
   const file = archiveFileIn(ctx.tempDir, randomBytes(6).toString('hex'));
   const growing = new GrowingFile(file);
   const stopper = new AbortController();
   const signal = AbortSignal.any([ctx.signal, stopper.signal]);
-  const done = writeDeployArchive(ctx, d, planned, file, signal, growing, threads);
+  const done = writeDeployArchive(ctx, d, planned, file, signal, growing, threads, knownDigest);
+  // Both are needed before the zip is reported, in either order: a streamed upload begins
+  // while the zip is written, one of the finished file after.
+  let written: DeployArchive | undefined;
+  let sent = false;
   done.then(
-    (zip) => growing.finish(zip.bytes),
+    (zip) => {
+      growing.finish(zip.bytes);
+      written = zip;
+      if (sent) reportSentArchive(ctx, zip);
+    },
     (err: unknown) => growing.fail(err instanceof Error ? err : new Error(String(err))),
   );
   return {
     file,
     growing,
     done,
+    sending() {
+      if (sent) return;
+      sent = true;
+      if (written) reportSentArchive(ctx, written);
+    },
     async stop() {
       stopper.abort(new Error('the zip is no longer needed'));
       await done.catch(() => undefined);
@@ -215,9 +273,12 @@ async function writeDeployArchive(
   signal: AbortSignal,
   growing: GrowingFile,
   threads: DeflateThreads | undefined,
+  knownDigest: string | undefined,
 ): Promise<DeployArchive> {
   const started = ctx.clock.now();
   const written = await writeArchive(plan, {
+    // The digest from the zip's own reads, unless a skip check already hashed the tree.
+    digest: knownDigest === undefined,
     ...(threads ? { threads } : {}),
     level: d.compressionLevel,
     outFile,
@@ -238,18 +299,24 @@ async function writeDeployArchive(
       `archive: ${written.files} ${written.files === 1 ? 'file' : 'files'}, ${formatBytes(report.totalBytes)} → zip ${formatBytes(written.bytes)} in ${ms} ms (sha256 ${written.sha256})`,
     );
   }
+  return { ...written, ...(knownDigest !== undefined ? { contentDigest: knownDigest } : {}), report };
+}
+
+/** The zip sent (or, in a dry run, the one it would send): its outputs and the summary's rows. */
+function reportSentArchive(ctx: StepContext, zip: DeployArchive): void {
   ctx.record.archive = {
-    bytes: written.bytes,
-    files: written.files,
-    sha256: written.sha256,
-    largest: report.largest.slice(0, 5).map((f) => ({ name: f.name, size: f.size })),
+    bytes: zip.bytes,
+    files: zip.files,
+    sha256: zip.sha256,
+    largest: zip.report.largest.slice(0, 5).map((f) => ({ name: f.name, size: f.size })),
     // Rules by label (`exclude:2`, `.deployignore:3`), never by their text.
-    excluded: excludedRows(report.rules),
+    excluded: excludedRows(zip.report.rules),
   };
-  ctx.outputs.set('archive-bytes', written.bytes);
-  ctx.outputs.set('archive-files', written.files);
-  ctx.outputs.set('archive-sha256', written.sha256);
-  return { ...written, report };
+  ctx.outputs.set('archive-bytes', zip.bytes);
+  ctx.outputs.set('archive-files', zip.files);
+  ctx.outputs.set('archive-sha256', zip.sha256);
+  if (zip.contentDigest) ctx.outputs.set('content-digest', zip.contentDigest);
+  ctx.outputs.set('unchanged', false);
 }
 
 /** How many rules that matched nothing keep a row of their own in the summary; the rest share one. */

@@ -41,6 +41,10 @@ export interface DeployInputs {
   readonly timeoutMs: number;
   /** Record a GitHub Deployment for this deploy. */
   readonly githubDeployment: boolean;
+  /** `skip-unchanged`: skip when the newest GitHub Deployment of the environment holds this tree. */
+  readonly skipUnchanged: boolean;
+  /** `skip-if-digest`: skip when the content digest equals this one; null when not given. */
+  readonly skipIfDigest: string | null;
   /** The environment's public URL, to fill in once the environment is known; null when not given. */
   readonly environmentUrl: UrlTemplate | null;
   /** The health gate after the build (health/); null when `health-url` is empty. */
@@ -49,4 +53,6 @@ export interface DeployInputs {
   readonly keep: KeepInputs | null;
   /** `rollback-on-failure`: upload again the newest archive kept by an earlier run when the build or health fails. */
   readonly rollbackOnFailure: boolean;
+  /** `archive-key`: what kept archives are signed and checked with; null for the deploy credentials. */
+  readonly archiveKey: string | null;
 }

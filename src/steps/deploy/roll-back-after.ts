@@ -10,7 +10,8 @@
  */
 import type { StepContext } from '../../step-kit/step.js';
 import { StepError, isCancellation } from '../../step-kit/step-error.js';
-import { RestoreError, restoreKept } from '../../release/restore.js';
+import { KEPT_LISTED_MAX_BYTES, RestoreError, restoreKept } from '../../release/restore.js';
+import { keyMaterial } from '../../release/keep/signature.js';
 import type { Deployed } from '../../release/health/gate.js';
 import type { DeployInputs } from './inputs.js';
 
@@ -39,6 +40,8 @@ export async function rollBackAfter(
         health: d.health,
         step: 'deploy',
         input: INPUT,
+        keyMaterial: keyMaterial(d.archiveKey, ctx.inputs.credentials),
+        maxListedBytes: d.maxArchiveBytes ?? KEPT_LISTED_MAX_BYTES,
       },
       { kind: 'before-run', runId: ctx.github?.runId ?? 0 },
     );

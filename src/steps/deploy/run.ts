@@ -21,12 +21,14 @@ import {
   expectedZipBytes,
   planDeployArchive,
   startDeployArchive,
+  type DeployArchive,
   type PlannedArchive,
   type ZipInProgress,
 } from './build-archive.js';
 import { createApp } from './ensure-app.js';
 import { createDeployEnvironment, useEnvironment } from './ensure-environment.js';
-import { earlyLookups } from './early-lookups.js';
+import { earlyLookups, type EarlyLookups } from './early-lookups.js';
+import { checkUnchanged, liveSince, wantsSkipCheck, type UnchangedCheck } from './skip-unchanged.js';
 import { isCancellation } from '../../step-kit/step-error.js';
 import { startDeflateThreads, type DeflateThreads } from '../../archive/index.js';
 import { uploadArchive, type Uploaded } from '../../release/upload.js';
@@ -35,6 +37,7 @@ import { fillUrlTemplate } from '../../release/environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
 import { healthGate } from '../../release/health/gate.js';
 import { keepArchive } from '../../release/keep/keep-archive.js';
+import { keyMaterial } from '../../release/keep/signature.js';
 import { StepError } from '../../step-kit/step-error.js';
 import { rollBackAfter } from './roll-back-after.js';
 import type { Deployed } from '../../release/health/gate.js';
@@ -52,20 +55,29 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
   try {
     planned = await planDeployArchive(ctx, d, () => {
       lookups.start();
-      // The zip will not be empty: its deflate workers boot while the rest of the tree is walked.
-      early.threads = startDeflateThreads(d.compressionLevel);
+      // The zip will not be empty: its deflate workers boot while the rest of the tree is walked
+      // (not when a skip check may find no zip is needed: they would only hold memory).
+      if (!wantsSkipCheck(d)) early.threads = startDeflateThreads(d.compressionLevel);
     });
   } catch (err) {
     lookups.abandon();
     await early.threads?.release();
     throw err;
   }
-  const zipping = startDeployArchive(ctx, d, planned, early.threads);
+  let knownDigest: string | undefined;
+  if (wantsSkipCheck(d)) {
+    try {
+      const check = await checkUnchanged(ctx, d, planned, lookups);
+      if (check.skip) return await deployUnchanged(ctx, d, lookups, check);
+      knownDigest = check.digest;
+    } catch (err) {
+      lookups.abandon();
+      throw err;
+    }
+  }
+  const zipping = startDeployArchive(ctx, d, planned, early.threads, knownDigest);
   let recorder: DeploymentRecorder | null = null;
   try {
-    recorder =
-      d.githubDeployment && ctx.github && !ctx.inputs.dryRun ? await ctx.github.startDeployment(d.environment) : null;
-    await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     ctx.record.doing = 'looking for the app';
     const foundApp = await lookups.app();
     ctx.record.doing = 'looking for the environment';
@@ -87,6 +99,8 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     if (ctx.inputs.dryRun) {
       ctx.record.doing = WRITING;
       const zip = await zipping.done;
+      // Where the upload would begin: the zip it would send is reported (the run's status says planned).
+      zipping.sending();
       ctx.log.info(
         `would upload ${count(zip.files, 'file')} (zip ${formatBytes(zip.bytes)}) to environment "${d.environment}"${d.wait ? ' and wait for the build' : ''}`,
       );
@@ -99,6 +113,10 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     }
     ctx.record.doing = UPLOADING;
     const uploaded = await uploadWhileZipping(ctx, d, env.id!, zipping, expectedZipBytes(planned.plan));
+    // Recorded once the zip is sent: its payload names the tree (a later skip-unchanged reads it),
+    // and a Deployment then means something reached the environment.
+    recorder = await startRecord(ctx, d, env.id!, await zipping.done);
+    await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     if (!d.wait) {
       ctx.log.info(
         'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
@@ -118,17 +136,68 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       return carry;
     }
     if (d.health) await rollingBack(ctx, d, deployed, 'unhealthy', () => healthGate(ctx, d.health!, deployed));
-    if (d.keep) await keepZip(ctx, d, env.id!, zipping);
+    if (d.keep) await keepZip(ctx, d, env.id!, zipping, planned.secretLooking);
     await recorder?.status('success', `deployed ${d.app} to ${d.environment}`, url ?? undefined);
     return carry;
   } catch (err) {
     if (isCancellation(err, ctx.signal)) noteCancellation(ctx, zipping);
+    // Failed before anything was sent: still on GitHub's record, without a payload (no tree is live from it).
+    if (!recorder && d.githubDeployment && ctx.github && !ctx.inputs.dryRun) {
+      recorder = await ctx.github.startDeployment(d.environment);
+      await recorder.status('in_progress', `deploying ${d.app} to ${d.environment}`);
+    }
     await recorder?.status('failure', ctx.redact(err instanceof Error ? err.message : 'deploy failed'));
     throw err;
   } finally {
     lookups.abandon();
     await zipping.stop();
     await rm(zipping.file, { force: true });
+  }
+}
+
+/** The GitHub Deployment of this deploy (github-deployment), its payload naming the tree sent. */
+async function startRecord(
+  ctx: StepContext,
+  d: DeployInputs,
+  environmentId: string,
+  zip: DeployArchive,
+): Promise<DeploymentRecorder | null> {
+  if (!d.githubDeployment || !ctx.github || ctx.inputs.dryRun) return null;
+  return ctx.github.startDeployment(d.environment, {
+    contentDigest: zip.contentDigest ?? '',
+    archiveSha256: zip.sha256,
+    environmentId,
+  });
+}
+
+/**
+ * The tree is already live (skip-unchanged, skip-if-digest): nothing is zipped, uploaded or
+ * recorded on GitHub; the app and environment are reported as found, and the health gate still
+ * runs when set, since "live" is only known to be healthy by asking.
+ */
+async function deployUnchanged(
+  ctx: StepContext,
+  d: DeployInputs,
+  lookups: EarlyLookups,
+  check: Extract<UnchangedCheck, { skip: true }>,
+): Promise<Carry> {
+  try {
+    ctx.record.doing = 'looking for the app';
+    await lookups.app();
+    const env = await useEnvironment(ctx, d, check.environment);
+    const url = environmentUrl(ctx, d, env);
+    const live = liveSince(check);
+    ctx.outputs.set('unchanged', true);
+    ctx.record.detail('deploy', 'unchanged, live', live);
+    ctx.log.info(`unchanged: ${live} is live; nothing zipped or uploaded`);
+    const deployed = { app: d.app, environmentId: env.id!, displayName: env.displayName, url };
+    if (d.health && !ctx.inputs.dryRun) {
+      ctx.record.doing = 'checking health';
+      await rollingBack(ctx, d, deployed, 'unhealthy', () => healthGate(ctx, d.health!, deployed));
+    }
+    return { deployed: { account: d.account, app: d.app, environment: d.environment, environmentId: env.id! } };
+  } finally {
+    lookups.abandon();
   }
 }
 
@@ -157,14 +226,19 @@ async function keepZip(
   d: DeployInputs,
   environmentId: string,
   zipping: ZipInProgress,
+  secretLooking: readonly string[],
 ): Promise<void> {
   const zip = await zipping.done;
   await keepArchive(ctx, d.keep!, {
+    account: d.account,
     app: d.app,
     environmentId,
     zipPath: zipping.file,
     sha256: zip.sha256,
     bytes: zip.bytes,
+    keyMaterial: keyMaterial(d.archiveKey, ctx.inputs.credentials),
+    run: ctx.inputs.run,
+    secretLooking,
   });
 }
 

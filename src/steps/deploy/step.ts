@@ -12,6 +12,7 @@ import {
   parseEnvVars,
   parseIntInRange,
   parseLines,
+  parseSize,
   quote,
 } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
@@ -25,8 +26,9 @@ import { describeHealthUrl } from '../../release/health/health-url.js';
 import { HEALTH_INPUTS, readHealthInputs } from '../../release/health/inputs.js';
 import type { EnvVarsMode } from './shell-variables.js';
 import { parseUploadMode } from '../../release/upload-mode.js';
-import { parseAllowFiles, parseSize } from './archive-inputs.js';
+import { parseAllowFiles } from './archive-inputs.js';
 import { deploy } from './run.js';
+import { isContentDigest } from '../../archive/index.js';
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
   name: 'deploy',
@@ -43,10 +45,14 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'max-archive-size',
     'upload-mode',
     'github-deployment',
+    'skip-unchanged',
+    'skip-if-digest',
     'environment-url',
     ...HEALTH_INPUTS,
     'keep-archive',
     'keep-archive-days',
+    'keep-archive-public',
+    'archive-key',
     'rollback-on-failure',
     'pr-comment',
   ],
@@ -61,6 +67,8 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'archive-bytes',
     'archive-files',
     'archive-sha256',
+    'content-digest',
+    'unchanged',
     'url',
     'health',
     'archive-artifact-id',
@@ -125,10 +133,26 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       wait: input.bool('wait'),
       timeoutMs: input.parse('timeout', parseDuration),
       githubDeployment: input.bool('github-deployment'),
+      skipUnchanged: input.bool('skip-unchanged'),
+      skipIfDigest: input.parse('skip-if-digest', parseContentDigest),
       environmentUrl: input.parse('environment-url', parseUrlTemplate),
     };
     const keepDays = input.parse('keep-archive-days', (v) => parseIntInRange(v, 1, 90)) ?? 30;
-    const keep = input.bool('keep-archive') ? { days: keepDays } : null;
+    const publicRepository = shared.run.publicRepository === true;
+    const keep = input.bool('keep-archive') ? { days: keepDays, publicRepository } : null;
+    const keepPublic = input.bool('keep-archive-public');
+    if (selected && keep && publicRepository && !keepPublic) {
+      input.problem(
+        'keep-archive',
+        `is true on a public repository${shared.run.repository ? ` (${shared.run.repository})` : ''}: anyone signed in to GitHub can download its artifacts, the deployed zip included, for as long as they are kept; set keep-archive-public: true to keep archives anyway, or keep-archive: false`,
+      );
+    }
+    if (selected && fields.skipUnchanged && !fields.githubDeployment) {
+      input.problem(
+        'skip-unchanged',
+        'is true while "github-deployment" is false: the last deploy is known from the GitHub Deployment it recorded; set github-deployment: true, or use skip-if-digest with a digest kept in the CI\'s cache',
+      );
+    }
     const rollbackOnFailure = input.bool('rollback-on-failure');
     if (selected && rollbackOnFailure && !fields.wait) {
       input.problem(
@@ -158,6 +182,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       health,
       keep,
       rollbackOnFailure,
+      archiveKey: input.raw('archive-key') || null,
     };
   },
 
@@ -178,6 +203,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
+    if (d.skipUnchanged || d.skipIfDigest) notes.push('skip when unchanged');
     if (d.keep) notes.push(`keep the zip ${d.keep.days} days`);
     if (d.rollbackOnFailure) notes.push('roll back on failure');
     if (d.health)
@@ -200,6 +226,15 @@ function parseEnvVarsMode(value: string): EnvVarsMode {
   const mode = value.toLowerCase();
   if (mode !== 'merge' && mode !== 'replace') throw new Error(`${quote(value)} is not a mode; use merge or replace`);
   return mode;
+}
+
+function parseContentDigest(value: string): string {
+  if (!isContentDigest(value)) {
+    throw new Error(
+      `${quote(value)} is not a content digest; give the content-digest output of an earlier run (sha256: and 64 hex digits)`,
+    );
+  }
+  return value;
 }
 
 function parseRegion(value: string): Region {

@@ -11,4 +11,8 @@ export interface RollbackInputs {
   readonly want: RollbackWant;
   readonly timeoutMs: number;
   readonly health: HealthInputs | null;
+  /** `archive-key`, or null for the deploy credentials. */
+  readonly archiveKey: string | null;
+  /** `max-archive-size` when set, else the default bound of a kept archive's listed size. */
+  readonly maxListedBytes: number;
 }

@@ -8,7 +8,8 @@ import { StepError } from '../../step-kit/step-error.js';
 import { environmentId, findEnvironment } from '../../api/find-environment.js';
 import { artifactName } from '../../release/keep/artifact-name.js';
 import { pickKept } from '../../github/pick-kept.js';
-import { restoreKept } from '../../release/restore.js';
+import { fromThisRepository, restoreKept } from '../../release/restore.js';
+import { keyMaterial } from '../../release/keep/signature.js';
 import type { RollbackInputs } from './inputs.js';
 
 /** The rollback runs alone (the inputs refuse other steps beside it), so it hands nothing on. */
@@ -27,7 +28,7 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<voi
   if (ctx.inputs.dryRun) {
     const name = artifactName(r.app, id);
     const listing = (await ctx.github?.kept?.list(name, ctx.signal)) ?? [];
-    const pick = pickKept(listing, name, r.want);
+    const pick = pickKept(listing.filter(fromThisRepository), name, r.want);
     ctx.log.info(
       'none' in pick
         ? `would roll back, but ${pick.none}`
@@ -47,6 +48,8 @@ export async function rollBack(ctx: StepContext, r: RollbackInputs): Promise<voi
       health: r.health,
       step: 'rollback',
       input: 'rollback',
+      keyMaterial: keyMaterial(r.archiveKey, ctx.inputs.credentials),
+      maxListedBytes: r.maxListedBytes,
     },
     r.want,
   );

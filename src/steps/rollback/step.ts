@@ -4,7 +4,8 @@
  * runs alone; it waits for the build, and checks health when `health-url` is set.
  */
 import type { InputReader } from '../../inputs/input-reader.js';
-import { parseDuration } from '../../inputs/parsers.js';
+import { parseDuration, parseSize } from '../../inputs/parsers.js';
+import { KEPT_LISTED_MAX_BYTES } from '../../release/restore.js';
 import type { SharedInputs } from '../../inputs/types.js';
 import { formatDuration } from '../../util/format.js';
 import { describeHealthUrl } from '../../release/health/health-url.js';
@@ -19,7 +20,7 @@ export const rollbackStep: StepDefinition<'rollback', RollbackInputs> = {
   doing: 'rolling back',
   howToRun: '"rollback: previous" (or a run id) to upload again a kept archive',
   exclusive: true,
-  owns: ['rollback', ...HEALTH_INPUTS],
+  owns: ['rollback', 'archive-key', 'max-archive-size', ...HEALTH_INPUTS],
   outputs: ['environment-id', 'operation', 'build', 'deployment', 'health', 'rolled-back-to'],
 
   selected: (input) => input.raw('rollback') !== '',
@@ -35,6 +36,13 @@ export const rollbackStep: StepDefinition<'rollback', RollbackInputs> = {
     } catch {
       timeoutMs = null;
     }
+    // Read by the deploy's row too, which reports a bad value: not said twice.
+    let maxListedBytes = KEPT_LISTED_MAX_BYTES;
+    try {
+      maxListedBytes = parseSize(input.raw('max-archive-size')) ?? KEPT_LISTED_MAX_BYTES;
+    } catch {
+      maxListedBytes = KEPT_LISTED_MAX_BYTES;
+    }
     const health = selected
       ? readHealthInputs(input, { wait: true, environmentUrlGiven: false, selected: true })
       : null;
@@ -46,6 +54,8 @@ export const rollbackStep: StepDefinition<'rollback', RollbackInputs> = {
       want: want as RollbackWant,
       timeoutMs: timeoutMs as number,
       health,
+      archiveKey: input.raw('archive-key') || null,
+      maxListedBytes,
     };
   },
 

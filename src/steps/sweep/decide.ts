@@ -1,24 +1,25 @@
 /**
  * What the sweep does with each preview, as a decision table. Pure.
  *
- * | the pull request                          | the preview |
- * | ----------------------------------------- | ----------- |
- * | open                                      | kept        |
- * | closed, not merged                        | deleted     |
- * | merged                                    | deleted     |
- * | missing (404, or 410 gone)                | deleted     |
- * | unreadable (401/403, 5xx after retries,   | kept, with  |
- * | a rate limit too long to wait, no answer) | the reason  |
- * | (no pull request number in the name)      | kept        |
+ * | the pull request                          | the preview                               |
+ * | ----------------------------------------- | ----------------------------------------- |
+ * | open                                      | kept                                      |
+ * | closed, not merged                        | deleted                                   |
+ * | merged                                    | deleted                                   |
+ * | GitHub answers 404 (or 410) for it        | kept: not a pull request of {owner}/{repo} |
+ * | unreadable (401/403, 5xx after retries,   | kept, with the reason                     |
+ * | a rate limit too long to wait, no answer) |                                           |
+ * | (no pull request number in the name)      | kept                                      |
  *
- * Only an answer that says the pull request is over deletes: whatever cannot be read keeps.
- * A 404 counts as "missing" only when GitHub showed the same token another pull request of the
- * repository in the same sweep (`trustMissing`): a token that cannot see the repository at all
- * gets 404 for every pull request, and that must not read as "every pull request is gone".
+ * Only an answer that says the pull request is over deletes. A 404 says nothing of the kind:
+ * the number may be an issue's, another repository's pull request, a date or a version in a
+ * name, or the token may not see the repository at all; none of those is a finished preview.
  */
 
 export type PullState =
-  | { readonly kind: 'open' | 'closed' | 'merged' | 'missing' }
+  | { readonly kind: 'open' | 'closed' | 'merged' }
+  /** GitHub knows no pull request of this number in `repository` (owner/repo). */
+  | { readonly kind: 'missing'; readonly repository: string }
   | { readonly kind: 'unreadable'; readonly reason: string };
 
 export type Verdict = { readonly delete: true } | { readonly delete: false; readonly why: string };
@@ -28,31 +29,29 @@ export function decide(state: PullState | null): Verdict {
   switch (state.kind) {
     case 'closed':
     case 'merged':
-    case 'missing':
       return { delete: true };
     case 'open':
       return { delete: false, why: 'the pull request is open' };
+    case 'missing':
+      return { delete: false, why: `not a pull request of ${state.repository}` };
     case 'unreadable':
       return { delete: false, why: `the pull request's state could not be read: ${state.reason}` };
   }
 }
 
-/** The states, with every `missing` made `unreadable` when no pull request was found at all. */
-export function trustMissing(states: ReadonlyMap<number, PullState>): Map<number, PullState> {
-  const seen = [...states.values()].some((s) => s.kind === 'open' || s.kind === 'closed' || s.kind === 'merged');
-  const out = new Map(states);
-  if (seen) return out;
-  for (const [number, state] of states) {
-    if (state.kind === 'missing') {
-      out.set(number, {
-        kind: 'unreadable',
-        reason:
-          'GitHub answered 404 for every pull request asked, as it does when the token cannot see the repository ' +
-          '(check github-token and GITHUB_REPOSITORY)',
-      });
-    }
-  }
-  return out;
+/**
+ * A warning when GitHub answered 404 for every pull request asked: each is kept either way, but
+ * this is also what a token that cannot see the repository gets, and only the user can tell.
+ */
+export function everyMissingWarning(states: ReadonlyMap<number, PullState>): string | null {
+  const all = [...states.values()];
+  const repository = all[0]?.kind === 'missing' ? all[0].repository : null;
+  if (repository === null || !all.every((s) => s.kind === 'missing')) return null;
+  return (
+    `GitHub answered 404 for every pull request asked (${all.length}), so the sweep kept every preview: ` +
+    `either none of the numbers is a pull request of ${repository}, or github-token cannot see that ` +
+    'repository (check github-token, its "permissions: pull-requests: read", and GITHUB_REPOSITORY)'
+  );
 }
 
 /** The state in the summary's words. */
@@ -63,7 +62,7 @@ export function stateLabel(state: PullState | null): string {
 
 /**
  * True when a sweep must stop before deleting anything: more to delete than `sweep-max`, the
- * sign of a pattern wider than meant (or of GitHub answering "not found" for everything).
+ * sign of a pattern wider than meant.
  */
 export function overThreshold(toDelete: number, max: number): boolean {
   return toDelete > max;

@@ -5,7 +5,7 @@
  * | answer                                                          | then                                  |
  * | --------------------------------------------------------------- | ------------------------------------- |
  * | 200 open / closed (merged or not)                               | that state                            |
- * | 404, 410                                                        | missing                               |
+ * | 404, 410 (no such pull request in the repository)               | missing (the preview is kept)         |
  * | 403/429 with `retry-after` (secondary rate limit)               | wait that long, try again             |
  * | 403/429 with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` | wait until the reset, try again       |
  * | 429, or 403 saying "rate limit", without either header          | wait a minute (GitHub's advice)       |
@@ -42,9 +42,9 @@ export function judge(answer: PullRequestAnswer, attempt: number, now: number): 
   if (answer.kind === 'found') {
     return { state: { kind: answer.state === 'open' ? 'open' : answer.merged ? 'merged' : 'closed' } };
   }
+  if (answer.kind === 'not-found') return { state: { kind: 'missing', repository: answer.repository } };
   if (answer.kind === 'unreachable') return backOff(attempt, `GitHub could not be reached: ${answer.message}`);
   const { status } = answer;
-  if (status === 404 || status === 410) return { state: { kind: 'missing' } };
   const rateWait = rateLimitWait(answer, now);
   if (rateWait !== null) {
     const what = `GitHub's rate limit (${status})`;

@@ -1,8 +1,9 @@
 /**
  * The sweep: list every environment of the app (all pages), keep those whose display name
  * matches `delete-pattern` and carries a pull request number, ask GitHub for each pull
- * request's state, and delete the previews of closed, merged and missing ones, one at a time,
- * through the delete step's own guarded delete (delete/delete-matching.ts).
+ * request's state, and delete the previews of closed and merged ones, one at a time, through
+ * the delete step's own guarded delete (step-kit/delete-matching.ts). A number GitHub does not
+ * know as a pull request of the repository keeps its preview (decide.ts says why).
  *
  * Nothing is deleted before every state has been read and the count checked against
  * `sweep-max`. Each deletion is recorded and `environments-deleted` set as it happens, so a
@@ -22,7 +23,7 @@ import {
   type Deletion,
 } from '../../step-kit/delete-matching.js';
 import type { StepContext } from '../../step-kit/step.js';
-import { decide, overThreshold, trustMissing, type PullState } from './decide.js';
+import { decide, everyMissingWarning, overThreshold, type PullState } from './decide.js';
 import { pullNumberOf } from './pull-number.js';
 import { readPullStates } from './read-states.js';
 import type { SweepInputs } from './inputs.js';
@@ -89,13 +90,14 @@ async function readStates(ctx: StepContext, github: GithubServices, previews: Pr
   const numbers = previews.flatMap((p) => (p.number === null ? [] : [p.number]));
   if (numbers.length === 0) return;
   ctx.record.doing = `reading the state of ${new Set(numbers).size} pull request(s) from GitHub`;
-  const read = await readPullStates(numbers, {
+  const states = await readPullStates(numbers, {
     read: (n, signal) => github.pullRequestState(n, signal),
     clock: ctx.clock,
     signal: ctx.signal,
     onWait: (m) => ctx.log.info(m),
   });
-  const states = trustMissing(read);
+  const blind = everyMissingWarning(states);
+  if (blind) ctx.log.warning(blind);
   for (const p of previews) {
     if (p.number === null) continue;
     p.state = states.get(p.number) ?? null;

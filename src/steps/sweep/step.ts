@@ -48,7 +48,7 @@ export const sweepStep: StepDefinition<'sweep', SweepInputs> = {
   describe(s) {
     return (
       `sweep the previews of app "${s.app}": delete environments matching "${s.pattern.source}" whose pull ` +
-      `request is closed or gone (at most ${s.max})`
+      `request is closed or merged (at most ${s.max})`
     );
   },
 

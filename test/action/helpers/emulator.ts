@@ -31,6 +31,23 @@ export const seedWithApp: Seed = {
   },
 };
 
+/** A display name the server chose: a title change (OSC), a screen clear, a CR and a C1 CSI. */
+export const HOSTILE = {
+  id: '7d2e4f60-1a3b-4c5d-8e9f-0a1b2c3d4e5f',
+  displayName: 'x\x1b]0;owned\x07\x1b[2J\rforged\x9b1m',
+};
+/** seedWithApp, its app holding an environment named HOSTILE as well. */
+export const seedWithHostileName: Seed = {
+  ...seedWithApp,
+  headless: {
+    accounts: ['demo'],
+    apps: seedWithApp.headless!.apps!.map((app) => ({
+      ...app,
+      environments: [...app.environments!, { ...HOSTILE, cmsEnvironment: 'demostg' }],
+    })),
+  },
+};
+
 export interface Webhooks {
   token: string;
   urls: { rebuild: string; cleanRebuild: string; purgeCache: string };

@@ -110,6 +110,10 @@ export declare const DEMO_ACCOUNT_ID = "6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80";
 export declare const defaultSeed: Seed;
 /** A uuid derived from a name, so seeds without ids are stable across starts. */
 export declare function stableUuid(...parts: string[]): string;
+/** The seed a file holds, read strictly (seed-check.ts); a SeedError naming the file otherwise. */
 export declare function loadSeedFile(file: string): Seed;
-/** Builds State from a seed; `now` (emulator ms) anchors the seed's "after seconds" schedules. */
+/**
+ * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
+ * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ */
 export declare function stateFromSeed(original: Seed, now: number): State;

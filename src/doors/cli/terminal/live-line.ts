@@ -4,6 +4,7 @@
  */
 import { formatBytes, formatDuration } from '../../../util/format.js';
 import type { ProgressEvent } from '../../../util/log.js';
+import { escapeControl } from '../../../util/log-guard.js';
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const BAR_WIDTH = 24;
@@ -23,7 +24,9 @@ export function renderLiveLine(state: LiveState, now: number, columns: number): 
   const spin = SPINNER[Math.floor(now / SPIN_EVERY_MS) % SPINNER.length]!;
   let line: string;
   if (event.activity === 'building') {
-    line = `${spin} ${event.state}: ${seconds(elapsedMs)} elapsed, ${seconds(event.timeoutMs - elapsedMs)} left`;
+    // The state names the server's build: shown, not obeyed, and on this one line.
+    const shown = escapeControl(event.state).replace(/[\t\n]/g, ' ');
+    line = `${spin} ${shown}: ${seconds(elapsedMs)} elapsed, ${seconds(event.timeoutMs - elapsedMs)} left`;
   } else if (!Number.isFinite(event.bytesTotal) || event.bytesTotal <= 0) {
     line = `${spin} ${event.activity}: ${formatBytes(event.bytesDone)} so far, ${formatBytes(event.rate)}/s`;
   } else {

@@ -4,6 +4,7 @@
  * time, progress as the action logs it.
  */
 import type { Logger, ProgressEvent } from '../../../util/log.js';
+import { escapeControl } from '../../../util/log-guard.js';
 import { renderLiveLine, type LiveState } from './live-line.js';
 
 export interface TerminalStream {
@@ -77,17 +78,20 @@ export function terminalLog(o: TerminalLogOptions): TerminalLog {
     stopLive();
     o.stream.write(`${text}\n`);
   };
+  // Every message is escaped before our own codes (colours) go round it: a server's name or
+  // message shows its escape sequences and carriage returns instead of running them.
+  const say = escapeControl;
 
   const log: TerminalLog = {
-    info: (m) => line(m),
-    notice: (m) => line(`${paint('36', 'notice:')} ${m}`),
-    warning: (m) => line(`${paint('33', 'warning:')} ${m}`),
-    error: (m) => line(`${paint('31', 'error:')} ${m}`),
+    info: (m) => line(say(m)),
+    notice: (m) => line(`${paint('36', 'notice:')} ${say(m)}`),
+    warning: (m) => line(`${paint('33', 'warning:')} ${say(m)}`),
+    error: (m) => line(`${paint('31', 'error:')} ${say(m)}`),
     debug: (m) => {
-      if (o.verbose) line(paint('2', `debug: ${m}`));
+      if (o.verbose) line(paint('2', `debug: ${say(m)}`));
     },
     async group(name, fn) {
-      line(paint('1', name));
+      line(paint('1', say(name)));
       return fn();
     },
     close: stopLive,

@@ -1,0 +1,149 @@
+/**
+ * What a kept archive's artifact must hold, taken as it streams in: the manifest
+ * (headless-deploy-manifest.json, at most 64 KiB, kept in memory) judged as soon as it is read,
+ * then archive.zip, written to the directory given and stopped as soon as it would hold more
+ * than the manifest allows (inflated bytes count: a small deflated entry can unpack to
+ * gigabytes). The disk never holds more of it than that, and nothing else of the artifact.
+ *
+ * Archives kept by older versions hold archive.zip first: it is read past, not written (its
+ * bytes counted, at most `skipBytes`, so a deflated one cannot keep the reader inflating), and
+ * refused once the manifest after it is judged. Any other entry is refused on sight: keep-archive
+ * writes exactly these two, so a third means the artifact is not one it made, and reading on
+ * would only spend bytes on what is refused anyway.
+ */
+import { open, rm, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readZipEntries, type ByteReader, type EntrySink } from '../archive/index.js';
+import { quoteUntrusted } from '../api/url.js';
+import { formatBytesExact } from '../util/format.js';
+
+/** Why an artifact is not taken: its words are the reason, for the person reading the log. */
+export class KeptRefusal extends Error {
+  override name = 'KeptRefusal';
+}
+
+const MANIFEST = 'headless-deploy-manifest.json';
+const ARCHIVE = 'archive.zip';
+/** A manifest keep-archive writes is a few hundred bytes. */
+export const MANIFEST_MAX_BYTES = 64 * 1024;
+
+export interface KeptEntriesOptions {
+  /** The manifest's text judged: the most bytes archive.zip may have, or why it is refused. */
+  readonly archiveBytes: (manifestText: string) => number | { readonly problem: string };
+  /** The most bytes an archive.zip before the manifest may unpack to while it is read past. */
+  readonly skipBytes: number;
+}
+
+export interface KeptEntries {
+  readonly manifestText: string;
+  readonly zipPath: string;
+  readonly zipBytes: number;
+}
+
+/** Reads the artifact's entries up to its central directory; archive.zip lands in `dir`, or nothing does. */
+export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEntriesOptions): Promise<KeptEntries> {
+  const zipPath = join(dir, ARCHIVE);
+  // Set by the sinks as the entries pass.
+  const seen = {
+    manifestText: null as string | null,
+    /** The manifest's `bytes`, once judged. */
+    allowed: null as number | null,
+    archive: false,
+    /** archive.zip while it is open for writing. */
+    file: null as FileHandle | null,
+    created: false,
+    written: 0,
+  };
+
+  const manifestSink = (): EntrySink => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    return {
+      write(piece) {
+        size += piece.length;
+        if (size > MANIFEST_MAX_BYTES) {
+          throw new KeptRefusal(
+            `its ${MANIFEST} is over ${formatBytesExact(MANIFEST_MAX_BYTES)}: not one keep-archive writes`,
+          );
+        }
+        parts.push(piece);
+      },
+      end() {
+        seen.manifestText = Buffer.concat(parts).toString('utf8');
+        const judged = o.archiveBytes(seen.manifestText);
+        if (typeof judged !== 'number') throw new KeptRefusal(judged.problem);
+        if (!Number.isSafeInteger(judged) || judged < 0) {
+          throw new KeptRefusal(`its ${MANIFEST} records no size for ${ARCHIVE}`);
+        }
+        if (seen.archive) {
+          throw new KeptRefusal(
+            `${ARCHIVE} comes before the manifest in it, as older versions of headless-deploy kept archives, so it cannot be held to the manifest's size as it is fetched; roll back to an archive this version kept`,
+          );
+        }
+        seen.allowed = judged;
+      },
+    };
+  };
+
+  /** archive.zip before the manifest: counted, not kept. */
+  const skipSink = (): EntrySink => {
+    let size = 0;
+    return {
+      write(piece) {
+        size += piece.length;
+        if (size > o.skipBytes) {
+          throw new KeptRefusal(
+            `its ${ARCHIVE}, before the manifest, unpacks to more than ${formatBytesExact(o.skipBytes)}: stopped`,
+          );
+        }
+      },
+    };
+  };
+
+  const archiveSink = async (limit: number): Promise<EntrySink> => {
+    const handle = await open(zipPath, 'wx', 0o600);
+    seen.file = handle;
+    seen.created = true;
+    return {
+      async write(piece) {
+        // Checked before the write: the file never holds a byte past the limit.
+        if (seen.written + piece.length > limit) {
+          throw new KeptRefusal(
+            `its ${ARCHIVE} holds more than the ${formatBytesExact(limit)} its manifest records: stopped, and removed`,
+          );
+        }
+        for (let done = 0; done < piece.length;) done += (await handle.write(piece, done)).bytesWritten;
+        seen.written += piece.length;
+      },
+      async end() {
+        seen.file = null;
+        await handle.close();
+      },
+    };
+  };
+
+  try {
+    await readZipEntries(reader, (head) => {
+      const twice = () => new KeptRefusal(`it holds ${quoteUntrusted(head.name)} twice`);
+      if (head.name === MANIFEST) {
+        if (seen.manifestText !== null) throw twice();
+        return manifestSink();
+      }
+      if (head.name === ARCHIVE) {
+        if (seen.archive) throw twice();
+        seen.archive = true;
+        return seen.allowed === null ? skipSink() : archiveSink(seen.allowed);
+      }
+      throw new KeptRefusal(
+        `it holds ${quoteUntrusted(head.name)}, which keep-archive never writes (only ${MANIFEST} and ${ARCHIVE}): not an artifact it made`,
+      );
+    });
+    if (seen.manifestText === null) throw new KeptRefusal(`it holds no ${MANIFEST}`);
+    if (!seen.archive) throw new KeptRefusal(`it holds no ${ARCHIVE}`);
+    return { manifestText: seen.manifestText, zipPath, zipBytes: seen.written };
+  } catch (err) {
+    await seen.file?.close().catch(() => undefined);
+    if (seen.created) await rm(zipPath, { force: true });
+    throw err;
+  }
+}
