@@ -58,6 +58,8 @@ const NOT_BOOLEAN: [Base, string, string][] = [
   ['deploy', 'pr-comment', 'maybe'],
   ['deploy', 'skip-without-credentials', 'perhaps'],
   ['deploy', 'respect-gitignore', 'sometimes'],
+  ['deploy', 'skip-unchanged', 'maybe'],
+  ['deploy', 'keep-archive-public', 'sure'],
 ];
 
 /** `origin` is the emulator's: a webhook URL that would reach it if the action sent anything. */
@@ -105,7 +107,13 @@ export function badInputs(origin: string): BadInput[] {
     row('deploy', { 'health-expect': '2xx', ...health }, 'not statuses', /such as 200 or 200-299/),
     row('deploy', { 'health-text': 'Hi', 'health-url': 'url' }, 'with "url"', /set environment-url/, AS_HEALTH_URL),
     row('deploy', { 'health-timeout': 'soon', ...health }, 'not a duration', /use 90s, 15m/),
-    row('deploy', { 'keep-archive-days': '365', 'keep-archive': 'true' }, 'out of range', /from 1 to 90/),
+    row(
+      'deploy',
+      { 'keep-archive-days': '365', 'keep-archive': 'true', 'archive-key': 'k3y-of-the-archives' },
+      'out of range',
+      /from 1 to 90/,
+    ),
+    row('deploy', { 'skip-if-digest': 'abc123' }, 'not a digest', /content-digest output of an earlier run/),
     row('deploy', { rollback: 'last-good', deploy: '' }, 'not a run', /neither "previous" nor a workflow run id/),
     // what the deploy step finds on disk in its pre-flight, before the first request
     row('deploy', { path: 'leads-out' }, 'a symlink out of the workspace', /give a directory inside the workspace/),

@@ -197,21 +197,21 @@ export function securityServerSuite(evidence: Evidence): void {
         /^::warning::"notes\\n::set-output name=status::FORGED-file\\r\\n.*" has a name that cannot go in a zip safely/m,
       );
       expect(errorsOf(refused.stdout)).toContain(`refused\n::set-output name=status::${FORGED}-message`);
-      expect(refused.stdout).toContain(`» ::error::${FORGED}-message`);
+      // A CR from outside is escaped (\x0d), never a line break of its own: the forged command stays inside one line.
+      expect(refused.stdout).toContain(`» ::add-mask::${FORGED}-message\\x0d::error::${FORGED}-message`);
       injection.held(
         `no line of the three logs starts a command the action did not mean (${commands} command lines read, all of add-mask, error, warning, notice, debug, group, endgroup); the forged text shows as text: escaped inside ::error:: and ::warning:: data, the file name left out of the zip as unsafe`,
       );
 
       // The log guard: the forged lines of the info lines carry a visible "» " in front.
       const infoLine = deployed.stdout.split('\n').findIndex((l) => l.startsWith('environment "staging'));
-      expect(deployed.stdout.split('\n').slice(infoLine, infoLine + 5)).toEqual([
+      expect(deployed.stdout.split('\n').slice(infoLine, infoLine + 4)).toEqual([
         'environment "staging',
-        `» ::set-output name=status::${FORGED}-display`,
-        `» ::add-mask::${FORGED}-display`,
-        `» ::error::${FORGED}-display`,
+        `» ::set-output name=status::${FORGED}-display\\x0d`,
+        `» ::add-mask::${FORGED}-display\\x0d::error::${FORGED}-display`,
         `» ##[set-output name=x;]${FORGED}-display" found (id ${env.id})`,
       ]);
-      expect(copied.stdout).toContain(`» ::error::${FORGED}-install`);
+      expect(copied.stdout).toContain(`\\x0d::error::${FORGED}-install`);
       expect(copied.outputs['install-copy']).toBe('accepted');
       guard.held(
         `the runs succeed; every forged line of an info line is printed behind "» ", e.g. "» ::add-mask::${FORGED}-display", so the runner shows it and runs nothing`,
