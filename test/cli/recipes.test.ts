@@ -254,6 +254,12 @@ describe.runIf(process.platform !== 'win32')('examples/ci recipes, rehearsed fro
       expect(again.code, again.log).toBe(0);
       expect(out()).toMatch(/^status=unchanged$/m);
       expect(emulator.state.uploads).toHaveLength(1);
+      // One byte changed in what is deployed: deployed again.
+      writeFileSync(join(cwd, 'package.json'), `${readFileSync(join(cwd, 'package.json'), 'utf8')} `);
+      const changed = await run();
+      expect(changed.code, changed.log).toBe(0);
+      expect(out()).toMatch(/^status=success$/m);
+      expect(emulator.state.uploads).toHaveLength(2);
     });
 
     it('purge-cache: on a schedule, by the trigger URL given to this job alone', async () => {
