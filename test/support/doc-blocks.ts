@@ -92,7 +92,8 @@ export interface DocLink {
 export function links(file: string, markdown: string): DocLink[] {
   const text = prose(markdown).replace(/(`+)[^`]*?\1/g, (m) => m.replace(/[^\n]/g, ' '));
   const found: DocLink[] = [];
-  for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+  // `\]` is a literal bracket, not the end of a link's text.
+  for (const m of text.matchAll(/(?<!\\)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     const line = text.slice(0, m.index).split('\n').length;
     found.push({ file, line, target: m[1]! });
   }
