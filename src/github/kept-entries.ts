@@ -5,9 +5,11 @@
  * than the manifest allows (inflated bytes count: a small deflated entry can unpack to
  * gigabytes). The disk never holds more of it than that, and nothing else of the artifact.
  *
- * Archives kept by older versions hold archive.zip first: it is read past, not written (its
- * bytes counted, at most `skipBytes`, so a deflated one cannot keep the reader inflating), and
- * refused once the manifest after it is judged. Any other entry is refused on sight: keep-archive
+ * The toolkit's upload does not keep the order it was given (it stats files four at a time), so
+ * archive.zip may come first: it is then written bounded by the artifact's listed size
+ * (`skipBytes`: GitHub's size of the stored artifact, itself bounded by max-archive-size), held to
+ * the manifest's size once that is judged, and removed if the manifest is refused (archives of
+ * older versions, version 1, end there). Any other entry is refused on sight: keep-archive
  * writes exactly these two, so a third means the artifact is not one it made, and reading on
  * would only spend bytes on what is refused anyway.
  */
@@ -30,7 +32,7 @@ export const MANIFEST_MAX_BYTES = 64 * 1024;
 export interface KeptEntriesOptions {
   /** The manifest's text judged: the most bytes archive.zip may have, or why it is refused. */
   readonly archiveBytes: (manifestText: string) => number | { readonly problem: string };
-  /** The most bytes an archive.zip before the manifest may unpack to while it is read past. */
+  /** The most bytes an archive.zip before the manifest may unpack to (the artifact's listed size). */
   readonly skipBytes: number;
 }
 
@@ -75,9 +77,9 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
         if (!Number.isSafeInteger(judged) || judged < 0) {
           throw new KeptRefusal(`its ${MANIFEST} records no size for ${ARCHIVE}`);
         }
-        if (seen.archive) {
+        if (seen.archive && seen.written > judged) {
           throw new KeptRefusal(
-            `${ARCHIVE} comes before the manifest in it, as older versions of headless-deploy kept archives, so it cannot be held to the manifest's size as it is fetched; roll back to an archive this version kept`,
+            `its ${ARCHIVE} holds more than the ${formatBytesExact(judged)} its manifest records: removed`,
           );
         }
         seen.allowed = judged;
@@ -85,22 +87,7 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
     };
   };
 
-  /** archive.zip before the manifest: counted, not kept. */
-  const skipSink = (): EntrySink => {
-    let size = 0;
-    return {
-      write(piece) {
-        size += piece.length;
-        if (size > o.skipBytes) {
-          throw new KeptRefusal(
-            `its ${ARCHIVE}, before the manifest, unpacks to more than ${formatBytesExact(o.skipBytes)}: stopped`,
-          );
-        }
-      },
-    };
-  };
-
-  const archiveSink = async (limit: number): Promise<EntrySink> => {
+  const archiveSink = async (limit: number, over: (limit: string) => string): Promise<EntrySink> => {
     const handle = await open(zipPath, 'wx', 0o600);
     seen.file = handle;
     seen.created = true;
@@ -108,9 +95,7 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
       async write(piece) {
         // Checked before the write: the file never holds a byte past the limit.
         if (seen.written + piece.length > limit) {
-          throw new KeptRefusal(
-            `its ${ARCHIVE} holds more than the ${formatBytesExact(limit)} its manifest records: stopped, and removed`,
-          );
+          throw new KeptRefusal(over(formatBytesExact(limit)));
         }
         for (let done = 0; done < piece.length;) done += (await handle.write(piece, done)).bytesWritten;
         seen.written += piece.length;
@@ -132,7 +117,16 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
       if (head.name === ARCHIVE) {
         if (seen.archive) throw twice();
         seen.archive = true;
-        return seen.allowed === null ? skipSink() : archiveSink(seen.allowed);
+        return seen.allowed === null
+          ? archiveSink(
+              o.skipBytes,
+              (n) =>
+                `its ${ARCHIVE} comes before the manifest and unpacks to more than the artifact is listed at, ${n}: stopped, and removed`,
+            )
+          : archiveSink(
+              seen.allowed,
+              (n) => `its ${ARCHIVE} holds more than the ${n} its manifest records: stopped, and removed`,
+            );
       }
       throw new KeptRefusal(
         `it holds ${quoteUntrusted(head.name)}, which keep-archive never writes (only ${MANIFEST} and ${ARCHIVE}): not an artifact it made`,
