@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import { ByteReader, ZipFormatError } from '../archive/index.js';
 import { formatBytesExact } from '../util/format.js';
 import { openArtifactBlob, type ArtifactBlob } from './artifact-blob.js';
-import { KeptRefusal, readKeptEntries } from './kept-entries.js';
+import { KeptRefusal, readKeptEntries, type JudgedManifest } from './kept-entries.js';
 import type { ListedArtifact } from './pick-kept.js';
 import { explainRefusal, loadOctokit, repoOf, type Octokit } from './octokit.js';
 
@@ -104,70 +104,87 @@ export function keptArchives(o: KeptArchivesOptions): KeptArchives {
       }
       const request = `GET /repos/${owner}/${repoName}/actions/artifacts/${a.id}/zip`;
       const doing = `could not fetch artifact ${a.id}`;
-      octokit ??= loadOctokit(o.token, o.apiUrl, o.fetch);
-      let answer: { status: number; headers: Record<string, unknown>; data: unknown };
-      try {
-        answer = await (
-          await octokit
-        ).rest.actions.downloadArtifact({
-          owner,
-          repo: repoName,
-          artifact_id: a.id,
-          archive_format: 'zip',
-          // GitHub answers 302 to the blob: not followed here, where octokit would send the token
-          // along; and a body (there should be none) is not read into memory.
-          request: { redirect: 'manual', parseSuccessResponseBody: false, ...(signal ? { signal } : {}) },
-        });
-      } catch (err) {
-        if (signal?.aborted) throw signal.reason ?? err;
-        if ((err as Error).name === 'AbortError') throw err;
-        throw new Error(refusal(err, request, `fetch artifact ${a.id}`, o.apiUrl));
-      }
-      await (answer.data as ReadableStream | null)?.cancel?.().catch(() => undefined);
-      const location = answer.headers.location;
-      if (answer.status < 300 || answer.status > 399 || typeof location !== 'string' || location === '') {
-        throw new Error(
-          `${doing}: ${request}: github answered ${answer.status} without a redirect to the artifact's storage; run again, and if it persists, report it`,
-        );
-      }
 
-      let blob: ArtifactBlob | null = null;
-      let reader: ByteReader | null = null;
-      let zipPath: string | null = null;
-      try {
-        blob = await openArtifactBlob(location, o.apiUrl || 'https://api.github.com', {
-          fetch: o.fetch ?? globalThis.fetch,
-          maxBytes: (listed ?? bounds.maxListedBytes) + LISTED_MARGIN,
-          listedBytes: listed,
-          doing,
-          ...(signal ? { signal } : {}),
-        });
-        reader = new ByteReader(blob.pieces);
-        const kept = await readKeptEntries(reader, dir, {
-          archiveBytes: bounds.archiveBytes,
-          skipBytes: listed ?? bounds.maxListedBytes,
-        });
-        zipPath = kept.zipPath;
-        // The central directory and anything after it: read too, as the digest covers every byte.
-        while ((await reader.takeSome(1024 * 1024)) !== null);
-        const expected = listedSha256(a.digest);
-        const got = blob.sha256();
-        if (expected !== null && expected !== got) {
-          throw new KeptRefusal(
-            `the artifact fetched has sha256 ${got}, which does not match the digest GitHub lists for it (sha256:${expected}); run again, and if it persists, pick another run's archive`,
+      // One fetch of the artifact, read as it streams in. `judged` is the manifest an earlier
+      // fetch read after an archive.zip it had to pass over unwritten.
+      const fetchOnce = async (judged?: JudgedManifest): Promise<FetchedArtifact | JudgedManifest> => {
+        octokit ??= loadOctokit(o.token, o.apiUrl, o.fetch);
+        let answer: { status: number; headers: Record<string, unknown>; data: unknown };
+        try {
+          answer = await (
+            await octokit
+          ).rest.actions.downloadArtifact({
+            owner,
+            repo: repoName,
+            artifact_id: a.id,
+            archive_format: 'zip',
+            // GitHub answers 302 to the blob: not followed here, where octokit would send the token
+            // along; and a body (there should be none) is not read into memory.
+            request: { redirect: 'manual', parseSuccessResponseBody: false, ...(signal ? { signal } : {}) },
+          });
+        } catch (err) {
+          if (signal?.aborted) throw signal.reason ?? err;
+          if ((err as Error).name === 'AbortError') throw err;
+          throw new Error(refusal(err, request, `fetch artifact ${a.id}`, o.apiUrl));
+        }
+        await (answer.data as ReadableStream | null)?.cancel?.().catch(() => undefined);
+        const location = answer.headers.location;
+        if (answer.status < 300 || answer.status > 399 || typeof location !== 'string' || location === '') {
+          throw new Error(
+            `${doing}: ${request}: github answered ${answer.status} without a redirect to the artifact's storage; run again, and if it persists, report it`,
           );
         }
-        return { kind: 'fetched', ...kept };
-      } catch (err) {
-        if (zipPath !== null) await rm(zipPath, { force: true });
-        if (signal?.aborted) throw signal.reason ?? err;
-        if (err instanceof KeptRefusal) return refused(err.message);
-        if (err instanceof ZipFormatError) return refused(`it is not a zip that can be read: ${err.message}`);
-        throw err;
-      } finally {
-        await reader?.close();
-        await blob?.close();
-      }
+
+        let blob: ArtifactBlob | null = null;
+        let reader: ByteReader | null = null;
+        let zipPath: string | null = null;
+        try {
+          blob = await openArtifactBlob(location, o.apiUrl || 'https://api.github.com', {
+            fetch: o.fetch ?? globalThis.fetch,
+            maxBytes: (listed ?? bounds.maxListedBytes) + LISTED_MARGIN,
+            listedBytes: listed,
+            doing,
+            ...(signal ? { signal } : {}),
+          });
+          reader = new ByteReader(blob.pieces);
+          const kept = await readKeptEntries(reader, dir, {
+            archiveBytes: bounds.archiveBytes,
+            skipBytes: listed ?? bounds.maxListedBytes,
+            ...(judged ? { judged } : {}),
+          });
+          zipPath = kept.zipPath;
+          // The central directory and anything after it: read too, as the digest covers every byte.
+          while ((await reader.takeSome(1024 * 1024)) !== null);
+          const expected = listedSha256(a.digest);
+          const got = blob.sha256();
+          if (expected !== null && expected !== got) {
+            throw new KeptRefusal(
+              `the artifact fetched has sha256 ${got}, which does not match the digest GitHub lists for it (sha256:${expected}); run again, and if it persists, pick another run's archive`,
+            );
+          }
+          if (kept.zipPath === null) return { manifestText: kept.manifestText, allowed: kept.allowed };
+          return { kind: 'fetched', manifestText: kept.manifestText, zipPath: kept.zipPath, zipBytes: kept.zipBytes };
+        } catch (err) {
+          if (zipPath !== null) await rm(zipPath, { force: true });
+          if (signal?.aborted) throw signal.reason ?? err;
+          if (err instanceof KeptRefusal) return refused(err.message);
+          if (err instanceof ZipFormatError) return refused(`it is not a zip that can be read: ${err.message}`);
+          throw err;
+        } finally {
+          await reader?.close();
+          await blob?.close();
+        }
+      };
+
+      const first = await fetchOnce();
+      if ('kind' in first) return first;
+      // archive.zip came before its manifest (the toolkit's upload does not keep its files' order),
+      // so the first fetch only counted it; now that the manifest is judged, fetch once more and
+      // write it bounded by the manifest's bytes.
+      const second = await fetchOnce(first);
+      return 'kind' in second
+        ? second
+        : refused('its archive.zip was not written on a second fetch either; run again, and if it persists, report it');
     },
   };
 }

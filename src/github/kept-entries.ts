@@ -6,10 +6,10 @@
  * gigabytes). The disk never holds more of it than that, and nothing else of the artifact.
  *
  * The toolkit's upload does not keep the order it was given (it stats files four at a time), so
- * archive.zip may come first: it is then written bounded by the artifact's listed size
- * (`skipBytes`: GitHub's size of the stored artifact, itself bounded by max-archive-size), held to
- * the manifest's size once that is judged, and removed if the manifest is refused (archives of
- * older versions, version 1, end there). Any other entry is refused on sight: keep-archive
+ * archive.zip may come first: it is then only counted, never written (bounded by the artifact's
+ * listed size, `skipBytes`), and the answer carries no zipPath but the manifest judged; the
+ * caller fetches the artifact again with it (`judged`), and archive.zip is then written bounded
+ * by the manifest's bytes from its first byte. Any other entry is refused on sight: keep-archive
  * writes exactly these two, so a third means the artifact is not one it made, and reading on
  * would only spend bytes on what is refused anyway.
  */
@@ -34,22 +34,30 @@ export interface KeptEntriesOptions {
   readonly archiveBytes: (manifestText: string) => number | { readonly problem: string };
   /** The most bytes an archive.zip before the manifest may unpack to (the artifact's listed size). */
   readonly skipBytes: number;
+  /** The manifest an earlier read of this artifact judged: archive.zip is written bounded from its start. */
+  readonly judged?: JudgedManifest;
 }
 
-export interface KeptEntries {
+export interface JudgedManifest {
   readonly manifestText: string;
-  readonly zipPath: string;
+  /** The most bytes archive.zip may have. */
+  readonly allowed: number;
+}
+
+export interface KeptEntries extends JudgedManifest {
+  /** Null when archive.zip came before the manifest and was only counted: read again with `judged`. */
+  readonly zipPath: string | null;
   readonly zipBytes: number;
 }
 
-/** Reads the artifact's entries up to its central directory; archive.zip lands in `dir`, or nothing does. */
+/** Reads the artifact's entries up to its central directory; archive.zip lands in `dir` (or is only counted), or nothing does. */
 export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEntriesOptions): Promise<KeptEntries> {
   const zipPath = join(dir, ARCHIVE);
   // Set by the sinks as the entries pass.
   const seen = {
     manifestText: null as string | null,
     /** The manifest's `bytes`, once judged. */
-    allowed: null as number | null,
+    allowed: o.judged?.allowed ?? null,
     archive: false,
     /** archive.zip while it is open for writing. */
     file: null as FileHandle | null,
@@ -72,15 +80,19 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
       },
       end() {
         seen.manifestText = Buffer.concat(parts).toString('utf8');
+        if (o.judged) {
+          if (seen.manifestText !== o.judged.manifestText) {
+            throw new KeptRefusal(`its ${MANIFEST} changed between two fetches of it`);
+          }
+          return;
+        }
         const judged = o.archiveBytes(seen.manifestText);
         if (typeof judged !== 'number') throw new KeptRefusal(judged.problem);
         if (!Number.isSafeInteger(judged) || judged < 0) {
           throw new KeptRefusal(`its ${MANIFEST} records no size for ${ARCHIVE}`);
         }
         if (seen.archive && seen.written > judged) {
-          throw new KeptRefusal(
-            `its ${ARCHIVE} holds more than the ${formatBytesExact(judged)} its manifest records: removed`,
-          );
+          throw new KeptRefusal(`its ${ARCHIVE} holds more than the ${formatBytesExact(judged)} its manifest records`);
         }
         seen.allowed = judged;
       },
@@ -107,6 +119,19 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
     };
   };
 
+  // archive.zip before the manifest: passed over, only its size kept.
+  const countingSink = (limit: number): EntrySink => ({
+    write(piece) {
+      seen.written += piece.length;
+      if (seen.written > limit) {
+        throw new KeptRefusal(
+          `its ${ARCHIVE} comes before the manifest and unpacks to more than the artifact is listed at, ${formatBytesExact(limit)}`,
+        );
+      }
+    },
+    end() {},
+  });
+
   try {
     await readZipEntries(reader, (head) => {
       const twice = () => new KeptRefusal(`it holds ${quoteUntrusted(head.name)} twice`);
@@ -118,11 +143,7 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
         if (seen.archive) throw twice();
         seen.archive = true;
         return seen.allowed === null
-          ? archiveSink(
-              o.skipBytes,
-              (n) =>
-                `its ${ARCHIVE} comes before the manifest and unpacks to more than the artifact is listed at, ${n}: stopped, and removed`,
-            )
+          ? countingSink(o.skipBytes)
           : archiveSink(
               seen.allowed,
               (n) => `its ${ARCHIVE} holds more than the ${n} its manifest records: stopped, and removed`,
@@ -134,7 +155,8 @@ export async function readKeptEntries(reader: ByteReader, dir: string, o: KeptEn
     });
     if (seen.manifestText === null) throw new KeptRefusal(`it holds no ${MANIFEST}`);
     if (!seen.archive) throw new KeptRefusal(`it holds no ${ARCHIVE}`);
-    return { manifestText: seen.manifestText, zipPath, zipBytes: seen.written };
+    const allowed = seen.allowed ?? 0;
+    return { manifestText: seen.manifestText, allowed, zipPath: seen.created ? zipPath : null, zipBytes: seen.written };
   } catch (err) {
     await seen.file?.close().catch(() => undefined);
     if (seen.created) await rm(zipPath, { force: true });

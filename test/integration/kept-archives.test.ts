@@ -384,24 +384,30 @@ describe('keptArchives().download', () => {
     },
   );
 
-  // The toolkit's upload stats files four at a time: the order given is not the order stored.
-  it('uploaded archive.zip first, its manifest of version 2: fetched all the same', async () => {
-    const a = await uploaded([
-      ['archive.zip', APP_ZIP],
-      [MANIFEST, manifestFor(APP_ZIP, { version: 2 })],
-    ]);
-    expect(why(await fetchListed(a))).toBe(`fetched (${APP_ZIP.length} bytes)`);
-    expect(readFileSync(join(dir, 'archive.zip')).equals(APP_ZIP)).toBe(true);
-  });
-
-  it('uploaded archive.zip first, its manifest of version 1: refused once the manifest is judged, nothing left', async () => {
-    const a = await uploaded([
-      ['archive.zip', APP_ZIP],
-      [MANIFEST, manifestFor(APP_ZIP, { version: 1 })],
-    ]);
-    expect(why(await fetchListed(a))).toMatch(/^the manifest has version 1, not 2$/);
-    expect(readdirSync(dir)).toEqual([]);
-  });
+  // The toolkit's upload stats files four at a time: the order given is not always the order
+  // stored. archive.zip first is only counted; once the manifest is judged, a second fetch writes it.
+  it.each([
+    [2, `fetched (${APP_ZIP.length} bytes)`, 2],
+    [1, 'the manifest has version 1, not 2', 1],
+  ])(
+    'archive.zip stored first, its manifest of version %i: %s, fetched %i times, nothing written before the manifest',
+    async (version, outcome, fetches) => {
+      const shape = { deflate: true, described: true };
+      const bytes = zipOf([
+        { name: 'archive.zip', data: APP_ZIP, ...shape },
+        { name: MANIFEST, data: manifestFor(APP_ZIP, { version }), ...shape },
+      ]);
+      // Every change in `dir`, with how many blob fetches had begun when it came.
+      const touched: number[] = [];
+      const watcher = watch(dir, () => touched.push(fx.github.blobRequests.length));
+      const r = await fetchPlanted(bytes).finally(() => watcher.close());
+      expect(why(r)).toBe(outcome);
+      expect(fx.github.blobRequests).toHaveLength(fetches);
+      expect(touched.filter((n) => n < 2)).toEqual([]);
+      expect(readdirSync(dir)).toEqual(version === 2 ? ['archive.zip'] : []);
+      if (version === 2) expect(readFileSync(join(dir, 'archive.zip')).equals(APP_ZIP)).toBe(true);
+    },
+  );
 
   it.each<[string, Partial<Entry>]>([
     ['stored, sizes in the header', {}],
@@ -444,12 +450,12 @@ describe('keptArchives().download', () => {
     [
       'a deflated archive.zip before the manifest that unpacks to more than the artifact is listed at',
       zipOf([{ name: 'archive.zip', data: Buffer.alloc(8 * MiB), deflate: true, described: true }, manifestEntry]),
-      /^its archive\.zip comes before the manifest and unpacks to more than the artifact is listed at, 8\.\d KiB .*: stopped, and removed$/,
+      /^its archive\.zip comes before the manifest and unpacks to more than the artifact is listed at, 8\.\d KiB .*\)$/,
     ],
     [
       'archive.zip before a manifest that records fewer bytes',
       zipOf([archiveEntry, { name: MANIFEST, data: manifestFor(APP_ZIP, { bytes: 10 }) }]),
-      /^its archive\.zip holds more than the 10 B its manifest records: removed$/,
+      /^its archive\.zip holds more than the 10 B its manifest records$/,
     ],
     ['no manifest', zipOf([archiveEntry]), /^it holds no headless-deploy-manifest\.json$/],
     ['no archive.zip', zipOf([manifestEntry]), /^it holds no archive\.zip$/],
