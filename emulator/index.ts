@@ -57,11 +57,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seed: Seed =
     typeof options.seed === 'string' ? loadSeedFile(options.seed) : checkSeed(options.seed ?? defaultSeed, 'seed');
   const clock = new EmulatorClock(options.clock);
-  let state = stateFromSeed(seed, clock.now());
+  let state = stateFromSeed(seed, clock.now(), resolved.buildSeconds);
   const log = new RequestLog(resolved.maxLoggedRequests);
   // As the control route does: `requests()` promises the log since start or the last reset.
   const reset = () => {
-    state = stateFromSeed(seed, clock.now());
+    state = stateFromSeed(seed, clock.now(), resolved.buildSeconds);
     log.clear();
   };
   const tls = setupTls(options.tls ?? false, resolved.host);

@@ -78,7 +78,6 @@ export function lineInputsOf(meta: ActionMetadata): string[] {
 
 /** The TypeScript module the action reads its defaults and output names from. */
 export function renderActionMetadata(meta: ActionMetadata): string {
-  const defaults = [...meta.inputs].filter(([, value]) => value !== '');
   const quoteList = (list: readonly string[]) => JSON.stringify(list, null, 2).replace(/"/g, "'");
   return [
     '// Generated from action.yml by scripts/generate-action-metadata.ts (run by `npm run package`).',
@@ -86,11 +85,6 @@ export function renderActionMetadata(meta: ActionMetadata): string {
     '',
     '/** Every input action.yml declares. */',
     `export const ACTION_INPUTS = ${quoteList([...meta.inputs.keys()])} as const;`,
-    '',
-    '/** The defaults action.yml gives; the runner passes them, and a run without the runner gets the same. */',
-    'export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.freeze({',
-    ...defaults.map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
-    '});',
     '',
     "/** What each input means, as action.yml says it (the program's --help shows the first sentence). */",
     'export const ACTION_INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({',

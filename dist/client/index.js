@@ -32740,6 +32740,7 @@ function readEnvironment(data) {
         branch: read_answer_text(data.branch) ?? '',
         cmsEnvironment: read_answer_text(data.cmsEnvironment) ?? '',
         shellVariables: readShellVariables(data.shellVariables),
+        ...(typeof data.reconciling === 'boolean' ? { reconciling: data.reconciling } : {}),
     };
 }
 /** An app record: its name, and its region when the answer gives one. */
@@ -32960,7 +32961,7 @@ async function waitForOperation(deps, name, options) {
             last = op;
             lastError = undefined;
             options.onPoll?.(op, { poll, elapsedMs: clock.now() - start });
-            if (op.done)
+            if (options.settled ? options.settled(op) : op.done)
                 return op;
         }
         catch (err) {

@@ -1,6 +1,7 @@
 /**
  * Control routes under /__emulator/ (no auth, never faulted): read or reset the whole state,
- * move the clock, read, regenerate or delete an environment's webhooks, read the request log,
+ * move the clock, read, regenerate or delete an environment's webhooks, mark its site healthy or
+ * not, hold its latest operation running or release it, read the request log,
  * change faults or latency, and change settings while running. The server checks who calls
  * (http/guard.ts, the first stage of the pipeline) before any of these run; bodies are JSON
  * objects sent as such.
@@ -9,10 +10,13 @@ import type { IncomingMessage } from 'node:http';
 import type { EmulatorClock } from '../config/clock.js';
 import { parseFaults, type ResolvedOptions } from '../config/options.js';
 import type { Reply } from '../handlers/context.js';
-import { badRequest, EmulatorError, notFound } from '../http/errors.js';
+import { operationView } from '../handlers/headless/operations.js';
+import { badRequest, conflict, EmulatorError, notFound } from '../http/errors.js';
 import { readRaw } from '../http/json-body.js';
 import type { RequestLog } from '../http/request-log.js';
 import { HEADLESS_PREFIX } from '../http/router.js';
+import { setOperationRunning } from '../store/operation-hold.js';
+import { latestOperation } from '../store/operations.js';
 import type { EnvironmentRec, State } from '../store/state.js';
 import { regenerateWebhookToken, revokeWebhooks } from '../store/webhooks.js';
 import { WEBHOOK_ACTIONS } from '../types/headless.js';
@@ -83,6 +87,25 @@ function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): 
   }
 }
 
+/** `POST /__emulator/environments/{id}/operation`: hold the environment's latest operation running, or release it. */
+function holdOperation(deps: ControlDeps, env: EnvironmentRec, running: boolean): Reply {
+  const op = latestOperation(deps.getState(), env);
+  if (!op) {
+    throw new EmulatorError(
+      404,
+      `environment "${env.id}" has no operation to hold: upload to it first, or seed it with runningBuild: true`,
+    );
+  }
+  const now = deps.clock.now();
+  if (!setOperationRunning(op, running, now)) {
+    throw conflict(
+      `the latest operation of environment "${env.id}" is already done and cannot be held running: ` +
+        'hold a build before it finishes (before moving the clock past it), or seed the environment with runningBuild: true',
+    );
+  }
+  return { status: 200, body: operationView(op, now) };
+}
+
 /** The settings `POST /__emulator/config` can change, as it answers them. */
 const settingsView = (o: ResolvedOptions) => ({ requireContentLength: o.requireContentLength });
 
@@ -144,6 +167,17 @@ export async function handleControl(
     if (healthy === undefined) throw badRequest('healthy must be true or false');
     env.unhealthy = !healthy;
     return { status: 200, body: { healthy } };
+  }
+
+  const held = /^environments\/([^/]+)\/operation$/.exec(rest);
+  if (held && method === 'POST') {
+    const env = state.environments.find((e) => e.id === held[1]);
+    if (!env) throw notFound(`environment ${JSON.stringify(held[1]!.slice(0, 64))}`);
+    const body = await jsonBody(req);
+    onlyFields(body, ['running']);
+    const running = booleanIn(body, 'running');
+    if (running === undefined) throw badRequest('running must be true (hold the operation) or false (release it)');
+    return holdOperation(deps, env, running);
   }
 
   const m = /^environments\/([^/]+)\/webhooks(:regenerate)?$/.exec(rest);

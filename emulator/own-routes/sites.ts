@@ -17,7 +17,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorClock } from '../config/clock.js';
-import { isBuild } from '../store/operations.js';
+import { isBuild, isDone } from '../store/operations.js';
 import type { EnvironmentRec, State } from '../store/state.js';
 
 export const SITES_PREFIX = '/__sites/';
@@ -34,7 +34,7 @@ function deployedUpload(state: State, env: EnvironmentRec, now: number) {
       o.app === env.app &&
       o.environment === env.id &&
       isBuild(o) &&
-      o.doneAt <= now &&
+      isDone(o, now) &&
       o.failure === null &&
       o.uploadIndex !== null,
   );

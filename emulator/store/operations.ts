@@ -28,16 +28,27 @@ export interface OperationDeps {
   options: { buildSeconds: number };
 }
 
+/** Done: its time has come and nothing holds it running. */
+export const isDone = (op: Pick<OperationRec, 'doneAt' | 'held'>, now: number): boolean => !op.held && now >= op.doneAt;
+
+/** When a build that starts at `now` and takes `buildMs` gets its real build id. */
+export const buildStartsAt = (now: number, buildMs: number) => now + Math.min(MAX_BUILD_START_MS, buildMs / 10);
+
 /**
  * Records a new operation on `env`. Environment create/update ops have no build and are done at
  * once; builds get a real build id after min(0.5 s, 10% of the build) and finish after
- * `buildSeconds`.
+ * `buildSeconds`. A build that comes while the environment's latest operation is a build not yet
+ * done takes that operation over (`takeOver`): the platform names every upload's operation by
+ * the environment, so a poller of the first upload sees the second's build from then on.
  */
 export function startOperation(deps: OperationDeps, env: EnvironmentRec, o: StartOptions): OperationRec {
   const now = deps.clock.now();
   const buildMs = Math.max(0, deps.options.buildSeconds * 1000);
   const build = BUILDS.includes(o.kind);
+  const latest = latestOperation(deps.state, env);
+  if (build && latest && isBuild(latest) && !isDone(latest, now)) return takeOver(latest, now, buildMs, o);
   const taken = (id: string) => deps.state.operations.some((op) => op.id === id);
+  const starts = build ? buildStartsAt(now, buildMs) : now;
   const op: OperationRec = {
     id: newHexId(12, taken),
     account: env.account,
@@ -45,14 +56,41 @@ export function startOperation(deps: OperationDeps, env: EnvironmentRec, o: Star
     environment: env.id,
     kind: o.kind,
     startedAt: now,
-    buildStartsAt: build ? now + Math.min(MAX_BUILD_START_MS, buildMs / 10) : now,
+    buildStartsAt: starts,
     doneAt: build ? now + buildMs : now,
     buildId: build ? newHexId(8) : '',
     deploymentId: build ? newHexId(8) : '',
     failure: o.failure ?? null,
     uploadIndex: o.uploadIndex ?? null,
+    buildMs: build ? buildMs : 0,
+    namedAt: starts,
+    held: false,
+    supersededBuilds: [],
   };
   deps.state.operations.push(op);
+  return op;
+}
+
+/**
+ * The new build replaces the running one on the same operation: same id (and name, once shown),
+ * a new build and deployment id, its own timing from now and its own outcome. The build it
+ * replaces is kept in `supersededBuilds` and never completes; a hold ends with it (it held that build).
+ */
+function takeOver(op: OperationRec, now: number, buildMs: number, o: StartOptions): OperationRec {
+  op.supersededBuilds.push({ buildId: op.buildId, kind: op.kind, uploadIndex: op.uploadIndex, supersededAt: now });
+  const used = new Set([op.buildId, ...op.supersededBuilds.map((b) => b.buildId)]);
+  Object.assign(op, {
+    kind: o.kind,
+    startedAt: now,
+    buildStartsAt: buildStartsAt(now, buildMs),
+    doneAt: now + buildMs,
+    buildId: newHexId(8, (id) => used.has(id)),
+    deploymentId: newHexId(8, (id) => id === op.deploymentId),
+    failure: o.failure ?? null,
+    uploadIndex: o.uploadIndex ?? null,
+    buildMs,
+    held: false,
+  } satisfies Partial<OperationRec>);
   return op;
 }
 

@@ -63,6 +63,7 @@ const environment: Shape<
     cmsEnvironment: optString,
     shellVariables: opt({ list: { fields: { key: 'string', value: 'string' } } }),
     unhealthy: optBoolean,
+    runningBuild: optBoolean,
   },
 };
 

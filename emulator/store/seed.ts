@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AccountLimits, InstallEnvironment, InstallStatus, UserRole } from '../types/hosting.js';
 import { ENVIRONMENT_ID_SHAPES, isEnvironmentId } from './ids.js';
+import { seededRunningBuild } from './operation-hold.js';
 import { checkSeed, SeedError } from './seed-check.js';
-import { emptyState, type State } from './state.js';
+import { emptyState, type EnvironmentRec, type State } from './state.js';
 
 export interface SeedInstall {
   id?: string;
@@ -90,6 +91,8 @@ export interface Seed {
         shellVariables?: { key: string; value: string }[];
         /** Its site (/__sites/{id}/) answers 500. */
         unhealthy?: boolean;
+        /** It starts with an upload's build in flight (a real build id), held running until released. */
+        runningBuild?: boolean;
       }[];
     }[];
   };
@@ -147,9 +150,10 @@ const EPOCH_ISO = '2026-01-01T00:00:00.000Z';
 
 /**
  * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
- * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ * seconds" schedules, and `buildSeconds` is how long a seeded running build takes once released.
+ * What refers to what (an account, an install by name) is checked here.
  */
-export function stateFromSeed(original: Seed, now: number): State {
+export function stateFromSeed(original: Seed, now: number, buildSeconds = 2): State {
   // The state must share no object with the seed, or a change would survive a reset.
   const seed = structuredClone(original);
   const s = emptyState();
@@ -330,7 +334,7 @@ export function stateFromSeed(original: Seed, now: number): State {
       if (s.environments.some((other) => other.id === id)) {
         throw new SeedError(`${where}: id "${id}" is already the id of another environment; ids are unique`);
       }
-      s.environments.push({
+      const env: EnvironmentRec = {
         account: app.account,
         app: app.appId,
         id,
@@ -342,7 +346,9 @@ export function stateFromSeed(original: Seed, now: number): State {
         updateTime: EPOCH_ISO,
         webhookToken: stableUuid('token', app.account, app.appId, e.displayName).replace(/-/g, ''),
         ...(e.unhealthy === true ? { unhealthy: true } : {}),
-      });
+      };
+      s.environments.push(env);
+      if (e.runningBuild === true) s.operations.push(seededRunningBuild(env, now, Math.max(0, buildSeconds * 1000)));
     }
   }
   return s;

@@ -213,6 +213,22 @@ export interface OperationRec {
   failure: string | null;
   /** For uploads: the index in `uploads`. */
   uploadIndex: number | null;
+  /** How long its build takes (ms); a release from a hold counts it again from the release. */
+  buildMs: number;
+  /** Emulator time (ms) from which it answers by its own name: when its first build started. */
+  namedAt: number;
+  /** Held running (control route or seed): not done, whatever the clock says, until released. */
+  held: boolean;
+  /** Builds it carried before the current one, each taken over by a later upload or rebuild; none completes. */
+  supersededBuilds: SupersededBuildRec[];
+}
+
+export interface SupersededBuildRec {
+  buildId: string;
+  kind: OperationKind;
+  uploadIndex: number | null;
+  /** Emulator time (ms) the next build took the operation over. */
+  supersededAt: number;
 }
 
 export interface UploadRec {

@@ -39,6 +39,8 @@ export interface Environment {
   shellVariables: ShellVariable[];
   createTime: string;
   updateTime: string;
+  /** True while the environment's latest operation is not done (the platform's public reference shows it). */
+  reconciling: boolean;
 }
 
 /** A long-running operation. */

@@ -62,6 +62,7 @@ export function readEnvironment(data: unknown): Environment | undefined {
     branch: text(data.branch) ?? '',
     cmsEnvironment: text(data.cmsEnvironment) ?? '',
     shellVariables: readShellVariables(data.shellVariables),
+    ...(typeof data.reconciling === 'boolean' ? { reconciling: data.reconciling } : {}),
   };
 }
 

@@ -291,6 +291,11 @@ export interface Environment {
   branch: string;
   cmsEnvironment: string;
   shellVariables: ShellVariable[];
+  /**
+   * True while the platform is still applying a change (its public reference shows the field;
+   * the spec does not): absent when the answer leaves it out, which says nothing.
+   */
+  reconciling?: boolean;
 }
 
 export interface NewEnvironment {

@@ -5,7 +5,7 @@
  * - The name polled is always the one given. Polling `.../operations/no_build` answers the
  *   environment's latest operation, whose name may differ (it takes a real build id once the
  *   build starts); the answer is returned as it is, and never used as the next name to poll.
- * - A done operation is returned whether it succeeded or failed: the caller reads `error`
+ * - A done operation (or one `settled` accepts) is returned whether it succeeded or failed: the caller reads `error`
  *   (`error.message` says why a build failed). Only the wait itself throws: TimeoutError when
  *   the deadline passes (carrying the operation as last seen), CancelledError on abort, and
  *   the poll's own error when it is not transient (401, 403, 404, 400).
@@ -45,8 +45,16 @@ export interface WaitOptions {
   /** Longest wait, in ms, from the first poll. */
   timeoutMs: number;
   signal?: AbortSignal;
-  /** Called after every poll, with the operation as seen (undefined when the poll failed). */
+  /**
+   * Called after every poll, with the operation as seen (undefined when the poll failed). What
+   * it throws ends the wait (a caller that sees another upload's build, say).
+   */
   onPoll?: (operation: Operation | undefined, info: PollInfo) => void;
+  /**
+   * When the operation as seen ends the wait; by default once it is done. A caller following
+   * `…/operations/no_build` may still see the operation before its upload's, done.
+   */
+  settled?: (operation: Operation) => boolean;
   schedule?: Partial<PollSchedule>;
 }
 
@@ -98,7 +106,7 @@ export async function waitForOperation(deps: WaitDeps, name: string, options: Wa
       last = op;
       lastError = undefined;
       options.onPoll?.(op, { poll, elapsedMs: clock.now() - start });
-      if (op.done) return op;
+      if (options.settled ? options.settled(op) : op.done) return op;
     } catch (err) {
       if (!isTransient(err)) throw err;
       lastError = err;

@@ -6,6 +6,7 @@
  */
 import { STEPS } from './step-table.js';
 import type { AnyStep } from '../step-kit/step.js';
+import { withFleetTarget } from '../inputs/fleet/target-inputs.js';
 import { createReader } from '../inputs/input-reader.js';
 import type { InputReader } from '../inputs/input-reader.js';
 import { isPathSegment, NAME_RULE, parseApiBaseUrl, quote } from '../inputs/parsers.js';
@@ -26,7 +27,8 @@ export class InputError extends Error {
 
 /**
  * Reads and checks every input. `workspace` is the absolute directory `path` is relative to
- * (GITHUB_WORKSPACE); only strings are compared here, existence is checked later by I/O. `run`:
+ * (GITHUB_WORKSPACE); only strings are compared here, existence is checked later by I/O, but
+ * for the fleet file of `fleet` + `target`, read here since its values are inputs. `run`:
  * what the door read of the repository and the run.
  */
 export function readInputs(
@@ -35,7 +37,11 @@ export function readInputs(
   table: readonly AnyStep[] = STEPS,
   run: RunFacts = NO_RUN_FACTS,
 ): Inputs {
-  const input = createReader(getInput);
+  // `fleet` + `target`: the fleet's values under the step's own. Nothing else can be judged
+  // while the fleet file or the target is wrong, so those problems are said alone.
+  const fleet = withFleetTarget(getInput, workspace);
+  if (fleet.problems.length > 0) throw new InputError(fleet.problems);
+  const input = createReader(fleet.getInput);
   const before = input.problems.length;
   const chosen = chooseSteps(input, table);
   const skipped = skipReason(input, chosen);

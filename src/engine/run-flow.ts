@@ -20,6 +20,8 @@ const ENDED: Readonly<Record<Exclude<StepOutcome, 'success' | 'skipped' | 'plann
   cancelled: 'cancelled',
   unhealthy: 'found the site unhealthy',
   'rolled-back': 'failed and was rolled back',
+  superseded: 'was superseded',
+  busy: 'found the environment busy',
 };
 
 /** The same logger, with every warning also kept in the record for the job summary. */

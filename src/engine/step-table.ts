@@ -4,6 +4,7 @@
  */
 import { deleteStep } from '../steps/delete/step.js';
 import { deployStep } from '../steps/deploy/step.js';
+import { fleetPlanStep } from '../steps/fleet-plan/step.js';
 import { installCopyStep } from '../steps/install-copy/step.js';
 import { rollbackStep } from '../steps/rollback/step.js';
 import type { StepDefinition } from '../step-kit/step.js';
@@ -11,7 +12,16 @@ import { sweepStep } from '../steps/sweep/step.js';
 import { waitStep } from '../steps/wait/step.js';
 import { webhookStep } from '../steps/webhook/step.js';
 
-export const STEPS = [deployStep, waitStep, installCopyStep, webhookStep, deleteStep, sweepStep, rollbackStep] as const;
+export const STEPS = [
+  deployStep,
+  waitStep,
+  installCopyStep,
+  webhookStep,
+  deleteStep,
+  sweepStep,
+  rollbackStep,
+  fleetPlanStep,
+] as const;
 
 type Row = (typeof STEPS)[number];
 export type StepName = Row['name'];

@@ -26,6 +26,8 @@ export const ACTION_INPUTS = [
   'upload-mode',
   'wait',
   'operation',
+  'build',
+  'when-busy',
   'timeout',
   'copy-from',
   'copy-to',
@@ -57,39 +59,12 @@ export const ACTION_INPUTS = [
   'rollback-on-failure',
   'rollback',
   'pr-comment',
-  'skip-without-credentials'
+  'skip-without-credentials',
+  'fleet',
+  'target',
+  'fleet-plan',
+  'changed-since'
 ] as const;
-
-/** The defaults action.yml gives; the runner passes them, and a run without the runner gets the same. */
-export const ACTION_INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.freeze({
-  "region": "US-C",
-  "create-missing": "true",
-  "env-vars-mode": "merge",
-  "path": ".",
-  "respect-gitignore": "false",
-  "compression-level": "6",
-  "upload-mode": "auto",
-  "wait": "true",
-  "timeout": "30m",
-  "copy-files": "true",
-  "copy-database": "true",
-  "dry-run": "false",
-  "github-token": "${{ github.token }}",
-  "github-deployment": "false",
-  "skip-unchanged": "false",
-  "delete-environment": "false",
-  "delete-pattern": "pr-*",
-  "sweep-previews": "false",
-  "sweep-max": "20",
-  "health-expect": "200-399",
-  "health-timeout": "5m",
-  "keep-archive": "false",
-  "keep-archive-days": "30",
-  "keep-archive-public": "false",
-  "rollback-on-failure": "false",
-  "pr-comment": "false",
-  "skip-without-credentials": "false",
-});
 
 /** What each input means, as action.yml says it (the program's --help shows the first sentence). */
 export const ACTION_INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({
@@ -116,6 +91,8 @@ export const ACTION_INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = Objec
   "upload-mode": "How the zip is sent. auto: while it is being written, without a Content-Length (chunked), so zipping and uploading overlap; a server or proxy that refuses a body without a length (411, or an answer before the body was read) gets the finished file with its length on the next attempt, which does not count as a retry. stream: the same, but such a refusal fails the run (to find out whether the way to the server takes streamed uploads). file: the finished file with its length, once the zip is written. A retry after a failed attempt always sends the finished file.",
   "wait": "Wait for the upload operation to finish. false: status is started (uploaded, not yet built); wait for it later with the operation input.",
   "operation": "An operation name to wait for (the operation output of an earlier run that uploaded with wait false): the wait step. Needs headless-api-url and credentials; not together with a deploy.",
+  "build": "The wait step: the build the awaited operation must be (the build output of the run that uploaded); the wait ends superseded when the operation shows another build.",
+  "when-busy": "What a deploy does when the environment's latest operation is not done: wait (for it, within timeout, then upload), upload (at once), or fail (status busy, nothing uploaded).",
   "timeout": "Longest wait for the operation (deploy or wait step): 90s, 15m, 1h, 1h30m, or a bare number of seconds.",
   "copy-from": "Install copy source: install uuid or install name.",
   "copy-to": "Install copy destination (its contents are overwritten): install uuid or install name.",
@@ -148,6 +125,10 @@ export const ACTION_INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = Objec
   "rollback": "A step alone: upload again a kept archive (keep-archive) of app and environment, after checking its sha256: previous for the one before the newest, or a workflow run id for the one that run kept; only an archive signed with the deploy credentials (or archive-key) is uploaded; then wait for its build and check health when health-url is set. Needs github-token with permissions actions: read.",
   "pr-comment": "On pull_request and pull_request_target events, keep one comment per pull request and app/environment, created once and edited in place by every later run (and by the delete), with status, environment, commit, URL, build, archive size and duration. Needs permissions pull-requests: write.",
   "skip-without-credentials": "When every credential the chosen steps need is empty (as on pull requests from forks, which get no secrets), do nothing, say so in a notice and the summary, set status to skipped, and succeed.",
+  "fleet": "A fleet file (YAML or JSON), relative to GITHUB_WORKSPACE: defaults (inputs every target shares) and targets (name, app, environment, path, watch, wave, with). Used with target, or with fleet-plan. It may hold no secret input.",
+  "target": "The fleet target this step acts on (a name in the fleet file): its inputs are the fleet's defaults, then the target's own fields and with, then this step's own inputs, which win.",
+  "fleet-plan": "The plan step, which runs alone: read the fleet and set the outputs matrix, waves and targets for a matrix job per target. Makes no request to the platform.",
+  "changed-since": "A git ref (a branch, tag or commit) for the plan step: plan only the targets whose watch globs match a file changed between the merge base of this ref and HEAD (every target when the fleet file changed). Empty plans every target.",
 });
 
 /** The inputs that take one item a line (their description says "Multiline" or "one per line"). */
@@ -182,5 +163,8 @@ export const ACTION_OUTPUTS = [
   'archive-artifact-id',
   'rolled-back-to',
   'health',
+  'matrix',
+  'waves',
+  'targets',
   'status'
 ] as const;

@@ -1,23 +1,17 @@
 /**
- * The bookkeeping under readInputs: raw values with action.yml's defaults, and a list of
- * problems that parsers and rules add to, so every problem is reported in one go.
+ * The bookkeeping under readInputs: raw values with the engine's defaults (input-defaults.ts),
+ * and a list of problems that parsers and rules add to, so every problem is reported in one go.
  */
-import { ACTION_INPUT_DEFAULTS } from './action-metadata.js';
+import { inputDefault as defaultOf } from './input-defaults.js';
 import { parseBoolean } from './parsers.js';
 import type { InputGetter } from './types.js';
-
-/** A default the runner evaluates (`${{ github.token }}`) is no default for a run without it. */
-function defaultOf(name: string): string {
-  const value = ACTION_INPUT_DEFAULTS[name] ?? '';
-  return value.startsWith('${{') ? '' : value;
-}
 
 export interface InputReader {
   readonly problems: string[];
   readonly warnings: string[];
-  /** Trimmed value, or the action.yml default when empty. */
+  /** Trimmed value, or the input's default when empty. */
   raw(name: string): string;
-  /** True when the value differs from action.yml's default (so it was set on purpose). */
+  /** True when the value differs from the input's default (so it was set on purpose). */
   given(name: string): boolean;
   /** Records `input "name" <text>`; `text` goes on as a sentence. */
   problem(name: string, text: string): void;

@@ -151,6 +151,8 @@ export async function restoreKept(ctx: StepContext, t: RestoreTarget, want: Want
         uploadMode: 'file',
         wait: true,
         what: `kept archive of run ${runId}`,
+        // After a deploy's failed build, a poll may still show it: it is not the kept archive's.
+        before: ctx.record.build,
       },
       t.environmentId,
       finishedFile(zipPath, zipBytes),

@@ -13,6 +13,7 @@ import { progressLine } from '../step-kit/progress-line.js';
 import { setServerName } from '../step-kit/server-names.js';
 import type { UploadMode } from './upload-mode.js';
 import type { WaitTarget } from './wait-for-build.js';
+import { BuildFollower } from './build-follower.js';
 
 /** What the server said when it refused a body without a length, for the log. */
 const REFUSED_WORDS: Record<StreamRefusal, string> = {
@@ -54,6 +55,8 @@ export interface UploadTarget {
   readonly uploadMode: UploadMode;
   readonly wait: boolean;
   readonly what?: string;
+  /** The build the environment showed before this upload (when-busy's look): a poll still showing it is not this upload's. */
+  readonly before?: string | null;
 }
 
 /** A finished zip on disk as an upload's source: sent whole, with its length. */
@@ -140,9 +143,11 @@ export async function uploadArchive(
   const what = d.what ?? 'zip';
   ctx.record.did(queued ? `${what} uploaded` : `${what} uploaded (operation ${name})`);
   ctx.record.operation = name;
-  // The upload's own answer is its only chance to name the operation when the build is not awaited.
-  if (!queued || !d.wait) setServerName(ctx, 'operation', name);
-  return { target: op ? { name, first: op } : { name }, byName, zip };
+  // Set at once, `…/no_build` included, so a step after a failure has a name to wait for; a
+  // better one seen while polling replaces it.
+  setServerName(ctx, 'operation', name);
+  const follow = new BuildFollower({ kind: 'claim', before: d.before ?? null });
+  return { target: op ? { name, first: op, follow } : { name, follow }, byName, zip };
 }
 
 /** How the zip that arrived was sent, in the log's words. */

@@ -2,15 +2,17 @@
  * Waits for an operation (the deploy's upload, or one named by the `operation` input), with a
  * heartbeat at most every 10 s: state, build, elapsed and remaining time. Outputs `operation`,
  * `build` and `deployment` follow the operation as seen, when the server's names are of the
- * spec's form (server-names.ts).
+ * spec's form (server-names.ts), and only while it shows this wait's build (build-follower.ts):
+ * a poll showing another upload's build ends the wait `superseded`, naming both.
  */
 import { ApiError, TimeoutError, UnexpectedAnswer } from '../api/errors.js';
 import { describePollFailure } from '../api/wait-for-operation.js';
 import { formatDuration } from '../util/format.js';
 import type { Operation } from '../api/types.js';
 import type { StepContext } from '../step-kit/step.js';
-import { StepError } from '../step-kit/step-error.js';
+import { isCancellation, StepError } from '../step-kit/step-error.js';
 import { setServerName } from '../step-kit/server-names.js';
+import { BuildFollower, type BuildSeen } from './build-follower.js';
 
 const HEARTBEAT_MS = 10_000;
 
@@ -49,16 +51,41 @@ export function buildFailureReason(message: string | undefined): string {
   return message === undefined || message.trim() === '' ? 'the platform gave no reason' : `"${message}"`;
 }
 
-/** What to wait for: the name to poll, and the operation as first seen, when the service answered one. */
+/**
+ * What to wait for: the name to poll, the operation as first seen when the service answered
+ * one, and which build is this wait's (a deploy's: the first new one seen; by default any).
+ */
 export interface WaitTarget {
   name: string;
   first?: Operation;
+  follow?: BuildFollower;
+}
+
+/** The wait's end when the operation shows another upload's build than the one waited for. */
+export function supersededError(target: WaitTarget, seen: Extract<BuildSeen, { kind: 'other' }>): StepError {
+  const ours = seen.ours === null ? 'this upload' : `build ${seen.ours}`;
+  return new StepError(
+    `operation ${target.name.endsWith('/no_build') ? "(the environment's latest)" : target.name} shows build ${seen.build}, not ${ours}: a later upload to the environment took it over, so this build's outcome cannot be known; deploy again if this upload should be live`,
+    'superseded',
+  );
+}
+
+/**
+ * Follows what each poll shows: another upload's build ends the wait; the build shown before
+ * the upload is not recorded; this wait's own is. Returns a state for the progress line.
+ */
+function follow(ctx: StepContext, target: WaitTarget, follower: BuildFollower, op: Operation): BuildSeen {
+  const seen = follower.see(op.metadata.build);
+  if (seen.kind === 'other') throw supersededError(target, seen);
+  if (seen.kind !== 'earlier') recordOperation(ctx, op);
+  return seen;
 }
 
 export async function waitForBuild(ctx: StepContext, target: WaitTarget, o: BuildWaitOptions): Promise<Operation> {
   const started = ctx.clock.now();
   let lastBeat = started;
-  if (target.first) recordOperation(ctx, target.first);
+  const follower = target.follow ?? new BuildFollower({ kind: 'latest' });
+  if (target.first) follow(ctx, target, follower, target.first);
   // A `no_build` name stands for "the latest operation": naming it would name an operation
   // other than the one that later succeeds or fails, so it is named once it is known.
   const named = target.name.endsWith('/no_build') ? '' : `operation ${target.name}, `;
@@ -68,17 +95,20 @@ export async function waitForBuild(ctx: StepContext, target: WaitTarget, o: Buil
     .waitForOperation(target.name, {
       timeoutMs: o.timeoutMs,
       signal: ctx.signal,
+      // The build shown before this upload, done, is not this upload's: the wait goes on.
+      settled: (seen) => seen.done && follower.see(seen.metadata.build).kind !== 'earlier',
       onPoll: (seen, info) => {
-        if (seen) recordOperation(ctx, seen);
+        const judged = seen ? follow(ctx, target, follower, seen) : null;
         const now = ctx.clock.now();
         // A done operation gets its own line below, at once.
-        if (seen?.done) return;
-        const build = seen?.metadata.build ? lastSegment(seen.metadata.build) : '';
+        if (seen?.done && judged?.kind !== 'earlier') return;
         const state = !seen
           ? `build state unknown (${info.error instanceof UnexpectedAnswer ? 'poll answered without an operation' : `poll failed: ${info.error?.status ?? info.error?.name ?? 'error'}`}), still waiting`
-          : build && build !== 'no_build'
-            ? `build ${build} running`
-            : 'build queued';
+          : judged?.kind === 'ours'
+            ? `build ${lastSegment(judged.build)} running`
+            : judged?.kind === 'earlier'
+              ? `build queued (the environment still shows the build before this upload, ${lastSegment(judged.build)})`
+              : 'build queued';
         ctx.log.progress?.({ activity: 'building', state, elapsedMs: info.elapsedMs, timeoutMs: o.timeoutMs });
         if (now - lastBeat < HEARTBEAT_MS) return;
         lastBeat = now;
@@ -92,7 +122,7 @@ export async function waitForBuild(ctx: StepContext, target: WaitTarget, o: Buil
       if (ctx.outputs.values().operation === undefined) setServerName(ctx, 'operation', target.name);
       throw err instanceof TimeoutError && err.waitedMs !== undefined ? timedOut(ctx, o.timeoutMs, err) : err;
     });
-  recordOperation(ctx, op);
+  follow(ctx, target, follower, op);
   ctx.record.time('build', ctx.clock.now() - started);
   if (op.error) {
     const hint = o.failureHint ? `; ${o.failureHint}` : '; fix the app so it builds, then deploy again';
@@ -120,4 +150,36 @@ function timedOut(ctx: StepContext, timeoutMs: number, err: TimeoutError): StepE
     'timeout',
     { cause: err },
   );
+}
+
+/**
+ * With `wait: false`: polls (the usual schedule, at most `maxMs`) until the operation names
+ * this upload's build, so the `build` output lets a later wait tell it from a newer upload's.
+ * The zip was taken whatever happens here: a poll that fails, or no build named in time, costs
+ * a warning, never the run. Returns the build, or null.
+ */
+export async function awaitBuildName(ctx: StepContext, target: WaitTarget, maxMs: number): Promise<string | null> {
+  const follower = target.follow ?? new BuildFollower({ kind: 'claim', before: null });
+  if (target.first) follow(ctx, target, follower, target.first);
+  let why = `none was named within ${formatDuration(maxMs)}`;
+  if (follower.build === null) {
+    try {
+      await ctx.client.waitForOperation(target.name, {
+        timeoutMs: maxMs,
+        signal: ctx.signal,
+        settled: (seen) =>
+          follower.build !== null || (seen.done && follower.see(seen.metadata.build).kind !== 'earlier'),
+        onPoll: (seen) => void (seen && follow(ctx, target, follower, seen)),
+      });
+    } catch (err) {
+      if (isCancellation(err, ctx.signal)) throw err;
+      if (!(err instanceof TimeoutError)) why = `the operation could not be read (${(err as Error).message})`;
+    }
+  }
+  if (follower.build === null) {
+    ctx.log.warning(
+      `the zip was uploaded, but its build's name is not known (${why}): a later wait for operation ${ctx.record.operation ?? target.name} cannot tell this upload's build from a newer upload's`,
+    );
+  }
+  return follower.build;
 }

@@ -60,6 +60,8 @@ const ICONS: Readonly<Record<PreviewFacts['status'], string>> = {
   cancelled: '🚫',
   unhealthy: '🩺',
   'rolled-back': '⏪',
+  superseded: '🔀',
+  busy: '🚧',
   planned: '📝',
   skipped: '⏭️',
 };
@@ -72,6 +74,8 @@ const ENDED: Readonly<Record<PreviewFacts['status'], string>> = {
   cancelled: 'was cancelled',
   unhealthy: 'built, but the site is unhealthy',
   'rolled-back': 'failed, and a kept archive was uploaded again',
+  superseded: 'was superseded by a later upload',
+  busy: 'found the environment busy; nothing uploaded',
   planned: 'was planned (dry run)',
   skipped: 'was skipped',
 };

@@ -8,7 +8,17 @@ import { formatBytesExact, formatDuration, groupDigits } from '../util/format.js
 import { escapeCell, escapeMarkdown, markdownLink } from '../util/markdown.js';
 
 export type RunStatus =
-  'success' | 'started' | 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back' | 'planned' | 'skipped';
+  | 'success'
+  | 'started'
+  | 'failure'
+  | 'timeout'
+  | 'cancelled'
+  | 'unhealthy'
+  | 'rolled-back'
+  | 'superseded'
+  | 'busy'
+  | 'planned'
+  | 'skipped';
 /**
  * How a run ended, `unchanged` included: the tree was already live, nothing was zipped or
  * uploaded (skip-unchanged, skip-if-digest). Kept out of RunStatus, which a preview's comment
@@ -16,7 +26,16 @@ export type RunStatus =
  */
 export type EndStatus = RunStatus | 'unchanged';
 export type StepOutcome =
-  'success' | 'failure' | 'skipped' | 'planned' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back';
+  | 'success'
+  | 'failure'
+  | 'skipped'
+  | 'planned'
+  | 'timeout'
+  | 'cancelled'
+  | 'unhealthy'
+  | 'rolled-back'
+  | 'superseded'
+  | 'busy';
 
 /** A label and a value, shown as one row of the details table. */
 export type DetailRow = readonly [label: string, value: string];
@@ -76,6 +95,8 @@ const ICONS: Readonly<Record<StepOutcome | 'started' | 'unchanged', string>> = {
   cancelled: '🚫',
   unhealthy: '🩺',
   'rolled-back': '⏪',
+  superseded: '🔀',
+  busy: '🚧',
 };
 
 const HEADINGS: Readonly<Record<EndStatus, string>> = {
@@ -87,6 +108,8 @@ const HEADINGS: Readonly<Record<EndStatus, string>> = {
   cancelled: 'cancelled',
   unhealthy: 'unhealthy (built, but the site did not answer healthy)',
   'rolled-back': 'rolled back (the deploy failed; a kept archive was uploaded again)',
+  superseded: "superseded (another upload's build took over the operation; this build's outcome is unknown)",
+  busy: "busy (the environment's latest operation was not done; nothing uploaded)",
   planned: 'planned (dry run, nothing changed)',
   skipped: 'skipped (no credentials, nothing done)',
 };

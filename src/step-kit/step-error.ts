@@ -6,7 +6,8 @@ import { CancelledError, TimeoutError } from '../api/errors.js';
 
 /** `unhealthy`: the build succeeded and the site did not answer healthy (the deploy's health gate). */
 /** `rolled-back`: the deploy failed and a kept archive was uploaded again in its place (still a failed run). */
-export type FailureOutcome = 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back';
+/** `superseded`: the operation waited for shows another upload's build; `busy`: when-busy fail met a build in flight. */
+export type FailureOutcome = 'failure' | 'timeout' | 'cancelled' | 'unhealthy' | 'rolled-back' | 'superseded' | 'busy';
 
 export class StepError extends Error {
   override name = 'StepError';

@@ -62,6 +62,35 @@ describe.each(NODES)('github deployment on $label', ({ node }) => {
     expect(emulator.state.uploads).toHaveLength(1);
   });
 
+  it('when-busy: fail with a build in flight: a Deployment recorded as failure, nothing uploaded', async () => {
+    const { github } = fixture;
+    const first = runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      inputs: deployWithRecord({ wait: 'false' }),
+    });
+    for (let i = 0; i < 1500 && emulator.state.uploads.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const id = emulator.state.environments[0]!.id;
+    const held = await fetch(`${emulator.url}/__emulator/environments/${id}/operation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ running: true }),
+    });
+    expect(held.status).toBe(200);
+    expect((await first).outputs.status).toBe('started');
+    const busy = await runChecked({
+      node,
+      workspace: makeWorkspace(),
+      emulator,
+      env: env(),
+      inputs: deployWithRecord({ 'when-busy': 'fail' }),
+    });
+    expect([busy.code, busy.outputs.status]).toEqual([1, 'busy']);
+    expect(emulator.state.uploads).toHaveLength(1);
+    expect(github.deployments.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
+  });
+
   it('skip-unchanged: the same tree again uploads nothing and says so; one byte changed deploys', async () => {
     const { github } = fixture;
     const ws = makeWorkspace();

@@ -307,6 +307,17 @@ describe('what both answer alike', () => {
     expect(emu().state.environments.map((e) => e.id)).toEqual([idOf(env)]);
   });
 
+  it.each([
+    ['documented', () => documented],
+    ['contract', () => contract],
+  ])('%s: an environment shows reconciling while its build runs', async (_set, emu) => {
+    const env = await createAppWithEnvironment(emu(), 'web');
+    await upload(emu(), env, [repositoryPart(zip)]);
+    expect((await call(emu(), 'GET', `/v1/${env}`)).json.reconciling).toBe(true);
+    emu().clock.advance(10_000);
+    expect((await call(emu(), 'GET', `/v1/${env}`)).json.reconciling).toBe(false);
+  });
+
   it('both: creating an app answers 200 with no body, and the app list is the same', async () => {
     for (const emu of [documented, contract]) {
       const res = await call(emu, 'POST', '/v1/accounts/demo/apps?appId=web', { body: APP });

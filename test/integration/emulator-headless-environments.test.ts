@@ -49,6 +49,7 @@ describe('headless environments: create, get, list, delete', () => {
       shellVariables: [{ key: 'API_URL', value: 'https://x.example' }],
       createTime: emu.clock.iso(),
       updateTime: emu.clock.iso(),
+      reconciling: false,
     });
     expect(emu.state.environments[0]!.webhookToken).toMatch(/^[0-9a-f]{32}$/);
   });

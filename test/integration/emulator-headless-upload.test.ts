@@ -1,7 +1,9 @@
 /**
- * The upload route: what it records and how its build moves on the clock, the requests it
- * refuses (changing nothing, leaving no temp file), its size limit, and bodies with or without a
- * Content-Length (refused with 411 before they are read under `requireContentLength`).
+ * The upload route: what it records and how its build moves on the clock, one operation per
+ * environment while a build runs (a later build takes it over), `reconciling`, an operation held
+ * running (control route and seed), the requests it refuses (changing nothing, leaving no temp
+ * file), its size limit, and bodies with or without a Content-Length (refused with 411 before
+ * they are read under `requireContentLength`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -10,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TEMP_PREFIX } from '../../emulator/handlers/headless/multipart.js';
 import type { RunningEmulator } from '../../emulator/index.js';
+import { MAX_ADVANCE_SECONDS } from '../../emulator/own-routes/control.js';
+import { defaultSeed } from '../../emulator/store/seed.js';
 import {
   advance,
   call,
@@ -19,6 +23,7 @@ import {
   multipart,
   repositoryPart,
   upload,
+  webhooks,
   type CallResult,
   type Part,
 } from './helpers/headless-http.js';
@@ -119,22 +124,6 @@ describe('headless upload: accepted archives', () => {
     expect(done).not.toHaveProperty('error');
   });
 
-  it('resolves no_build to the most recent operation of the environment', async () => {
-    await upload(emu, env, [repositoryPart(appZip)]);
-    emu.clock.advance(1000);
-    const first = await poll();
-    expect(first.name).not.toMatch(/no_build$/);
-
-    await upload(emu, env, [repositoryPart(appZip)]);
-    const latest = await poll();
-    expect(latest).toMatchObject({ name: `${env}/operations/no_build`, done: false });
-    emu.clock.advance(1000);
-    const second = await poll();
-    expect(second.name).toMatch(/operations\/[0-9a-f]{12}$/);
-    expect(second.name).not.toBe(first.name);
-    expect((await call(emu, 'GET', `/v1/${first.name}`)).json.name).toBe(first.name);
-  });
-
   it('fails the build, once done, when package.json is not at the root of the archive', async () => {
     const nested = await makeZip({ 'site/package.json': '{}', 'site/index.js': '' });
     expect((await upload(emu, env, [repositoryPart(nested)])).status).toBe(200);
@@ -147,6 +136,178 @@ describe('headless upload: accepted archives', () => {
     expect(op.error.code).toBe(3);
     expect(op.error.message).toMatch(/^build failed: no package\.json at the root of the uploaded archive/);
     expect(op.error.message).toContain('"site/package.json"');
+  });
+});
+
+const get = async (name: string) => (await call(emu, 'GET', `/v1/${name}`)).json;
+const BUILD_ID = /\/builds\/[0-9a-f]{8}$/;
+
+describe('headless upload: one operation per environment while a build runs', () => {
+  const rebuild = (action: 'rebuild' | 'cleanRebuild') => async () =>
+    call(emu, 'POST', (await webhooks(emu, env.split('/').pop()!)).urls[action], { auth: null });
+  const uploadOf = (files: Record<string, string>) => async () =>
+    upload(emu, env, [repositoryPart(await makeZip(files))]);
+  const cases: [string, () => Promise<CallResult>, 'deployed' | 'failed'][] = [
+    ['a second upload', uploadOf({ 'package.json': '{}' }), 'deployed'],
+    ['a second upload whose build fails', uploadOf({ 'site/package.json': '{}' }), 'failed'],
+    ['a rebuild', rebuild('rebuild'), 'deployed'],
+    ['a clean rebuild', rebuild('cleanRebuild'), 'deployed'],
+  ];
+  it.each(cases)(
+    '%s before the first build is done takes its operation over: its name and no_build show the new build, the first never completes',
+    async (_what, second, outcome) => {
+      await upload(emu, env, [repositoryPart(appZip)]);
+      await advance(emu, 30); // the first build is halfway
+      const first = await poll();
+      expect(first.metadata.build).toMatch(BUILD_ID);
+      expect((await second()).status).toBe(200);
+      expect(emu.state.operations.map((o) => o.kind)).toEqual(['create', expect.any(String)]);
+      // Named once, the operation keeps its name; the new build has no id until it starts.
+      expect(await get(first.name)).toMatchObject({
+        name: first.name,
+        done: false,
+        metadata: { build: `${env}/builds/no_build` },
+      });
+      await advance(emu, 0.5);
+      const taken = await get(first.name);
+      expect(taken).toMatchObject({ name: first.name, done: false });
+      expect(taken.metadata.build).toMatch(BUILD_ID);
+      expect(taken.metadata.build).not.toBe(first.metadata.build);
+      expect(await poll()).toEqual(taken);
+      // The first build's 60 s run out: nothing is done until the second's have.
+      await advance(emu, 59);
+      expect((await get(first.name)).done).toBe(false);
+      await advance(emu, 0.5);
+      const done = await get(first.name);
+      expect(done).toMatchObject({ name: first.name, done: true, metadata: { build: taken.metadata.build } });
+      expect(done.metadata.deployment).toMatch(outcome === 'deployed' ? /\/deployments\/[0-9a-f]{8}$/ : /^$/);
+      expect(done.error?.message ?? '').toMatch(outcome === 'failed' ? /no package\.json/ : /^$/);
+      expect(emu.state.operations[1]!.supersededBuilds).toMatchObject([
+        { buildId: first.metadata.build.split('/').pop(), kind: 'upload', uploadIndex: 0 },
+      ]);
+    },
+  );
+
+  it('a build after the last one is done gets an operation of its own; the first keeps its outcome', async () => {
+    await upload(emu, env, [repositoryPart(appZip)]);
+    await advance(emu, 60);
+    const first = await poll();
+    expect(first.done).toBe(true);
+    await upload(emu, env, [repositoryPart(appZip)]);
+    await advance(emu, 0.5);
+    const second = await poll();
+    expect(second).toMatchObject({ done: false });
+    expect(second.name).not.toBe(first.name);
+    expect(await get(first.name)).toEqual(first);
+  });
+
+  it('shows the environment reconciling while its latest operation is not done', async () => {
+    const reconciling = async () => [
+      (await get(env)).reconciling,
+      (await get(env.replace(/\/[^/]+$/, ''))).environments[0].reconciling,
+    ];
+    expect(await reconciling()).toEqual([false, false]); // creating it is done at once
+    await upload(emu, env, [repositoryPart(appZip)]);
+    expect(await reconciling()).toEqual([true, true]);
+    await advance(emu, 59.9);
+    expect(await reconciling()).toEqual([true, true]);
+    await advance(emu, 0.1);
+    expect(await reconciling()).toEqual([false, false]);
+  });
+});
+
+describe('headless upload: an operation held running', () => {
+  const BUSY = '4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d';
+  const IDLE = '5b6c7d8e-9f0a-4b1c-9d2e-3f4a5b6c7d8e';
+  let seeded: RunningEmulator;
+  beforeAll(async () => {
+    const environments = [
+      { id: BUSY, displayName: 'busy', runningBuild: true },
+      { id: IDLE, displayName: 'idle' },
+    ];
+    const headless = { accounts: ['demo'], apps: [{ account: 'demo', appId: 'shop', environments }] };
+    seeded = await startHeadless({ buildSeconds: 60, seed: { ...defaultSeed, headless } });
+  });
+  afterAll(() => seeded.close());
+  beforeEach(() => seeded.reset());
+
+  const hold = (on: RunningEmulator, id: string, body: unknown) =>
+    call(on, 'POST', `/__emulator/environments/${id}/operation`, {
+      auth: null,
+      ...(typeof body === 'string' ? { raw: body, headers: { 'content-type': 'application/json' } } : { body }),
+    });
+  const idOf = (name: string) => name.split('/').pop()!;
+
+  /** An emulator and the environment whose latest build is held running, and how it got there. */
+  const holders: [string, () => Promise<[RunningEmulator, string]>][] = [
+    [
+      'the control route, after an upload',
+      async () => {
+        await upload(emu, env, [repositoryPart(appZip)]);
+        await advance(emu, 0.5);
+        const res = await hold(emu, idOf(env), { running: true });
+        expect(res.status).toBe(200);
+        expect(res.json).toMatchObject({ done: false, metadata: { build: expect.stringMatching(BUILD_ID) } });
+        return [emu, env];
+      },
+    ],
+    ['the seed (runningBuild: true)', async () => [seeded, `accounts/demo/apps/shop/environments/${BUSY}`]],
+  ];
+  it.each(holders)(
+    'by %s, stays running across any clock advance, and finishes its build time after the release',
+    async (_how, arrange) => {
+      const [on, name] = await arrange();
+      const latest = async () => (await call(on, 'GET', `/v1/${name}/operations/no_build`)).json;
+      const held = await latest();
+      expect(held).toMatchObject({ name: expect.stringMatching(/\/operations\/[0-9a-f]{12}$/), done: false });
+      expect(held.metadata.build).toMatch(BUILD_ID);
+      await advance(on, MAX_ADVANCE_SECONDS);
+      expect(await latest()).toEqual(held);
+      expect((await call(on, 'GET', `/v1/${name}`)).json.reconciling).toBe(true);
+      const released = await hold(on, idOf(name), { running: false });
+      expect([released.status, released.json]).toEqual([200, held]);
+      await advance(on, 59.9);
+      expect((await latest()).done).toBe(false);
+      await advance(on, 0.1);
+      expect(await latest()).toMatchObject({ name: held.name, done: true, metadata: { build: held.metadata.build } });
+      expect((await call(on, 'GET', `/v1/${name}`)).json.reconciling).toBe(false);
+    },
+  );
+
+  it('a seeded running build keeps its ids across a reset, and a later upload takes it over on its own time', async () => {
+    const name = `accounts/demo/apps/shop/environments/${BUSY}`;
+    const latest = async () => (await call(seeded, 'GET', `/v1/${name}/operations/no_build`)).json;
+    const held = await latest();
+    seeded.reset();
+    expect(await latest()).toEqual(held);
+    expect(seeded.state.uploads).toEqual([]);
+    await upload(seeded, name, [repositoryPart(appZip)]);
+    await advance(seeded, 60);
+    const done = await latest();
+    expect(done).toMatchObject({ name: held.name, done: true });
+    expect(done.metadata.build).not.toBe(held.metadata.build);
+  });
+
+  const refusals: [string, number, RegExp, () => Promise<CallResult>][] = [
+    ['no field', 400, /running must be true .* or false/, () => hold(seeded, BUSY, {})],
+    ['running not a boolean', 400, /running must be true/, () => hold(seeded, BUSY, { running: 'yes' })],
+    [
+      'an unknown field',
+      400,
+      /unknown field: for \(use running\)/,
+      () => hold(seeded, BUSY, { running: true, for: 5 }),
+    ],
+    ['a body that is not an object', 400, /JSON object/, () => hold(seeded, BUSY, '[true]')],
+    ['an unknown environment', 404, /"0badc0de" not found/, () => hold(seeded, '0badc0de', { running: true })],
+    ['an environment without an operation', 404, /has no operation/, () => hold(seeded, IDLE, { running: true })],
+    ['an operation already done', 409, /already done/, () => hold(emu, idOf(env), { running: true })],
+  ];
+  it.each(refusals)('answers %s with %i, holding nothing', async (_what, status, message, send) => {
+    const before = JSON.stringify([seeded.state.operations, emu.state.operations]);
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(res.json.message).toMatch(message);
+    expect(JSON.stringify([seeded.state.operations, emu.state.operations])).toBe(before);
   });
 });
 

@@ -201,6 +201,11 @@ describe('a seed is read as strictly as a request: startEmulator refuses it, nam
       /unhealthy: expected true or false, got a string$/,
     ],
     [
+      'a number where true or false goes (runningBuild)',
+      headless({ displayName: 'p', runningBuild: 1 }),
+      /environments\[0]\.runningBuild: expected true or false, got a number$/,
+    ],
+    [
       'a role not among the choices (the value is not echoed)',
       { ...defaultSeed, credentials: [{ userId: 'u', password: 'p', account: 'demo', roles: 'admin' }] },
       /^seed: credentials\[0]\.roles: expected one of "owner", "full", .* or "partial,billing"$/,

@@ -66,7 +66,11 @@ describe.each(ANSWER_SETS)('the rollback step (answers: %s)', (answers) => {
     const { report, out, lines, warnings, written } = await rollback({}, k.github);
     expect(report.status).toBe('success');
     expect(k.fetched).toEqual([9000]);
-    expect(written.filter(([name]) => name === 'operation')).toHaveLength(1);
+    // Set at the upload's answer, the spec's stand-in, then to the operation's own name once polled.
+    expect(written.filter(([name]) => name === 'operation').map(([, v]) => v)).toEqual([
+      `accounts/demo/apps/${EXISTING.app}/environments/${ID}/operations/no_build`,
+      out.operation,
+    ]);
     expect(uploads()).toEqual([SHA]);
     expect(out['environment-id']).toBe(ID);
     expect(out['rolled-back-to']).toBe(`700:${SHA}`);

@@ -17,14 +17,15 @@ const NO_PACKAGE_JSON = { 'index.html': '<h1>no package.json</h1>\n' };
 describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
   const f = useFlow({ answers, buildSeconds: BUILD_MS / 1000 });
 
-  /** Uploads `files` without waiting, as an earlier run would; the operation it names. */
-  async function uploadWithoutWaiting(files: Record<string, string> = APP_FILES): Promise<string> {
-    const { report, out } = await f.run({ app: 'shop', environment: 'staging', wait: 'false' }, { files });
+  /** Uploads `files` without waiting, as an earlier run would; the operation and build it names. */
+  async function upload(files: Record<string, string> = APP_FILES, extra: Record<string, string> = {}) {
+    const { report, out } = await f.run({ app: 'shop', environment: 'staging', wait: 'false', ...extra }, { files });
     expect(report.status).toBe('started');
-    expect(out.build).toBeUndefined();
+    expect(out.build).toMatch(/\/builds\/[0-9a-f]{8}$/);
     expect(out.operation).toMatch(/^accounts\/demo\/apps\/shop\/environments\/[\w-]+\/operations\/\w+$/);
-    return out.operation!;
+    return { operation: out.operation!, build: out.build! };
   }
+  const uploadWithoutWaiting = async (files?: Record<string, string>) => (await upload(files)).operation;
 
   async function waitFor(operation: string, extra: Record<string, string> = {}, signal?: AbortSignal) {
     const started = f.clock.now();
@@ -83,6 +84,35 @@ describe.each(ANSWER_SETS)('the wait step (answers: %s)', (answers) => {
     const { report } = await waitFor(await uploadWithoutWaiting(), { timeout: '20s' });
     expect(report.status).toBe('timeout');
     expect(report.error).toMatch(/^wait timed out: operation accounts\/demo\/apps\/shop\/.* not done after 20s/);
+  });
+
+  // Every upload's operation may be the environment's latest: B uploaded while A builds shows there.
+  describe('uploads A then B to one environment, A’s build still running', () => {
+    async function twoUploads() {
+      const a = await upload();
+      const b = await upload(APP_FILES, { 'when-busy': 'upload' });
+      expect(b.build).not.toBe(a.build);
+      return { a, b };
+    }
+
+    it('the wait for A with A’s build ends superseded, naming both; the wait for B with B’s succeeds', async () => {
+      const { a, b } = await twoUploads();
+      const forA = await waitFor(a.operation, { build: a.build });
+      expect([forA.report.status, forA.out.status]).toEqual(['superseded', 'superseded']);
+      expect(forA.firstLine).toContain(`shows build ${b.build}, not build ${a.build}`);
+      expect(forA.out.deployment).toBeUndefined();
+      const forB = await waitFor(b.operation, { build: b.build.slice(b.build.lastIndexOf('/') + 1) });
+      expect([forB.report.status, forB.out.build]).toEqual(['success', b.build]);
+    });
+
+    it('without build, the wait follows whatever the operation shows, and says so', async () => {
+      const { a, b } = await twoUploads();
+      const forA = await waitFor(a.operation);
+      expect(forA.report.status).toBe('success');
+      expect(forA.lines.some((l) => l.startsWith('no "build" given: following whatever build'))).toBe(true);
+      // The hole `build` closes: A's operation name led to B's build.
+      expect(forA.out.build).toBe(b.build);
+    });
   });
 
   describe('in a dry run', () => {

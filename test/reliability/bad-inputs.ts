@@ -60,6 +60,7 @@ const NOT_BOOLEAN: [Base, string, string][] = [
   ['deploy', 'respect-gitignore', 'sometimes'],
   ['deploy', 'skip-unchanged', 'maybe'],
   ['deploy', 'keep-archive-public', 'sure'],
+  ['deploy', 'fleet-plan', 'perhaps'],
 ];
 
 /** `origin` is the emulator's: a webhook URL that would reach it if the action sent anything. */
@@ -99,6 +100,8 @@ export function badInputs(origin: string): BadInput[] {
     row('none', { 'webhook-url': hook('rebuild', '') }, 'without its token', /copy the whole URL/),
     row('deploy', { 'github-token': '', 'github-deployment': 'true' }, 'missing', /github\.token/),
     row('deploy', { operation: OPERATION }, 'together with a deploy', /clear "operation"/),
+    row('none', { operation: OPERATION, build: 'x/builds/no_build' }, 'no build', /leave "build" empty/),
+    row('deploy', { 'when-busy': 'later' }, 'unknown', /use wait, upload or fail/),
     // delete, sweep, health, keep and rollback
     row('deploy', { 'delete-pattern': '!production', ...del }, 'negated', /name what may be deleted/),
     row('deploy', { 'sweep-max': 'lots', ...sweep }, 'not a whole number', /from 0 to 1000/),
@@ -120,5 +123,9 @@ export function badInputs(origin: string): BadInput[] {
     row('deploy', { exclude: '*' }, 'leaving nothing', /check path, exclude and exclude-from/, { input: 'path' }),
     row('deploy', { 'exclude-from': '../../../etc/passwd' }, 'outside the workspace', /give a path inside it/),
     row('deploy', { 'allow-files': '.env\n!.env.prod' }, 'with a "!" line', /list the files meant to be uploaded/),
+    // fleets: the file and the target are read before the first request
+    row('deploy', { fleet: '../fleet.yml', target: 'shop-staging' }, 'outside the workspace', /give a file inside it/),
+    row('deploy', { target: 'shop-staging' }, 'without "fleet"', /the fleet file that names the target/),
+    row('none', { 'changed-since': '--output=x', 'fleet-plan': 'true', fleet: 'f.yml' }, 'an option', /give a branch/),
   ];
 }

@@ -20,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
 import { envNameOf, parseCommandLine } from '../../src/doors/cli/flags.js';
+import { parsePlanArgs } from '../../src/doors/cli/plan-command.js';
 import { CLI_HELP } from '../../emulator/cli/help.js';
 import { ROOT } from './doc-blocks.js';
 
@@ -136,6 +137,7 @@ function npxProblems(args: readonly string[]): string[] {
   const tool = spec !== undefined && isOurs(spec) ? pkg.name : spec;
   if (tool === 'headless-deploy') {
     if (toolArgs[0] === 'emulator') return emulatorFlagProblems(toolArgs.slice(1));
+    if (toolArgs[0] === 'plan') return [...parsePlanArgs(toolArgs.slice(1), {}).problems];
     return [...parseCommandLine(toolArgs, {}).problems];
   }
   if (tool === 'headless-deploy-emulator') return emulatorFlagProblems(toolArgs);

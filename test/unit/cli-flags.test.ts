@@ -4,7 +4,8 @@ import { didYouMean } from '../../src/doors/cli/did-you-mean.js';
 import { BOOLEAN_INPUTS, envNameOf, parseCommandLine } from '../../src/doors/cli/flags.js';
 import { githubOnlyProblems } from '../../src/doors/cli/github-only.js';
 import { cutToWidth, firstSentence, HELP_WIDTH, helpText } from '../../src/doors/cli/help.js';
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUT_DESCRIPTIONS, ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
+import { ACTION_INPUT_DESCRIPTIONS, ACTION_INPUTS } from '../../src/inputs/action-metadata.js';
+import { INPUT_DEFAULTS } from '../../src/inputs/input-defaults.js';
 
 type Env = Record<string, string>;
 
@@ -175,7 +176,7 @@ describe('--help', () => {
       // The first words of action.yml's description, never a blank.
       expect(meaning, name).toMatch(/^ {6}\S/);
       expect(meaning.trim().slice(0, 12), name).toBe(ACTION_INPUT_DESCRIPTIONS[name]!.slice(0, 12));
-      const def = ACTION_INPUT_DEFAULTS[name];
+      const def = INPUT_DEFAULTS[name];
       if (def && !def.startsWith('${{')) expect(meaning, name).toContain(`default ${JSON.stringify(def)}`);
     }
   });

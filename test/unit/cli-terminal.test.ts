@@ -99,6 +99,8 @@ describe('exit codes', () => {
     ['failure', false, 1],
     ['unhealthy', false, 1],
     ['rolled-back', false, 1],
+    ['superseded', false, 1],
+    ['busy', false, 1],
     ['unchanged', false, 0],
     ['failure', true, 2],
     ['timeout', false, 3],

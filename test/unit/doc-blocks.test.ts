@@ -23,6 +23,10 @@ import { parse } from 'yaml';
 import { startEmulator } from '../../emulator/index.js';
 import type { Seed } from '../../emulator/store/seed.js';
 import { buildError } from '../../src/api/answer-errors.js';
+import { gitlabPipeline } from '../../src/doors/cli/gitlab-pipeline.js';
+import { parseFleet } from '../../src/inputs/fleet/parse-fleet.js';
+import { planFleet } from '../../src/inputs/fleet/plan-fleet.js';
+import { INPUT_DEFAULTS } from '../../src/inputs/input-defaults.js';
 import {
   blockName,
   DOC_FILES,
@@ -38,6 +42,7 @@ import { shellProblems } from '../support/doc-commands.js';
 import { unknownInputs, workflowErrors } from '../support/workflow-parser.js';
 
 const KINDS = ['sh', 'yaml', 'json', 'ts', 'text'] as const;
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const ACTION = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
@@ -65,10 +70,26 @@ const PRODUCED: readonly { file: string; startsWith: string; make: () => string 
         },
       ).message,
   },
+  {
+    // The child pipeline `plan --format gitlab` writes for README's fleet (its json block).
+    file: 'README.md',
+    startsWith: 'stages:\n  - wave-1',
+    make: () => {
+      const json = /```json\n(\{\n {2}"defaults"[\s\S]*?)```/.exec(readDoc('README.md'))![1]!;
+      const plan = planFleet(parseFleet(json, 'fleet.json').fleet!, null, 'fleet.json');
+      return gitlabPipeline(plan, 'fleet.json', PACKAGE_VERSION).trimEnd();
+    },
+  },
 ];
 
 /** Blocks no test can check, each with the reason. Keep it short: a checked block is better. */
-const UNCHECKED: readonly { file: string; startsWith: string; reason: string }[] = [];
+const UNCHECKED: readonly { file: string; startsWith: string; reason: string }[] = [
+  {
+    file: 'docs/fleets.md',
+    startsWith: 'plan:\n  image: node:24',
+    reason: "GitLab's syntax, which GitHub's workflow parser cannot read; its command is checked by fleet-plan.test.ts",
+  },
+];
 
 const BLOCKS: DocBlock[] = DOC_FILES.flatMap((file) => fencedBlocks(file, readDoc(file)));
 const of = (lang: string) => BLOCKS.filter((b) => b.lang === lang).map((b) => [blockName(b), b] as const);
@@ -264,18 +285,28 @@ describe('text blocks', () => {
 
 describe("README's inputs and outputs tables", () => {
   const readme = readDoc('README.md');
-  const rows = (heading: string) => {
-    const section = readme.slice(
-      readme.indexOf(`\n## ${heading}\n`),
-      readme.indexOf('\n## ', readme.indexOf(`\n## ${heading}\n`) + 4),
-    );
-    return new Set([...section.matchAll(/^\| `([\w-]+)`/gm)].map((m) => m[1]!));
-  };
+  const sectionOf = (heading: string) =>
+    readme.slice(readme.indexOf(`\n## ${heading}\n`), readme.indexOf('\n## ', readme.indexOf(`\n## ${heading}\n`) + 4));
+  const rows = (heading: string) => new Set([...sectionOf(heading).matchAll(/^\| `([\w-]+)`/gm)].map((m) => m[1]!));
   it.each([
     ['Inputs', 'inputs'],
     ['Outputs', 'outputs'],
   ] as const)('%s has a row for each of action.yml and no other', (heading, key) => {
     expect([...rows(heading)].sort()).toEqual(Object.keys(ACTION[key]).sort());
+  });
+
+  it("shows each input's default: the engine's (src/inputs/input-defaults.ts), or github-token's of action.yml", () => {
+    const shown = new Map(
+      [...sectionOf('Inputs').matchAll(/^\| `([\w-]+)` +\| ([^|]*?) *\|/gm)].map((m) => [
+        m[1]!,
+        m[2]!.replace(/^`(.*)`$/, '$1'),
+      ]),
+    );
+    for (const name of Object.keys(ACTION.inputs)) {
+      const declared = (ACTION.inputs[name] as { default?: string }).default;
+      const expected = INPUT_DEFAULTS[name] ?? declared ?? '';
+      expect(shown.get(name) === '(empty)' ? '' : shown.get(name), name).toBe(expected);
+    }
   });
 });
 

@@ -87,6 +87,10 @@ describe('readInputs refuses', () => {
     ['deploy', 'upload-mode', 'streaming', / "streaming" is not an upload mode; did you mean stream\?/],
     ['wait', 'operation', 'op-123', /: "op-123" is not an operation name/],
     ['deploy', 'operation', OP, / is set together with a deploy/],
+    ['wait', 'build', `${OP.replace(/operations\/.*/, '')}builds/no_build`, / names no build .* leave "build" empty$/],
+    ['wait', 'build', 'builds/$(id)', /: "builds\/\$\(id\)" is not a build name/],
+    ['wait', 'build', OP.replace(ENV_ID, 'other').replace(/operations\/.*/, 'builds/1a2b'), /, but "operation" is on /],
+    ['deploy', 'when-busy', 'queue', /: "queue" is not a choice; use wait, upload or fail$/],
     ['deploy', 'region', 'Mars', /: "Mars" is not a region; use US-C, AUS-SE, UK, EU-W$/],
     ['hook', 'webhook', 'flush', /: "flush" is not a webhook; use rebuild, clean-rebuild or purge-cache$/],
     ...['create-missing', 'wait', 'dry-run', 'github-deployment'].map((n): Bad => ['deploy', n, 'on', /not a boolean/]),
@@ -258,6 +262,7 @@ describe('what each step reads', () => {
             uploadMode: 'auto',
             wait: true,
             timeoutMs: 30 * 60_000,
+            whenBusy: 'wait',
             githubDeployment: false,
             skipUnchanged: false,
             skipIfDigest: null,
@@ -273,7 +278,12 @@ describe('what each step reads', () => {
     });
   });
 
-  const STEP_BASE: Record<StepName, Values> = { ...BASE, 'install copy': COPY, webhook: HOOK };
+  const STEP_BASE: Record<StepName, Values> = {
+    ...BASE,
+    'install copy': COPY,
+    webhook: HOOK,
+    'fleet plan': { 'fleet-plan': 'true', fleet: 'fleet.yml' },
+  };
   // [step, inputs added to its base, what its record holds]
   it.each<[StepName, Values, object]>([
     ['deploy', { deploy: 'True', region: 'eu-w' }, { region: 'EU-W', regionGiven: true }],
@@ -307,6 +317,14 @@ describe('what each step reads', () => {
     ['wait', { operation: `/v1/${OP}`, timeout: '10m' }, { operation: OP, timeoutMs: 600_000 }],
     ['wait', { operation: `v1/${OP}` }, { operation: OP }],
     ['wait', { operation: `/${OP}` }, { operation: OP }],
+    ['wait', {}, { build: null }],
+    ['wait', { build: '1a2b3c4d' }, { build: '1a2b3c4d' }],
+    [
+      'wait',
+      { build: `/v1/${OP.replace(/operations\/.*/, 'builds/1a2b')}` },
+      { build: OP.replace(/operations\/.*/, 'builds/1a2b') },
+    ],
+    ['deploy', { 'when-busy': 'FAIL' }, { whenBusy: 'fail' }],
     ['install copy', {}, { hostingUrl: 'https://api.example.com', from: 'demostg', to: 'demoprod' }],
     ['install copy', { 'copy-to': UUID }, { to: UUID }],
     ['install copy', { 'copy-files': 'false' }, { includeFiles: false, includeDatabase: true }],

@@ -26,6 +26,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'steps/delete',
     'steps/sweep',
     'steps/rollback',
+    'steps/fleet-plan',
   ],
   ['release'],
   ['step-kit'],

@@ -26,7 +26,7 @@ describe('the step table and action.yml', () => {
   });
 
   it('runs the steps in this order: the deploy first, the exclusive ones last', () => {
-    const order = ['deploy', 'wait', 'install copy', 'webhook', 'delete', 'sweep', 'rollback'];
+    const order = ['deploy', 'wait', 'install copy', 'webhook', 'delete', 'sweep', 'rollback', 'fleet plan'];
     expect(STEPS.map((s) => s.name)).toEqual(order);
   });
 

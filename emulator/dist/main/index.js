@@ -31595,7 +31595,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * A random lower-case hex id of `length` characters that `taken` does not hold. For ids the spec
  * gives no shape (operations, builds, deployments appear only as the last segment of a name).
  */
-function newHexId(length, taken = () => false) {
+function ids_newHexId(length, taken = () => false) {
     for (;;) {
         const id = randomBytes(Math.ceil(length / 2))
             .toString('hex')
@@ -31623,6 +31623,160 @@ const ids_ENVIRONMENT_ID_SHAPES = 'a lower-case uuid, or 24 lower-case hexadecim
  */
 function ids_isEnvironmentId(id) {
     return UUID.test(id) || HEX_24_OR_8.test(id);
+}
+
+;// CONCATENATED MODULE: ./emulator/store/operations.ts
+
+/** Longest wait before a build id appears, so a poller sees `no_build` briefly, as with the real service. */
+const MAX_BUILD_START_MS = 500;
+const BUILDS = (/* unused pure expression or super */ null && (['upload', 'rebuild', 'cleanRebuild']));
+const isBuild = (op) => BUILDS.includes(op.kind);
+/** Done: its time has come and nothing holds it running. */
+const operations_isDone = (op, now) => !op.held && now >= op.doneAt;
+/** When a build that starts at `now` and takes `buildMs` gets its real build id. */
+const buildStartsAt = (now, buildMs) => now + Math.min(MAX_BUILD_START_MS, buildMs / 10);
+/**
+ * Records a new operation on `env`. Environment create/update ops have no build and are done at
+ * once; builds get a real build id after min(0.5 s, 10% of the build) and finish after
+ * `buildSeconds`. A build that comes while the environment's latest operation is a build not yet
+ * done takes that operation over (`takeOver`): the platform names every upload's operation by
+ * the environment, so a poller of the first upload sees the second's build from then on.
+ */
+function startOperation(deps, env, o) {
+    const now = deps.clock.now();
+    const buildMs = Math.max(0, deps.options.buildSeconds * 1000);
+    const build = BUILDS.includes(o.kind);
+    const latest = latestOperation(deps.state, env);
+    if (build && latest && isBuild(latest) && !operations_isDone(latest, now))
+        return takeOver(latest, now, buildMs, o);
+    const taken = (id) => deps.state.operations.some((op) => op.id === id);
+    const starts = build ? buildStartsAt(now, buildMs) : now;
+    const op = {
+        id: newHexId(12, taken),
+        account: env.account,
+        app: env.app,
+        environment: env.id,
+        kind: o.kind,
+        startedAt: now,
+        buildStartsAt: starts,
+        doneAt: build ? now + buildMs : now,
+        buildId: build ? newHexId(8) : '',
+        deploymentId: build ? newHexId(8) : '',
+        failure: o.failure ?? null,
+        uploadIndex: o.uploadIndex ?? null,
+        buildMs: build ? buildMs : 0,
+        namedAt: starts,
+        held: false,
+        supersededBuilds: [],
+    };
+    deps.state.operations.push(op);
+    return op;
+}
+/**
+ * The new build replaces the running one on the same operation: same id (and name, once shown),
+ * a new build and deployment id, its own timing from now and its own outcome. The build it
+ * replaces is kept in `supersededBuilds` and never completes; a hold ends with it (it held that build).
+ */
+function takeOver(op, now, buildMs, o) {
+    op.supersededBuilds.push({ buildId: op.buildId, kind: op.kind, uploadIndex: op.uploadIndex, supersededAt: now });
+    const used = new Set([op.buildId, ...op.supersededBuilds.map((b) => b.buildId)]);
+    Object.assign(op, {
+        kind: o.kind,
+        startedAt: now,
+        buildStartsAt: buildStartsAt(now, buildMs),
+        doneAt: now + buildMs,
+        buildId: newHexId(8, (id) => used.has(id)),
+        deploymentId: newHexId(8, (id) => id === op.deploymentId),
+        failure: o.failure ?? null,
+        uploadIndex: o.uploadIndex ?? null,
+        buildMs,
+        held: false,
+    });
+    return op;
+}
+const onEnvironment = (op, env) => op.account === env.account && op.app === env.app && op.environment === env.id;
+/** The environment's most recent operation: what `operations/no_build` resolves to. */
+function latestOperation(state, env) {
+    return state.operations.findLast((op) => onEnvironment(op, env));
+}
+function findOperation(state, env, id) {
+    return state.operations.find((op) => op.id === id && onEnvironment(op, env));
+}
+/** Why a build of these archive entries fails, or null when it can succeed. */
+function buildFailure(entries) {
+    if (entries.includes('package.json'))
+        return null;
+    // One slash, then the literal name: a single pass over the entry name.
+    const nested = entries.find((e) => {
+        const slash = e.indexOf('/');
+        return slash > 0 && e.slice(slash) === '/package.json';
+    });
+    const hint = nested
+        ? `the archive holds "${nested}": zip the contents of that folder, not the folder itself`
+        : "zip the application's root folder, the one that holds package.json";
+    return `build failed: no package.json at the root of the uploaded archive; ${hint}`;
+}
+/** What a rebuild builds: the environment's last upload, with that upload's outcome. */
+function lastUpload(state, env) {
+    const index = state.uploads.findLastIndex((u) => u.account === env.account && u.app === env.app && u.environment === env.id);
+    if (index < 0)
+        return { index: null, failure: 'build failed: nothing to rebuild; upload the application code first' };
+    return { index, failure: buildFailure(state.uploads[index].entries) };
+}
+
+;// CONCATENATED MODULE: ./emulator/store/operation-hold.ts
+/**
+ * Holding an operation running: a test or a rehearsal needs an environment that stays busy (a
+ * colleague's long build) however far it moves the clock, and then finishes when it says so.
+ * Set by the control route `POST /__emulator/environments/{id}/operation` or by `runningBuild`
+ * on an environment of the seed.
+ */
+
+
+/**
+ * `running: true` holds `op` not done until released; `false` releases it, and it finishes its
+ * build's time after the release. Holding what is already held, or releasing what is not, changes
+ * nothing. A done operation cannot be held (what a client saw finish stays finished): false then.
+ */
+function setOperationRunning(op, running, now) {
+    if (running) {
+        if (!op.held && isDone(op, now))
+            return false;
+        op.held = true;
+    }
+    else if (op.held) {
+        op.held = false;
+        op.doneAt = now + op.buildMs;
+    }
+    return true;
+}
+/** Lower-case hex of `length` derived from names, so a seed's records keep their ids across starts. */
+const stableHex = (length, ...parts) => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, length);
+/**
+ * The build a seed's `runningBuild: true` starts an environment with: an upload's build, already
+ * started (a real build id), held running until released. It carries no upload of the seed's, so
+ * once released it succeeds and deploys nothing a site shows, and a rebuild still has nothing to build.
+ */
+function operation_hold_seededRunningBuild(env, now, buildMs) {
+    const name = [env.account, env.app, env.id];
+    return {
+        id: stableHex(12, 'operation', ...name),
+        account: env.account,
+        app: env.app,
+        environment: env.id,
+        kind: 'upload',
+        startedAt: now,
+        buildStartsAt: now,
+        doneAt: now + buildMs,
+        buildId: stableHex(8, 'build', ...name),
+        deploymentId: stableHex(8, 'deployment', ...name),
+        failure: null,
+        uploadIndex: null,
+        buildMs,
+        namedAt: now,
+        held: true,
+        supersededBuilds: [],
+    };
 }
 
 ;// CONCATENATED MODULE: ./emulator/config/did-you-mean.ts
@@ -31686,6 +31840,7 @@ const environment = {
         cmsEnvironment: optString,
         shellVariables: opt({ list: { fields: { key: 'string', value: 'string' } } }),
         unhealthy: optBoolean,
+        runningBuild: optBoolean,
     },
 };
 const SEED_SHAPE = {
@@ -31944,6 +32099,7 @@ function checkSeed(value, source) {
 
 
 
+
 const DEMO_ACCOUNT_ID = '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';
 /** The default seed (account demo, credentials demo-user), with a few records so every hosting list has something to show. */
 const defaultSeed = {
@@ -31993,9 +32149,10 @@ function loadSeedFile(file) {
 const EPOCH_ISO = '2026-01-01T00:00:00.000Z';
 /**
  * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
- * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ * seconds" schedules, and `buildSeconds` is how long a seeded running build takes once released.
+ * What refers to what (an account, an install by name) is checked here.
  */
-function stateFromSeed(original, now) {
+function stateFromSeed(original, now, buildSeconds = 2) {
     // The state must share no object with the seed, or a change would survive a reset.
     const seed = structuredClone(original);
     const s = emptyState();
@@ -32177,7 +32334,7 @@ function stateFromSeed(original, now) {
             if (s.environments.some((other) => other.id === id)) {
                 throw new SeedError(`${where}: id "${id}" is already the id of another environment; ids are unique`);
             }
-            s.environments.push({
+            const env = {
                 account: app.account,
                 app: app.appId,
                 id,
@@ -32189,7 +32346,10 @@ function stateFromSeed(original, now) {
                 updateTime: EPOCH_ISO,
                 webhookToken: stableUuid('token', app.account, app.appId, e.displayName).replace(/-/g, ''),
                 ...(e.unhealthy === true ? { unhealthy: true } : {}),
-            });
+            };
+            s.environments.push(env);
+            if (e.runningBuild === true)
+                s.operations.push(seededRunningBuild(env, now, Math.max(0, buildSeconds * 1000)));
         }
     }
     return s;

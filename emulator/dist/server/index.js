@@ -33648,16 +33648,26 @@ function isEnvironmentId(id) {
 const MAX_BUILD_START_MS = 500;
 const BUILDS = ['upload', 'rebuild', 'cleanRebuild'];
 const isBuild = (op) => BUILDS.includes(op.kind);
+/** Done: its time has come and nothing holds it running. */
+const isDone = (op, now) => !op.held && now >= op.doneAt;
+/** When a build that starts at `now` and takes `buildMs` gets its real build id. */
+const buildStartsAt = (now, buildMs) => now + Math.min(MAX_BUILD_START_MS, buildMs / 10);
 /**
  * Records a new operation on `env`. Environment create/update ops have no build and are done at
  * once; builds get a real build id after min(0.5 s, 10% of the build) and finish after
- * `buildSeconds`.
+ * `buildSeconds`. A build that comes while the environment's latest operation is a build not yet
+ * done takes that operation over (`takeOver`): the platform names every upload's operation by
+ * the environment, so a poller of the first upload sees the second's build from then on.
  */
 function startOperation(deps, env, o) {
     const now = deps.clock.now();
     const buildMs = Math.max(0, deps.options.buildSeconds * 1000);
     const build = BUILDS.includes(o.kind);
+    const latest = latestOperation(deps.state, env);
+    if (build && latest && isBuild(latest) && !isDone(latest, now))
+        return takeOver(latest, now, buildMs, o);
     const taken = (id) => deps.state.operations.some((op) => op.id === id);
+    const starts = build ? buildStartsAt(now, buildMs) : now;
     const op = {
         id: newHexId(12, taken),
         account: env.account,
@@ -33665,14 +33675,40 @@ function startOperation(deps, env, o) {
         environment: env.id,
         kind: o.kind,
         startedAt: now,
-        buildStartsAt: build ? now + Math.min(MAX_BUILD_START_MS, buildMs / 10) : now,
+        buildStartsAt: starts,
         doneAt: build ? now + buildMs : now,
         buildId: build ? newHexId(8) : '',
         deploymentId: build ? newHexId(8) : '',
         failure: o.failure ?? null,
         uploadIndex: o.uploadIndex ?? null,
+        buildMs: build ? buildMs : 0,
+        namedAt: starts,
+        held: false,
+        supersededBuilds: [],
     };
     deps.state.operations.push(op);
+    return op;
+}
+/**
+ * The new build replaces the running one on the same operation: same id (and name, once shown),
+ * a new build and deployment id, its own timing from now and its own outcome. The build it
+ * replaces is kept in `supersededBuilds` and never completes; a hold ends with it (it held that build).
+ */
+function takeOver(op, now, buildMs, o) {
+    op.supersededBuilds.push({ buildId: op.buildId, kind: op.kind, uploadIndex: op.uploadIndex, supersededAt: now });
+    const used = new Set([op.buildId, ...op.supersededBuilds.map((b) => b.buildId)]);
+    Object.assign(op, {
+        kind: o.kind,
+        startedAt: now,
+        buildStartsAt: buildStartsAt(now, buildMs),
+        doneAt: now + buildMs,
+        buildId: newHexId(8, (id) => used.has(id)),
+        deploymentId: newHexId(8, (id) => id === op.deploymentId),
+        failure: o.failure ?? null,
+        uploadIndex: o.uploadIndex ?? null,
+        buildMs,
+        held: false,
+    });
     return op;
 }
 const onEnvironment = (op, env) => op.account === env.account && op.app === env.app && op.environment === env.id;
@@ -33836,12 +33872,15 @@ function checkEnvironmentFields(ctx, body, required, requiredWhy = '') {
 
 /** google.rpc.Code INVALID_ARGUMENT: what a build of a bad archive ends with (the API is Google-style). */
 const BUILD_FAILED_CODE = 3;
-/** The operation as the API shows it at emulator time `now`. */
+/**
+ * The operation as the API shows it at emulator time `now`. Once it has answered by its own name
+ * it keeps it; a build that took it over shows `no_build` as its build until it starts.
+ */
 function operationView(op, now) {
     const started = now >= op.buildStartsAt;
-    const done = now >= op.doneAt;
+    const done = isDone(op, now);
     const view = {
-        name: operationName(op, started ? op.id : NO_BUILD),
+        name: operationName(op, now >= op.namedAt ? op.id : NO_BUILD),
         metadata: {
             '@type': UPDATE_ENVIRONMENT_METADATA_TYPE,
             build: buildName(op, isBuild(op) && started ? op.buildId : NO_BUILD),
@@ -33885,7 +33924,8 @@ const getOperation = (ctx) => {
 
 
 
-const environmentView = (env) => ({
+/** The environment as the API shows it; `reconciling` while its latest operation is not done. */
+const environmentView = (ctx, env) => ({
     name: environmentName(env),
     displayName: env.displayName,
     branch: env.branch,
@@ -33893,7 +33933,12 @@ const environmentView = (env) => ({
     shellVariables: env.shellVariables.map((v) => ({ ...v })),
     createTime: env.createTime,
     updateTime: env.updateTime,
+    reconciling: isReconciling(ctx, env),
 });
+function isReconciling(ctx, env) {
+    const latest = latestOperation(ctx.state, env);
+    return latest !== undefined && !isDone(latest, ctx.clock.now());
+}
 function pathApp(ctx) {
     return findApp(ctx, headlessAccount(ctx));
 }
@@ -33926,11 +33971,14 @@ const createEnvironment = (ctx) => {
 const listEnvironments = (ctx) => {
     const app = pathApp(ctx);
     const { items, ...next } = headlessPage(ctx.state.environments.filter((e) => e.account === app.account && e.app === app.appId), ctx.query, 'environments');
-    const body = { environments: items.map(environmentView), ...next };
+    const body = {
+        environments: items.map((e) => environmentView(ctx, e)),
+        ...next,
+    };
     return { status: 200, body };
 };
 const getEnvironment = (ctx) => {
-    return { status: 200, body: environmentView(findEnvironment(ctx, pathApp(ctx))) };
+    return { status: 200, body: environmentView(ctx, findEnvironment(ctx, pathApp(ctx))) };
 };
 /** The updateMask query parameter: required, comma-separated writable field names. */
 function parseUpdateMask(raw) {
@@ -34839,6 +34887,61 @@ const getDomainStatusReport = (ctx) => {
     return { status: 200, body };
 };
 
+;// CONCATENATED MODULE: ./emulator/store/operation-hold.ts
+/**
+ * Holding an operation running: a test or a rehearsal needs an environment that stays busy (a
+ * colleague's long build) however far it moves the clock, and then finishes when it says so.
+ * Set by the control route `POST /__emulator/environments/{id}/operation` or by `runningBuild`
+ * on an environment of the seed.
+ */
+
+
+/**
+ * `running: true` holds `op` not done until released; `false` releases it, and it finishes its
+ * build's time after the release. Holding what is already held, or releasing what is not, changes
+ * nothing. A done operation cannot be held (what a client saw finish stays finished): false then.
+ */
+function setOperationRunning(op, running, now) {
+    if (running) {
+        if (!op.held && isDone(op, now))
+            return false;
+        op.held = true;
+    }
+    else if (op.held) {
+        op.held = false;
+        op.doneAt = now + op.buildMs;
+    }
+    return true;
+}
+/** Lower-case hex of `length` derived from names, so a seed's records keep their ids across starts. */
+const stableHex = (length, ...parts) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(parts.join('\u0000')).digest('hex').slice(0, length);
+/**
+ * The build a seed's `runningBuild: true` starts an environment with: an upload's build, already
+ * started (a real build id), held running until released. It carries no upload of the seed's, so
+ * once released it succeeds and deploys nothing a site shows, and a rebuild still has nothing to build.
+ */
+function seededRunningBuild(env, now, buildMs) {
+    const name = [env.account, env.app, env.id];
+    return {
+        id: stableHex(12, 'operation', ...name),
+        account: env.account,
+        app: env.app,
+        environment: env.id,
+        kind: 'upload',
+        startedAt: now,
+        buildStartsAt: now,
+        doneAt: now + buildMs,
+        buildId: stableHex(8, 'build', ...name),
+        deploymentId: stableHex(8, 'deployment', ...name),
+        failure: null,
+        uploadIndex: null,
+        buildMs,
+        namedAt: now,
+        held: true,
+        supersededBuilds: [],
+    };
+}
+
 ;// CONCATENATED MODULE: ./emulator/config/did-you-mean.ts
 /**
  * The known name a misspelled one was meant to be, for "did you mean" hints. The emulator's own
@@ -34900,6 +35003,7 @@ const environment = {
         cmsEnvironment: optString,
         shellVariables: opt({ list: { fields: { key: 'string', value: 'string' } } }),
         unhealthy: optBoolean,
+        runningBuild: optBoolean,
     },
 };
 const SEED_SHAPE = {
@@ -35183,6 +35287,7 @@ function emptyState() {
 
 
 
+
 const DEMO_ACCOUNT_ID = '6f1c9a52-3b7e-4c1d-9a8e-2f4b5c6d7e80';
 /** The default seed (account demo, credentials demo-user), with a few records so every hosting list has something to show. */
 const defaultSeed = {
@@ -35232,9 +35337,10 @@ function loadSeedFile(file) {
 const EPOCH_ISO = '2026-01-01T00:00:00.000Z';
 /**
  * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
- * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ * seconds" schedules, and `buildSeconds` is how long a seeded running build takes once released.
+ * What refers to what (an account, an install by name) is checked here.
  */
-function stateFromSeed(original, now) {
+function stateFromSeed(original, now, buildSeconds = 2) {
     // The state must share no object with the seed, or a change would survive a reset.
     const seed = structuredClone(original);
     const s = emptyState();
@@ -35416,7 +35522,7 @@ function stateFromSeed(original, now) {
             if (s.environments.some((other) => other.id === id)) {
                 throw new SeedError(`${where}: id "${id}" is already the id of another environment; ids are unique`);
             }
-            s.environments.push({
+            const env = {
                 account: app.account,
                 app: app.appId,
                 id,
@@ -35428,7 +35534,10 @@ function stateFromSeed(original, now) {
                 updateTime: EPOCH_ISO,
                 webhookToken: stableUuid('token', app.account, app.appId, e.displayName).replace(/-/g, ''),
                 ...(e.unhealthy === true ? { unhealthy: true } : {}),
-            });
+            };
+            s.environments.push(env);
+            if (e.runningBuild === true)
+                s.operations.push(seededRunningBuild(env, now, Math.max(0, buildSeconds * 1000)));
         }
     }
     return s;
@@ -36191,6 +36300,9 @@ function matchRoute(method, path) {
 
 
 
+
+
+
 const CONTROL_PREFIX = '/__emulator/';
 /** Largest clock step: ten years, far past any time-driven transition, far from overflowing a Date. */
 const MAX_ADVANCE_SECONDS = 315_360_000;
@@ -36242,6 +36354,19 @@ function onlyFields(body, allowed) {
     if (unknown.length > 0) {
         throw badRequest(`unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (use ${allowed.join(', ')})`);
     }
+}
+/** `POST /__emulator/environments/{id}/operation`: hold the environment's latest operation running, or release it. */
+function holdOperation(deps, env, running) {
+    const op = latestOperation(deps.getState(), env);
+    if (!op) {
+        throw new EmulatorError(404, `environment "${env.id}" has no operation to hold: upload to it first, or seed it with runningBuild: true`);
+    }
+    const now = deps.clock.now();
+    if (!setOperationRunning(op, running, now)) {
+        throw conflict(`the latest operation of environment "${env.id}" is already done and cannot be held running: ` +
+            'hold a build before it finishes (before moving the clock past it), or seed the environment with runningBuild: true');
+    }
+    return { status: 200, body: operationView(op, now) };
 }
 /** The settings `POST /__emulator/config` can change, as it answers them. */
 const settingsView = (o) => ({ requireContentLength: o.requireContentLength });
@@ -36302,6 +36427,18 @@ async function handleControl(deps, method, path, _query, req, origin) {
             throw badRequest('healthy must be true or false');
         env.unhealthy = !healthy;
         return { status: 200, body: { healthy } };
+    }
+    const held = /^environments\/([^/]+)\/operation$/.exec(rest);
+    if (held && method === 'POST') {
+        const env = state.environments.find((e) => e.id === held[1]);
+        if (!env)
+            throw notFound(`environment ${JSON.stringify(held[1].slice(0, 64))}`);
+        const body = await jsonBody(req);
+        onlyFields(body, ['running']);
+        const running = booleanIn(body, 'running');
+        if (running === undefined)
+            throw badRequest('running must be true (hold the operation) or false (release it)');
+        return holdOperation(deps, env, running);
     }
     const m = /^environments\/([^/]+)\/webhooks(:regenerate)?$/.exec(rest);
     if (m) {
@@ -36455,7 +36592,7 @@ function deployedUpload(state, env, now) {
         o.app === env.app &&
         o.environment === env.id &&
         isBuild(o) &&
-        o.doneAt <= now &&
+        isDone(o, now) &&
         o.failure === null &&
         o.uploadIndex !== null);
     return op ? { op, upload: state.uploads[op.uploadIndex] } : null;
@@ -37039,11 +37176,11 @@ async function startEmulator(options = {}) {
     // Read strictly, a file or an object alike: a typo stops the start instead of a quiet "not found" later.
     const seed = typeof options.seed === 'string' ? loadSeedFile(options.seed) : checkSeed(options.seed ?? defaultSeed, 'seed');
     const clock = new EmulatorClock(options.clock);
-    let state = stateFromSeed(seed, clock.now());
+    let state = stateFromSeed(seed, clock.now(), resolved.buildSeconds);
     const log = new RequestLog(resolved.maxLoggedRequests);
     // As the control route does: `requests()` promises the log since start or the last reset.
     const reset = () => {
-        state = stateFromSeed(seed, clock.now());
+        state = stateFromSeed(seed, clock.now(), resolved.buildSeconds);
         log.clear();
     };
     const tls = setupTls(options.tls ?? false, resolved.host);

@@ -8,7 +8,7 @@ import { playsDocumented } from '../../config/answers.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { removeEnvironment } from '../../store/cascade.js';
 import { newUuid } from '../../store/ids.js';
-import { startOperation } from '../../store/operations.js';
+import { isDone, latestOperation, startOperation } from '../../store/operations.js';
 import type { AppRec, EnvironmentRec } from '../../store/state.js';
 import { newWebhookToken } from '../../store/webhooks.js';
 import type { Environment, HeadlessPage } from '../../types/headless.js';
@@ -25,7 +25,8 @@ import {
 import { environmentName } from './names.js';
 import { initialOperationView } from './operations.js';
 
-export const environmentView = (env: EnvironmentRec): Environment => ({
+/** The environment as the API shows it; `reconciling` while its latest operation is not done. */
+export const environmentView = (ctx: Pick<Ctx, 'state' | 'clock'>, env: EnvironmentRec): Environment => ({
   name: environmentName(env),
   displayName: env.displayName,
   branch: env.branch,
@@ -33,7 +34,13 @@ export const environmentView = (env: EnvironmentRec): Environment => ({
   shellVariables: env.shellVariables.map((v) => ({ ...v })),
   createTime: env.createTime,
   updateTime: env.updateTime,
+  reconciling: isReconciling(ctx, env),
 });
+
+function isReconciling(ctx: Pick<Ctx, 'state' | 'clock'>, env: EnvironmentRec): boolean {
+  const latest = latestOperation(ctx.state, env);
+  return latest !== undefined && !isDone(latest, ctx.clock.now());
+}
 
 function pathApp(ctx: Ctx): AppRec {
   return findApp(ctx, headlessAccount(ctx));
@@ -75,12 +82,15 @@ export const listEnvironments: Handler = (ctx) => {
     ctx.query,
     'environments',
   );
-  const body: HeadlessPage<'environments', Environment> = { environments: items.map(environmentView), ...next };
+  const body: HeadlessPage<'environments', Environment> = {
+    environments: items.map((e) => environmentView(ctx, e)),
+    ...next,
+  };
   return { status: 200, body };
 };
 
 export const getEnvironment: Handler = (ctx) => {
-  return { status: 200, body: environmentView(findEnvironment(ctx, pathApp(ctx))) };
+  return { status: 200, body: environmentView(ctx, findEnvironment(ctx, pathApp(ctx))) };
 };
 
 /** The updateMask query parameter: required, comma-separated writable field names. */

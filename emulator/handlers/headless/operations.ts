@@ -3,7 +3,7 @@
  * live in store/operations.ts; a view is computed from the emulator clock at each read.
  */
 import { notFound } from '../../http/errors.js';
-import { findOperation, isBuild, latestOperation } from '../../store/operations.js';
+import { findOperation, isBuild, isDone, latestOperation } from '../../store/operations.js';
 import type { OperationRec } from '../../store/state.js';
 import { UPDATE_ENVIRONMENT_METADATA_TYPE, type Operation } from '../../types/headless.js';
 import type { Handler } from '../context.js';
@@ -13,12 +13,15 @@ import { buildName, deploymentName, environmentName, NO_BUILD, operationName } f
 /** google.rpc.Code INVALID_ARGUMENT: what a build of a bad archive ends with (the API is Google-style). */
 export const BUILD_FAILED_CODE = 3;
 
-/** The operation as the API shows it at emulator time `now`. */
+/**
+ * The operation as the API shows it at emulator time `now`. Once it has answered by its own name
+ * it keeps it; a build that took it over shows `no_build` as its build until it starts.
+ */
 export function operationView(op: OperationRec, now: number): Operation {
   const started = now >= op.buildStartsAt;
-  const done = now >= op.doneAt;
+  const done = isDone(op, now);
   const view: Operation = {
-    name: operationName(op, started ? op.id : NO_BUILD),
+    name: operationName(op, now >= op.namedAt ? op.id : NO_BUILD),
     metadata: {
       '@type': UPDATE_ENVIRONMENT_METADATA_TYPE,
       build: buildName(op, isBuild(op) && started ? op.buildId : NO_BUILD),

@@ -7,6 +7,8 @@ import type { FrontDoor, InputsRead, RunEnd } from '../../engine/front-door.js';
 import { InputError, readInputs } from '../../engine/read-inputs.js';
 import { STEPS } from '../../engine/step-table.js';
 import { runFactsOf } from '../../github/run-facts.js';
+import { ACTION_INPUTS } from '../../inputs/action-metadata.js';
+import { withFleetTarget } from '../../inputs/fleet/target-inputs.js';
 import { cancelOnSignals } from '../../util/cancellation.js';
 import type { Logger, ProgressEvent } from '../../util/log.js';
 import type { Redactor } from '../../util/redact.js';
@@ -24,7 +26,10 @@ const STEP_NAMES: readonly string[] = STEPS.map((step) => step.name);
 export function readCommandLineInputs(cl: CommandLine, env: Env, cwd: string): InputsRead {
   // An empty --summary= writes no summary (cliDoor), so there is nothing to check.
   const summary = cl.summary ? summaryFileProblem(cl.summary, cwd) : null;
-  const own = [...cl.problems, ...(summary ? [summary] : []), ...githubOnlyProblems(cl.inputs, env)];
+  // A fleet may set a GitHub-only input too: judged with the target's values under the flags'.
+  const fleet = withFleetTarget((name) => cl.inputs[name], cwd);
+  const effective = Object.fromEntries(ACTION_INPUTS.map((name) => [name, fleet.getInput(name) ?? '']));
+  const own = [...cl.problems, ...(summary ? [summary] : []), ...githubOnlyProblems(effective, env)];
   try {
     const inputs = readInputs((name) => cl.inputs[name], cwd, STEPS, runFactsOf(env));
     return own.length > 0 ? { error: new InputError(own) } : { inputs };

@@ -6,7 +6,8 @@
  * inputs that take lines, and a did-you-mean for a flag that does not exist.
  */
 import { parseArgs } from 'node:util';
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS, ACTION_LINE_INPUTS } from '../../inputs/action-metadata.js';
+import { ACTION_INPUTS, ACTION_LINE_INPUTS } from '../../inputs/action-metadata.js';
+import { inputDefault } from '../../inputs/input-defaults.js';
 import { secretValues } from '../../inputs/secrets.js';
 import { didYouMean } from './did-you-mean.js';
 
@@ -19,7 +20,7 @@ export const envNameOf = (input: string): string => ENV_PREFIX + input.toUpperCa
 
 /** The inputs whose default is a boolean: `--name` alone means true, `--no-name` false. */
 export const BOOLEAN_INPUTS: readonly string[] = ACTION_INPUTS.filter((name) =>
-  ['true', 'false'].includes(ACTION_INPUT_DEFAULTS[name] ?? ''),
+  ['true', 'false'].includes(inputDefault(name)),
 );
 
 /**

@@ -4,7 +4,8 @@
  * request. Outside GitHub Actions they are an input error, before any request: there is no
  * repository, no pull request and no token to act with.
  */
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../inputs/action-metadata.js';
+import { ACTION_INPUTS } from '../../inputs/action-metadata.js';
+import { inputDefault } from '../../inputs/input-defaults.js';
 
 const NAMES: readonly string[] = ACTION_INPUTS;
 
@@ -25,7 +26,7 @@ export function githubOnlyProblems(
   if (env.GITHUB_ACTIONS === 'true') return [];
   return GITHUB_ONLY_INPUTS.filter((name) => {
     const value = inputs[name]?.trim() ?? '';
-    return value !== '' && value.toLowerCase() !== (ACTION_INPUT_DEFAULTS[name] ?? '').toLowerCase();
+    return value !== '' && value.toLowerCase() !== inputDefault(name).toLowerCase();
   }).map(
     (name) =>
       `input "${name}" needs the GitHub Actions environment (a repository, a pull request, its token): run the action there, or leave "${name}" out`,

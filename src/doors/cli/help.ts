@@ -1,8 +1,9 @@
 /**
  * `headless-deploy --help`: every flag with its variable, its default and what it means, from the
- * table action.yml generates.
+ * table action.yml generates and the engine's defaults.
  */
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUT_DESCRIPTIONS, ACTION_INPUTS } from '../../inputs/action-metadata.js';
+import { ACTION_INPUT_DESCRIPTIONS, ACTION_INPUTS } from '../../inputs/action-metadata.js';
+import { inputDefault as defaultOf } from '../../inputs/input-defaults.js';
 import { BOOLEAN_INPUTS, envNameOf, LINE_INPUTS, PROGRAM_FLAGS, SECRET_INPUTS } from './flags.js';
 import { GITHUB_ONLY_INPUTS } from './github-only.js';
 
@@ -10,12 +11,6 @@ import { GITHUB_ONLY_INPUTS } from './github-only.js';
 export const HELP_WIDTH = 100;
 const MEANING_INDENT = '      ';
 const FLAG_COLUMN = 31;
-
-/** A default the runner evaluates (`${{ github.token }}`) is none outside it. */
-const defaultOf = (name: string) => {
-  const value = ACTION_INPUT_DEFAULTS[name] ?? '';
-  return value.startsWith('${{') ? '' : value;
-};
 
 /**
  * The first sentence of a description: up to a full stop that a capital letter follows, so
@@ -60,6 +55,7 @@ export function helpText(version: string): string {
     'Usage:',
     '  headless-deploy [flags]              run, as the action would with these inputs',
     '  headless-deploy emulator [flags]     start the API emulator (emulator --help for its flags)',
+    '  headless-deploy plan --fleet FILE    plan a fleet: a matrix a target a job (plan --help)',
     '',
     'Every input is a flag and an environment variable; a flag wins. Secrets belong in variables.',
     '`path` is relative to the current directory. Each input says what it means in a sentence;',

@@ -9,6 +9,7 @@ import { cliDoor, readCommandLineInputs } from './cli-door.js';
 import { EXIT, exitCodeOf } from './exit-code.js';
 import { parseCommandLine } from './flags.js';
 import { helpText } from './help.js';
+import { runPlanCommand } from './plan-command.js';
 import { terminalLog, wantsColor, wantsLiveLine, type TerminalStream } from './terminal/terminal-log.js';
 
 export interface CliIo {
@@ -23,6 +24,7 @@ export interface CliIo {
 }
 
 export async function runCli(io: CliIo): Promise<number> {
+  if (io.argv[0] === 'plan') return runPlanCommand({ ...io, argv: io.argv.slice(1) });
   const cl = parseCommandLine(io.argv, io.env);
   if (cl.help) {
     io.stdout.write(helpText(io.version));

@@ -5,6 +5,7 @@ import type { HealthInputs } from '../../release/health/inputs.js';
 import type { KeepInputs } from '../../release/keep/keep-archive.js';
 import type { EnvVarsMode } from './shell-variables.js';
 import type { UploadMode } from '../../release/upload-mode.js';
+import type { WhenBusy } from './when-busy.js';
 
 export interface DeployInputs {
   readonly account: string;
@@ -39,6 +40,8 @@ export interface DeployInputs {
   readonly uploadMode: UploadMode;
   readonly wait: boolean;
   readonly timeoutMs: number;
+  /** `when-busy`: what to do when the environment's latest operation is not done. */
+  readonly whenBusy: WhenBusy;
   /** Record a GitHub Deployment for this deploy. */
   readonly githubDeployment: boolean;
   /** `skip-unchanged`: skip when the newest GitHub Deployment of the environment holds this tree. */

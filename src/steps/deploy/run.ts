@@ -32,7 +32,9 @@ import { checkUnchanged, liveSince, wantsSkipCheck, type UnchangedCheck } from '
 import { isCancellation } from '../../step-kit/step-error.js';
 import { startDeflateThreads, type DeflateThreads } from '../../archive/index.js';
 import { uploadArchive, type Uploaded } from '../../release/upload.js';
-import { waitForBuild } from '../../release/wait-for-build.js';
+import { awaitBuildName, waitForBuild } from '../../release/wait-for-build.js';
+import { settleBusy } from './when-busy.js';
+import { environmentId } from '../../api/find-environment.js';
 import { fillUrlTemplate } from '../../release/environment-url.js';
 import type { EnvironmentResult } from './ensure-environment.js';
 import { healthGate } from '../../release/health/gate.js';
@@ -43,6 +45,8 @@ import { rollBackAfter } from './roll-back-after.js';
 import type { Deployed } from '../../release/health/gate.js';
 
 const UPLOADING = 'uploading the zip';
+/** With wait: false, how long the run looks for its build's name, so a later wait can tell it apart. */
+const BUILD_NAME_WAIT_MS = 60_000;
 const WRITING = 'writing the zip';
 
 /** Returns the environment deployed to, for the steps after it (none in a dry run that would create it). */
@@ -88,6 +92,9 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
     }
     // A zip that could not be written is one more check that failed: nothing is created.
     throwIfZipFailed(ctx, zipping);
+    // A build in flight on the environment: when-busy decides, before anything is changed.
+    ctx.record.doing = "reading the environment's latest operation";
+    const before = foundEnv ? await settleBusy(ctx, d, environmentId(foundEnv), foundEnv) : null;
     ctx.record.doing = 'creating the app';
     const app = foundApp ? { created: false } : await createApp(ctx, d);
     ctx.record.doing = foundEnv ? 'updating the environment' : 'creating the environment';
@@ -112,14 +119,16 @@ export async function deploy(ctx: StepContext, d: DeployInputs): Promise<Carry> 
       await zipping.done;
     }
     ctx.record.doing = UPLOADING;
-    const uploaded = await uploadWhileZipping(ctx, d, env.id!, zipping, expectedZipBytes(planned.plan));
+    const uploaded = await uploadWhileZipping(ctx, { ...d, before }, env.id!, zipping, expectedZipBytes(planned.plan));
     // Recorded once the zip is sent: its payload names the tree (a later skip-unchanged reads it),
     // and a Deployment then means something reached the environment.
     recorder = await startRecord(ctx, d, env.id!, await zipping.done);
     await recorder?.status('in_progress', `deploying ${d.app} to ${d.environment}`);
     if (!d.wait) {
+      ctx.record.doing = 'reading the name of the build';
+      const build = await awaitBuildName(ctx, uploaded.target, BUILD_NAME_WAIT_MS);
       ctx.log.info(
-        'wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation" input',
+        `wait: false: the zip is uploaded and the build is not awaited, so status is "started"; follow the build in the portal, or wait for it in a later step with the "operation"${build ? ' and "build"' : ''} inputs`,
       );
       ctx.record.started = true;
       // The deployment stays in_progress: nothing is known about the build yet.
@@ -272,7 +281,7 @@ function throwIfZipFailed(ctx: StepContext, zipping: ZipInProgress): void {
  */
 async function uploadWhileZipping(
   ctx: StepContext,
-  d: DeployInputs,
+  d: DeployInputs & { readonly before: string | null },
   environmentId: string,
   zipping: ZipInProgress,
   expectedBytes: number,

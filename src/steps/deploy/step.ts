@@ -28,6 +28,7 @@ import type { EnvVarsMode } from './shell-variables.js';
 import { parseUploadMode } from '../../release/upload-mode.js';
 import { parseAllowFiles } from './archive-inputs.js';
 import { deploy } from './run.js';
+import { parseWhenBusy } from './when-busy.js';
 import { isContentDigest } from '../../archive/index.js';
 
 export const deployStep: StepDefinition<'deploy', DeployInputs> = {
@@ -44,6 +45,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     'allow-files',
     'max-archive-size',
     'upload-mode',
+    'when-busy',
     'github-deployment',
     'skip-unchanged',
     'skip-if-digest',
@@ -132,6 +134,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
       uploadMode: input.parse('upload-mode', parseUploadMode) ?? 'auto',
       wait: input.bool('wait'),
       timeoutMs: input.parse('timeout', parseDuration),
+      whenBusy: input.parse('when-busy', parseWhenBusy) ?? 'wait',
       githubDeployment: input.bool('github-deployment'),
       skipUnchanged: input.bool('skip-unchanged'),
       skipIfDigest: input.parse('skip-if-digest', parseContentDigest),
@@ -202,6 +205,7 @@ export const deployStep: StepDefinition<'deploy', DeployInputs> = {
     if (d.maxArchiveBytes !== null) notes.push(`at most ${formatBytes(d.maxArchiveBytes)}`);
     if (d.environmentUrl) notes.push(`URL ${d.environmentUrl.source}`);
     if (d.uploadMode !== 'auto') notes.push(`upload-mode ${d.uploadMode}`);
+    if (d.whenBusy !== 'wait') notes.push(`when-busy ${d.whenBusy}`);
     notes.push(d.wait ? `wait up to ${formatDuration(d.timeoutMs)}` : 'no wait');
     if (d.skipUnchanged || d.skipIfDigest) notes.push('skip when unchanged');
     if (d.keep) notes.push(`keep the zip ${d.keep.days} days`);

@@ -3,6 +3,8 @@
 export interface WaitInputs {
   /** `accounts/{a}/apps/{app}/environments/{id}/operations/{op}`. */
   readonly operation: string;
+  /** `build`: the build the operation must show (the uploading run's `build` output); null: whichever it shows. */
+  readonly build: string | null;
   readonly headlessUrl: string;
   readonly timeoutMs: number;
 }

@@ -4,6 +4,7 @@
  * nothing, so asking for it together with a deploy is an input error.
  */
 import { parseOperationName } from '../../api/operation-name.js';
+import { isServerName } from '../../step-kit/server-names.js';
 import type { InputReader } from '../../inputs/input-reader.js';
 import { parseDuration, quote } from '../../inputs/parsers.js';
 import type { SharedInputs } from '../../inputs/types.js';
@@ -16,7 +17,7 @@ export const waitStep: StepDefinition<'wait', WaitInputs> = {
   name: 'wait',
   doing: 'waiting for the operation',
   howToRun: '"operation" to wait for an earlier upload',
-  owns: ['operation'],
+  owns: ['operation', 'build'],
   outputs: ['operation', 'build', 'deployment'],
 
   selected(input) {
@@ -34,6 +35,7 @@ export const waitStep: StepDefinition<'wait', WaitInputs> = {
 
   read(input: InputReader, shared: SharedInputs): WaitInputs {
     const operation = input.parse('operation', parseOperation);
+    const build = input.parse('build', (v) => parseBuild(v, operation));
     // The deploy's row reads `timeout` in every run and reports a bad value; reading it through
     // the reader again would say the same problem twice.
     let timeoutMs: number | null = null;
@@ -44,13 +46,15 @@ export const waitStep: StepDefinition<'wait', WaitInputs> = {
     }
     return {
       operation: operation as string,
+      build,
       headlessUrl: shared.headlessUrl as string,
       timeoutMs: timeoutMs as number,
     };
   },
 
   describe(w) {
-    return `wait for operation ${w.operation} (up to ${formatDuration(w.timeoutMs)})`;
+    const build = w.build ? `, build ${w.build}` : '';
+    return `wait for operation ${w.operation}${build} (up to ${formatDuration(w.timeoutMs)})`;
   },
 
   async run(ctx, w) {
@@ -67,6 +71,34 @@ function parseOperation(value: string): string {
     throw new Error(
       `${quote(value)} is not an operation name; give the "operation" output of the run that uploaded (accounts/{account}/apps/{app}/environments/{id}/operations/{operation})`,
     );
+  }
+  return name;
+}
+
+/**
+ * A build name of the spec's form on the operation's environment, or a bare build id; never
+ * `no_build`, which names no build.
+ */
+function parseBuild(value: string, operation: string | null): string {
+  const name = value.replace(/^\/?v1\//, '').replace(/^\//, '');
+  const bare = /^[A-Za-z0-9._~-]+$/.test(name);
+  if (name === 'no_build' || name.endsWith('/builds/no_build')) {
+    throw new Error(
+      `${quote(value)} names no build (the service's stand-in before a build starts); give the "build" output of the run that uploaded, or leave "build" empty`,
+    );
+  }
+  if (!bare && !isServerName('builds', name)) {
+    throw new Error(
+      `${quote(value)} is not a build name; give the "build" output of the run that uploaded (accounts/{account}/apps/{app}/environments/{id}/builds/{build})`,
+    );
+  }
+  if (!bare && operation !== null) {
+    const env = (n: string) => n.slice(0, n.indexOf('/', n.indexOf('/environments/') + 14));
+    if (env(name) !== env(operation)) {
+      throw new Error(
+        `${quote(value)} is a build of ${env(name)}, but "operation" is on ${env(operation)}; give the operation and build outputs of the same run`,
+      );
+    }
   }
   return name;
 }

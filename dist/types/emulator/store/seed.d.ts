@@ -101,6 +101,8 @@ export interface Seed {
                 }[];
                 /** Its site (/__sites/{id}/) answers 500. */
                 unhealthy?: boolean;
+                /** It starts with an upload's build in flight (a real build id), held running until released. */
+                runningBuild?: boolean;
             }[];
         }[];
     };
@@ -114,6 +116,7 @@ export declare function stableUuid(...parts: string[]): string;
 export declare function loadSeedFile(file: string): Seed;
 /**
  * Builds State from a seed checked by checkSeed; `now` (emulator ms) anchors the seed's "after
- * seconds" schedules. What refers to what (an account, an install by name) is checked here.
+ * seconds" schedules, and `buildSeconds` is how long a seeded running build takes once released.
+ * What refers to what (an account, an install by name) is checked here.
  */
-export declare function stateFromSeed(original: Seed, now: number): State;
+export declare function stateFromSeed(original: Seed, now: number, buildSeconds?: number): State;
