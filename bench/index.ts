@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- archive|poll|step|start]`: runs the named benchmark, or all of them. Each
+ * `npm run bench [-- archive|poll|step|start|fleet]`: runs the named benchmark, or all of them. Each
  * prints its own `key=value` figures; they are ratios and counts measured side by side in this
  * one run. `step` takes `--small` for a quicker, smaller workspace and `--phases` for where its
  * time goes; `start` takes `--runs N`; `archive` takes `--workers 2,4,8,16` to compare numbers
@@ -26,4 +26,8 @@ if (all || wanted.includes('step')) {
 if (all || wanted.includes('start')) {
   const { runStartBench } = await import('./start.js');
   await runStartBench();
+}
+if (all || wanted.includes('fleet')) {
+  const { runFleetBench } = await import('./fleet.js');
+  await runFleetBench();
 }

@@ -98,7 +98,7 @@ interface ActionRun {
  * through a shell wrapper: sh drops the runner's `INPUT_HEADLESS-API-URL`-style variables, whose
  * names are not shell identifiers.)
  */
-function pollPeakRss(pid: number): () => number {
+export function pollPeakRss(pid: number): () => number {
   let kb = 0;
   const read = () => {
     readFile(`/proc/${pid}/status`, 'utf8')

@@ -59,7 +59,9 @@ export function readInputs(
     ...shared,
     steps,
     skipped: null,
-    warnings: [...ignoredInputs(input, table, chosen), ...input.warnings],
+    // Only what the step itself gave is worth a word: a fleet's defaults serve every step, and
+    // an `exclude` there is no mistake in a purge's run.
+    warnings: [...ignoredInputs(createReader(getInput), table, chosen), ...input.warnings],
   });
 }
 

@@ -11,6 +11,7 @@
  * In every mode a retry after a failed attempt sends the finished file.
  */
 import { quote } from '../inputs/parsers.js';
+import { editDistance } from '../util/did-you-mean.js';
 
 export const UPLOAD_MODES = ['auto', 'stream', 'file'] as const;
 export type UploadMode = (typeof UPLOAD_MODES)[number];
@@ -49,17 +50,4 @@ export function nearestMode(value: string): UploadMode | null {
   if (best) return best.mode;
   // `files`, `stream-it`: a mode with something added.
   return UPLOAD_MODES.find((m) => v.startsWith(m)) ?? null;
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions, one each. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
 }

@@ -9,10 +9,16 @@
  * post bundles, `run:` steps in bash. Every step must succeed and no step may print a warning
  * annotation: an example that needs something an empty repository lacks says so in a comment,
  * and does not use it.
+ *
+ * A fleet example (fleet-*.yml) runs in a monorepo holding examples/fleet*.yml and three apps,
+ * whose last commit is the push. A matrix job runs once per entry of its `strategy.matrix`, each
+ * entry a job of its own (its own checkout, our action as its own process), a few at once within
+ * `max-parallel`; with fail-fast, no entry starts after one failed. A job whose `needs` did not
+ * all succeed is skipped, and so is one whose `if:` is false, as on GitHub.
  */
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -26,6 +32,7 @@ import { keptArtifact } from '../helpers/kept-artifact.js';
 import { storedZip } from '../helpers/stored-zip.js';
 import { webhooksOf } from './helpers/emulator.js';
 import { NODES } from './helpers/nodes.js';
+import { asText, callsStatus, evaluate, strict, truthy } from './helpers/expressions.js';
 import { CREDENTIALS, runChecked } from './helpers/run.js';
 import { runStep } from './helpers/run-step.js';
 import { useEmulator } from './helpers/use-emulator.js';
@@ -46,9 +53,40 @@ const CHECKOUT = /^actions\/checkout@[0-9a-f]{40}$/;
 /** The platform as a user of the examples has it: app `shop` with its production environment. */
 const PRODUCTION_ID = '3b9f6a1c-2d4e-4f70-9a8b-1c2d3e4f5a6b';
 const production = { id: PRODUCTION_ID, displayName: 'production', cmsEnvironment: 'demoprod' };
+/** The environments of the fleet's targets (examples/fleet.yml), by target name. */
+const FLEET = {
+  'shop-staging': { app: 'shop', id: '5a1c2e3d-4b6f-4a8e-9c0d-1e2f3a4b5c6d', displayName: 'staging' },
+  'shop-production': { app: 'shop', id: PRODUCTION_ID, displayName: 'production' },
+  'blog-staging': { app: 'blog', id: '6b2d3f4e-5c7a-4b9f-8d1e-2f3a4b5c6d7e', displayName: 'staging' },
+  'blog-production': { app: 'blog', id: '7c3e4a5f-6d8b-4c0a-9e2f-3a4b5c6d7e8f', displayName: 'production' },
+  'docs-production': { app: 'docs', id: '8d4f5b6a-7e9c-4d1b-8f3a-4b5c6d7e8f9a', displayName: 'production' },
+} as const;
+const environmentsOf = (app: string) =>
+  Object.values(FLEET)
+    .filter((t) => t.app === app && t.id !== PRODUCTION_ID)
+    .map(({ id, displayName }) => ({ id, displayName }));
 const seed: Seed = {
   ...defaultSeed,
-  headless: { accounts: ['demo'], apps: [{ account: 'demo', appId: 'shop', environments: [production] }] },
+  // The installs fleet-promotions.yml copies between.
+  sites: [
+    ...(defaultSeed.sites ?? []),
+    ...['shop', 'blog'].map((app) => ({
+      name: app,
+      account: 'demo',
+      installs: [
+        { name: `${app}prod`, environment: 'production' as const },
+        { name: `${app}stg`, environment: 'staging' as const },
+      ],
+    })),
+  ],
+  headless: {
+    accounts: ['demo'],
+    apps: [
+      { account: 'demo', appId: 'shop', environments: [production, ...environmentsOf('shop')] },
+      { account: 'demo', appId: 'blog', environments: environmentsOf('blog') },
+      { account: 'demo', appId: 'docs', environments: environmentsOf('docs') },
+    ],
+  },
 };
 const emulator = useEmulator({ seed, buildSeconds: 0.2 });
 const fake = useFakeGithub();
@@ -73,6 +111,9 @@ const TRIGGERS: Record<string, Record<string, Trigger>> = {
   'push-to-deploy.yml': { deploy: { event: 'push' } },
   'rehearse.yml': { rehearse: { event: 'pull_request', action: 'opened' } },
   'scheduled-purge.yml': { purge: { event: 'schedule' } },
+  'fleet-deploy.yml': { plan: { event: 'push' }, 'first-wave': { event: 'push' }, 'second-wave': { event: 'push' } },
+  'fleet-nightly-purge.yml': { plan: { event: 'schedule' }, purge: { event: 'schedule' } },
+  'fleet-promote.yml': { plan: { event: 'workflow_dispatch' }, copy: { event: 'workflow_dispatch' } },
 };
 
 interface Step {
@@ -88,8 +129,10 @@ interface Job {
   if?: string;
   needs?: string | string[];
   outputs?: Record<string, string>;
+  strategy?: { matrix: string | Record<string, unknown>; 'fail-fast'?: boolean; 'max-parallel'?: number };
   steps: Step[];
 }
+type Result = 'success' | 'failure' | 'skipped';
 interface Workflow {
   on: Record<string, unknown>;
   jobs: Record<string, Job>;
@@ -108,39 +151,67 @@ interface Contexts {
   env: Record<string, string>;
   /** The `status` output each step of our action must end with. */
   status: 'success' | 'skipped';
+  /** Each job's result, as `needs` sees it. */
+  results: Record<string, Result>;
+  /** The matrix entry a job runs for, when it has one. */
+  matrix?: Record<string, unknown>;
+  /** The matrix entries that ran, as `job target`, in the order they started. */
+  entries: string[];
+  /** What the push of a fleet example changes in the monorepo (null deletes a file). */
+  push: Record<string, string | null>;
+  /** Whether a step may fail (the step, job and later jobs then go on as on GitHub). */
+  mayFail: boolean;
 }
 
-/** One `${{ }}` expression's value; an expression this rehearsal cannot answer fails it. */
-function lookup(expr: string, ctx: Contexts): string {
-  const [head, ...rest] = expr.split('.');
-  const path = rest.join('.');
-  const table =
-    head === 'secrets' || head === 'vars' || head === 'github' || head === 'inputs'
-      ? ctx[head]
-      : head === 'steps' || head === 'needs'
-        ? // A step or job that set no such output gives '' on GitHub, as here.
-          { [path]: ctx[head][rest[0]!]?.[rest[2]!] ?? '' }
-        : undefined;
-  const value = table?.[path];
-  if (value === undefined) throw new Error(`no value for \${{ ${expr} }} in this rehearsal: add one`);
-  return value;
+/** `a.b.c` keys as nested objects, each strict: the github context's event fields. */
+function nested(label: string, flat: Record<string, string>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let at = root;
+    for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+    at[parts.at(-1)!] = value;
+  }
+  const harden = (o: Record<string, unknown>, path: string): Record<string, unknown> =>
+    strict(
+      path,
+      Object.fromEntries(
+        Object.entries(o).map(([k, v]) => [
+          k,
+          typeof v === 'object' ? harden(v as Record<string, unknown>, `${path}.${k}`) : v,
+        ]),
+      ),
+    );
+  return harden(root, label);
+}
+
+/** The contexts an expression reads; a secret, variable or github value the rehearsal lacks fails it. */
+function roots(ctx: Contexts): Record<string, unknown> {
+  const outputs = (table: Record<string, Record<string, string>>) =>
+    Object.fromEntries(Object.entries(table).map(([id, o]) => [id, { outputs: o }]));
+  return {
+    secrets: strict('secrets', ctx.secrets),
+    vars: strict('vars', ctx.vars),
+    inputs: strict('inputs', ctx.inputs),
+    github: nested('github', ctx.github),
+    // A step or job that set no such output gives '' on GitHub, as here.
+    steps: outputs(ctx.steps),
+    needs: Object.fromEntries(
+      Object.entries(outputs(ctx.needs)).map(([job, o]) => [job, { ...o, result: ctx.results[job] }]),
+    ),
+    ...(ctx.matrix ? { matrix: strict('matrix', ctx.matrix) } : {}),
+  };
 }
 
 function expand(text: string, ctx: Contexts): string {
-  return text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, expr: string) => lookup(expr, ctx));
+  return text.replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, expr: string) => asText(evaluate(expr, roots(ctx))));
 }
 
-/** A step's `if:` as the examples write them: always(), failure(), comparisons with '', joined by &&. */
-function condition(expr: string | undefined, ctx: Contexts): boolean {
-  if (expr === undefined) return true;
-  return expr.split('&&').every((term) => {
-    const t = term.trim();
-    if (t === 'always()' || t === 'success()') return true;
-    if (t === 'failure()' || t === 'cancelled()') return false; // every earlier step succeeded, or the test has failed
-    const cmp = /^([\w.-]+)\s*(==|!=)\s*'([^']*)'$/.exec(t);
-    if (!cmp) throw new Error(`if: ${expr}: not a condition this rehearsal reads`);
-    return (lookup(cmp[1]!, ctx) === cmp[3]) === (cmp[2] === '==');
-  });
+/** An `if:` as GitHub reads it: without a status function, only after success. */
+function condition(expr: string | undefined, ctx: Contexts, failed: boolean): boolean {
+  if (expr === undefined) return !failed;
+  const value = evaluate(expr.replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1'), roots(ctx), { failed });
+  return (callsStatus(expr) || !failed) && truthy(value);
 }
 
 const emulatorPids: number[] = [];
@@ -154,22 +225,61 @@ afterAll(() => {
   }
 });
 
-/** A new repository with a minimal app and the example in .github/workflows, committed. */
-function userRepository(file: string): string {
+const EXAMPLE_FILES = join(ROOT, 'examples');
+const app = (name: string) => ({
+  [`apps/${name}/package.json`]: `{\n  "name": "${name}",\n  "private": true\n}\n`,
+  [`apps/${name}/index.js`]: `console.log('${name}');\n`,
+});
+/** What the push of a fleet example changes: the shared code, which the shop and the blog watch. */
+const LIB_CHANGE = { 'lib/format.js': 'export const format = (n) => `${n} EUR`;\n' };
+
+/**
+ * A new repository with the example in .github/workflows, committed: a minimal app, or for a
+ * fleet example the monorepo of examples/fleet*.yml, then `ctx.push` as a second commit (the
+ * push; github.event.before is the first). Dates are fixed, so every job's checkout of it, like
+ * every clone of one push, has the same commits.
+ */
+function userRepository(file: string, ctx: Contexts): { repo: string; before?: string } {
+  const fleet = file.startsWith('fleet-');
   const repo = makeWorkspace({
-    'package.json': '{\n  "name": "shop",\n  "private": true,\n  "scripts": { "start": "node index.js" }\n}\n',
-    'index.js': "console.log('shop');\n",
+    ...(fleet
+      ? {
+          'fleet.yml': readFileSync(join(EXAMPLE_FILES, 'fleet.yml'), 'utf8'),
+          'fleet-promotions.yml': readFileSync(join(EXAMPLE_FILES, 'fleet-promotions.yml'), 'utf8'),
+          'lib/format.js': 'export const format = (n) => `${n} €`;\n',
+          ...app('shop'),
+          ...app('blog'),
+          ...app('docs'),
+        }
+      : {
+          'package.json': '{\n  "name": "shop",\n  "private": true,\n  "scripts": { "start": "node index.js" }\n}\n',
+          'index.js': "console.log('shop');\n",
+        }),
     [`.github/workflows/${file}`]: readFileSync(join(EXAMPLES, file), 'utf8'),
   });
+  const date = { GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com', ...args], {
-      cwd: repo,
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'git',
+      ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: repo,
+        env: { ...process.env, ...date },
+        encoding: 'utf8',
+      },
+    );
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-q', '-m', 'shop');
-  return repo;
+  if (!fleet) return { repo };
+  const before = git('rev-parse', 'HEAD').trim();
+  for (const [path, content] of Object.entries(ctx.push)) {
+    if (content === null) rmSync(join(repo, path));
+    else writeFileSync(join(repo, path), content);
+  }
+  git('add', '-A');
+  git('commit', '-q', '-m', 'the push');
+  return { repo, before };
 }
 
 /** The event file and variables the runner gives a job of this trigger. */
@@ -232,22 +342,53 @@ async function runScript(script: string, env: Record<string, string>, cwd: strin
   return { step: script, code, outputs: parseOutputFile(readFileSync(output, 'utf8')), warnings: warnings(log), log };
 }
 
-async function runJob(file: string, name: string, job: Job, ctx: Contexts, node: string): Promise<StepRecord[]> {
+/** The contexts of a job of this trigger, before its checkout. */
+function jobContexts(file: string, name: string, ctx: Contexts, matrix?: Record<string, unknown>): Contexts {
+  const trigger = TRIGGERS[file]![name]!;
+  return {
+    ...ctx,
+    github: {
+      ...ctx.github,
+      event_name: trigger.event,
+      ...(trigger.action ? { 'event.action': trigger.action } : {}),
+      'event.pull_request.number': String(PR),
+    },
+    steps: {},
+    ...(matrix ? { matrix } : {}),
+  };
+}
+
+interface JobRun {
+  records: StepRecord[];
+  ok: boolean;
+}
+
+async function runJob(
+  file: string,
+  name: string,
+  job: Job,
+  ctx: Contexts,
+  node: string,
+  matrix?: Record<string, unknown>,
+): Promise<JobRun> {
   const trigger = TRIGGERS[file]![name]!;
   const hasCheckout = job.steps.some((s) => s.uses !== undefined && CHECKOUT.test(s.uses));
+  const jobCtx = jobContexts(file, name, ctx, matrix);
   // A job without a checkout starts in an empty workspace: it must need no files.
-  const workspace = hasCheckout ? userRepository(file) : makeWorkspace({});
-  const jobCtx: Contexts = {
-    ...ctx,
-    github: { ...ctx.github, event_name: trigger.event, 'event.pull_request.number': String(PR) },
-    steps: {},
-  };
+  let workspace = makeWorkspace({});
+  if (hasCheckout) {
+    const { repo, before } = userRepository(file, ctx);
+    workspace = repo;
+    if (before !== undefined) jobCtx.github['event.before'] = before;
+  }
   const env = { ...eventEnv(trigger), ...ctx.env };
   const records: StepRecord[] = [];
   const posts: (() => Promise<StepRecord>)[] = [];
+  const entry = matrix ? ` [${asText(matrix.target)}]` : '';
+  let failed = false;
   for (const [index, step] of job.steps.entries()) {
-    const label = `${file} ${name} step ${index + 1}${step.name ? ` (${step.name})` : step.id ? ` (${step.id})` : ''}`;
-    if (!condition(step.if, jobCtx)) continue;
+    const label = `${file} ${name}${entry} step ${index + 1}${step.name ? ` (${step.name})` : step.id ? ` (${step.id})` : ''}`;
+    if (!condition(step.if, jobCtx, failed)) continue;
     const inputs = Object.fromEntries(
       Object.entries(step.with ?? {}).map(([k, v]) => [k, expand(String(v), jobCtx)] as const),
     );
@@ -256,7 +397,8 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
       continue; // the workspace is the checkout
     } else if (step.uses === OUR_ACTION) {
       record = recordOf(label, await runChecked({ inputs, workspace, node, env, emulator, timeoutMs: 90_000 }));
-      expect(record.outputs.status, `${label}: status\n${record.log}`).toBe(ctx.status);
+      if (record.code === 0 || !ctx.mayFail)
+        expect(record.outputs.status, `${label}: status\n${record.log}`).toBe(ctx.status);
     } else if (step.uses === OUR_EMULATOR) {
       const call = { actionYml: EMULATOR_ACTION.yml, inputs, workspace, node };
       const main = await runStep({ ...call, entry: EMULATOR_ACTION.main });
@@ -278,7 +420,8 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
       throw new Error(`${label}: uses ${step.uses}, which this rehearsal does not run: teach it`);
     }
     records.push(record);
-    expect(record.code, `${label} failed:\n${record.log}`).toBe(0);
+    if (!ctx.mayFail) expect(record.code, `${label} failed:\n${record.log}`).toBe(0);
+    failed ||= record.code !== 0;
     if (step.id) jobCtx.steps[step.id] = record.outputs;
   }
   for (const post of posts) {
@@ -290,18 +433,88 @@ async function runJob(file: string, name: string, job: Job, ctx: Contexts, node:
   ctx.needs[name] = Object.fromEntries(
     Object.entries(job.outputs ?? {}).map(([k, v]) => [k, expand(v, jobCtx)] as const),
   );
+  return { records, ok: !failed };
+}
+
+/** A job's matrix entries, as GitHub expands `strategy.matrix` (here always an `include` list). */
+function matrixOf(file: string, name: string, job: Job, ctx: Contexts): Record<string, unknown>[] {
+  const { matrix } = job.strategy!;
+  const value =
+    typeof matrix === 'string'
+      ? evaluate(matrix.replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1'), roots(jobContexts(file, name, ctx)))
+      : matrix;
+  const include = (value as { include?: Record<string, unknown>[] } | null)?.include ?? [];
+  // GitHub fails a workflow whose matrix has no entry, or more than 256.
+  expect(
+    include.length,
+    `${file} ${name}: a matrix with no entry fails the workflow (guard it with if:)`,
+  ).toBeGreaterThan(0);
+  expect(include.length).toBeLessThanOrEqual(256);
+  return include;
+}
+
+/**
+ * The jobs of a workflow in the file's order (which follows `needs` in the examples), as GitHub
+ * runs them: a job whose needs did not all succeed, or whose `if:` is false, is skipped; a matrix
+ * job runs each entry as a job of its own, at most max-parallel (and 3) at once, and with
+ * fail-fast (the default) starts no entry once one failed.
+ */
+async function runWorkflow(file: string, ctx: Contexts, node: string): Promise<StepRecord[]> {
+  const doc = parse(readFileSync(join(EXAMPLES, file), 'utf8')) as Workflow;
+  const records: StepRecord[] = [];
+  for (const [name, job] of Object.entries(doc.jobs)) {
+    const needs = [job.needs ?? []].flat();
+    for (const need of needs) expect(ctx.results, `${file} ${name} needs ${need}`).toHaveProperty(need);
+    const needsFailed = needs.some((n) => ctx.results[n] !== 'success');
+    if (!condition(job.if, jobContexts(file, name, ctx), needsFailed)) {
+      ctx.results[name] = 'skipped';
+      continue;
+    }
+    if (!job.strategy) {
+      const run = await runJob(file, name, job, ctx, node);
+      records.push(...run.records);
+      ctx.results[name] = run.ok ? 'success' : 'failure';
+      continue;
+    }
+    const queue = [...matrixOf(file, name, job, ctx)];
+    const failFast = job.strategy['fail-fast'] ?? true;
+    let failed = false;
+    const worker = async () => {
+      while (queue.length > 0 && !(failFast && failed)) {
+        const entry = queue.shift()!;
+        ctx.entries.push(`${name} ${asText(entry.target)}`);
+        const run = await runJob(file, name, job, ctx, node, entry);
+        records.push(...run.records);
+        failed ||= !run.ok;
+      }
+    };
+    const parallel = Math.min(job.strategy['max-parallel'] ?? Infinity, 3, queue.length);
+    await Promise.all(Array.from({ length: parallel }, worker));
+    ctx.results[name] = failed ? 'failure' : 'success';
+  }
   return records;
 }
 
 /** The values of a run of the user's repository: its secrets and variables set for the emulator. */
 async function contexts(): Promise<Contexts> {
   const production = await webhooksOf(emulator, PRODUCTION_ID);
+  // fleet-nightly-purge.yml: one secret per app holding its production environment's token.
+  const fleetTokens = await Promise.all(
+    (['shop', 'blog', 'docs'] as const).map(
+      async (app) =>
+        [
+          `${app.toUpperCase()}_PRODUCTION_WEBHOOK_TOKEN`,
+          (await webhooksOf(emulator, FLEET[`${app}-production`].id)).token,
+        ] as const,
+    ),
+  );
   return {
     secrets: {
       HOSTING_API_USER_ID: CREDENTIALS['api-user-id'],
       HOSTING_API_PASSWORD: CREDENTIALS['api-password'],
       PRODUCTION_WEBHOOK_TOKEN: production.token,
       PRODUCTION_PURGE_WEBHOOK_URL: production.urls.purgeCache,
+      ...Object.fromEntries(fleetTokens),
     },
     vars: {
       HEADLESS_API_URL: emulator.headlessUrl,
@@ -310,6 +523,8 @@ async function contexts(): Promise<Contexts> {
       PRODUCTION_URL: `${emulator.url}/__sites/${PRODUCTION_ID}`,
       STAGING_INSTALL: 'demostg',
       PRODUCTION_INSTALL: 'demoprod',
+      // Every environment's public URL: its site on the emulator.
+      ENVIRONMENT_URL: `${emulator.url}/__sites/{environment-id}/`,
     },
     github: { token: FAKE_GITHUB_TOKEN, ref: 'refs/heads/main', repository: 'octo-org/shop' },
     steps: {},
@@ -317,6 +532,10 @@ async function contexts(): Promise<Contexts> {
     inputs: { rollback: 'previous' },
     env: { ...runtimeEnv(artifacts.results), GITHUB_RUN_ID: String(RUN_ID) },
     status: 'success',
+    results: {},
+    entries: [],
+    push: LIB_CHANGE,
+    mayFail: false,
   };
 }
 
@@ -341,16 +560,9 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
     it.each(files)(
       '%s: every step succeeds without a warning',
       async (file) => {
-        const doc = parse(readFileSync(join(EXAMPLES, file), 'utf8')) as Workflow;
         const ctx = await contexts();
         BEFORE[file]?.();
-        const records: StepRecord[] = [];
-        // Jobs in the order of `needs`, as the file lists them otherwise.
-        for (const [name, job] of Object.entries(doc.jobs)) {
-          for (const need of [job.needs ?? []].flat())
-            expect(ctx.needs, `${file} ${name} needs ${need}`).toHaveProperty(need);
-          records.push(...(await runJob(file, name, job, ctx, node)));
-        }
+        const records = await runWorkflow(file, ctx, node);
         expect(records.length).toBeGreaterThan(0);
         const intended = INTENDED_WARNINGS[file] ?? [];
         const unintended = (r: StepRecord) => r.warnings.filter((w) => !intended.some((re) => re.test(w)));
@@ -358,7 +570,7 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
           records.flatMap((r) => unintended(r).map((w) => `${r.step}: ${w}`)),
           'warning annotations',
         ).toEqual([]);
-        EXPECTED[file]!();
+        EXPECTED[file]!(ctx, records);
       },
       180_000,
     );
@@ -371,7 +583,7 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
       ctx.status = 'skipped';
       const records: StepRecord[] = [];
       for (const name of ['deploy', 'cleanup']) {
-        records.push(...(await runJob('preview.yml', name, doc.jobs[name]!, ctx, node)));
+        records.push(...(await runJob('preview.yml', name, doc.jobs[name]!, ctx, node)).records);
       }
       expect(records.map((r) => r.step)).toEqual(['preview.yml deploy step 2 (preview)', 'preview.yml cleanup step 1']);
       expect(records.flatMap((r) => r.warnings)).toEqual([]);
@@ -382,6 +594,47 @@ describe.runIf(process.platform !== 'win32').each(NODES)(
       expect(emulator.requests()).toEqual([]);
       expect(fake.github.requests).toEqual([]);
     }, 60_000);
+
+    // Pushes other than the usual one, each fact on GitHub's side of the matrix: an empty wave's
+    // job skipped (a matrix with no entry fails the workflow), a failure stopping the next wave.
+    it.each<{
+      push: Contexts['push'];
+      does: string;
+      results: Contexts['results'];
+      uploaded: string[];
+      failed?: unknown[];
+    }>([
+      {
+        push: { 'README.md': '# monorepo\n' },
+        does: 'changes nothing a target watches: no wave runs',
+        results: { plan: 'success', 'first-wave': 'skipped', 'second-wave': 'skipped' },
+        uploaded: [],
+      },
+      {
+        push: { 'apps/docs/index.js': "console.log('docs 2');\n" },
+        does: 'changes the docs alone: their wave 2 target is the first wave that runs, the second is skipped',
+        results: { plan: 'success', 'first-wave': 'success', 'second-wave': 'skipped' },
+        uploaded: ['docs-production'],
+      },
+      {
+        push: { ...LIB_CHANGE, 'apps/shop/package.json': null },
+        does: 'breaks the shop: its staging build fails, so wave 2 is skipped and production untouched',
+        results: { plan: 'success', 'first-wave': 'failure', 'second-wave': 'skipped' },
+        uploaded: ['blog-staging', 'shop-staging'],
+        failed: [['shop-staging', 'failure']],
+      },
+    ])(
+      'fleet-deploy.yml, a push that $does',
+      async ({ push, results, uploaded, failed = [] }) => {
+        const ctx: Contexts = { ...(await contexts()), mayFail: true, push };
+        const records = await runWorkflow('fleet-deploy.yml', ctx, node);
+        expect(ctx.results).toEqual(results);
+        const failures = records.filter((r) => r.code !== 0);
+        expect(failures.map((r) => [/\[(.*)\]/.exec(r.step)?.[1], r.outputs.status])).toEqual(failed);
+        expect(uploadedTargets().sort()).toEqual(uploaded);
+      },
+      120_000,
+    );
   },
 );
 
@@ -429,8 +682,14 @@ const BEFORE: Record<string, () => void> = {
   'deploy-with-rollback.yml': keptEarlier,
 };
 
+/** The fleet target an environment id belongs to (examples/fleet.yml), or the id. */
+const targetOf = (environmentId: string): string =>
+  Object.entries(FLEET).find(([, t]) => t.id === environmentId)?.[0] ?? environmentId;
+/** The fleet targets the emulator got an upload for, in the order they came. */
+const uploadedTargets = (): string[] => emulator.state.uploads.map((u) => targetOf(u.environment));
+
 /** What each example is for, seen on the emulator and the fake GitHub after its jobs ran. */
-const EXPECTED: Record<string, () => void> = {
+const EXPECTED: Record<string, (ctx: Contexts, records: StepRecord[]) => void> = {
   'deploy-with-rollback.yml': () => {
     // The push's deploy, then the undo's upload of the earlier run's archive, byte for byte.
     expect(emulator.state.uploads.map((u) => u.environment)).toEqual([PRODUCTION_ID, PRODUCTION_ID]);
@@ -438,7 +697,8 @@ const EXPECTED: Record<string, () => void> = {
   },
   'preview.yml': () => {
     expect(emulator.state.uploads.map((u) => u.app)).toEqual(['shop']);
-    expect(emulator.state.environments.map((e) => e.displayName)).toEqual(['production']); // pr-7 deleted on close
+    const shop = emulator.state.environments.filter((e) => e.app === 'shop');
+    expect(shop.map((e) => e.displayName)).toEqual(['production', 'staging']); // pr-7 deleted on close
     expect(fake.github.comments).toHaveLength(1);
   },
   'promote-staging.yml': () => {
@@ -451,6 +711,42 @@ const EXPECTED: Record<string, () => void> = {
     expect(emulator.state.uploads[0]!.entries).toEqual(expect.arrayContaining(['index.js', 'package.json']));
     expect(emulator.state.uploads[0]!.entries.filter((e) => e.startsWith('.git/'))).toEqual([]);
     expect(fake.github.deployments).toHaveLength(1);
+  },
+  'fleet-deploy.yml': (ctx, records) => {
+    // The push changed lib/, which the shop and the blog watch: their four targets, not the docs.
+    expect(ctx.needs.plan!.targets).toBe('4');
+    expect(ctx.entries.slice(0, 2).sort()).toEqual(['first-wave blog-staging', 'first-wave shop-staging']);
+    expect(ctx.entries.slice(2).sort()).toEqual(['second-wave blog-production', 'second-wave shop-production']);
+    // One upload per planned target, staging's before production's; each zip its app's folder.
+    const uploaded = uploadedTargets();
+    expect([...uploaded].sort()).toEqual(['blog-production', 'blog-staging', 'shop-production', 'shop-staging']);
+    expect(uploaded.slice(0, 2).every((t) => t.endsWith('-staging'))).toBe(true);
+    for (const u of emulator.state.uploads) expect([...u.entries].sort()).toEqual(['index.js', 'package.json']);
+    // The health gate of each target asked its own site.
+    expect(records.filter((r) => r.outputs.health !== undefined).map((r) => r.outputs.health)).toEqual(
+      Array(4).fill('healthy'),
+    );
+  },
+  'fleet-nightly-purge.yml': (ctx) => {
+    // Every production target, whatever changed; no job for a staging one; nothing deployed.
+    expect(ctx.entries.sort()).toEqual(['purge blog-production', 'purge docs-production', 'purge shop-production']);
+    const purged = emulator.state.webhookCalls.map((c) => targetOf(c.environment));
+    expect(purged.sort()).toEqual(['blog-production', 'docs-production', 'shop-production']);
+    expect(emulator.state.uploads).toEqual([]);
+  },
+  'fleet-promote.yml': () => {
+    // One copy per target of fleet-promotions.yml, each app's staging install over its production one.
+    const name = (id: string) => emulator.state.installs.find((i) => i.id === id)?.name;
+    const copies = emulator.state.installCopies.map((c) => [
+      name(c.source_environment_id),
+      name(c.destination_environment_id),
+    ]);
+    expect(copies.sort()).toEqual([
+      ['blogstg', 'blogprod'],
+      ['shopstg', 'shopprod'],
+    ]);
+    expect(emulator.state.installCopies.every((c) => c.notification_emails.includes('ops@example.com'))).toBe(true);
+    expect(emulator.state.uploads).toEqual([]);
   },
   // Its own emulator, started by the emulator action: the job's steps are the test.
   'rehearse.yml': () => {},

@@ -7,7 +7,7 @@
  * installed package's bin, and only when asked for `headless-deploy@{package.json's version}`.
  * A recipe that leaves out a variable, runs the program unpinned or stops working fails here.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -135,6 +135,7 @@ async function settingValues(): Promise<Vars> {
     HEADLESS_DEPLOY_HEADLESS_API_URL: emulator.headlessUrl,
     HEADLESS_DEPLOY_WEBHOOK_URL: urls.purgeCache,
     PURGE_WEBHOOK_URL: urls.purgeCache,
+    HEADLESS_DEPLOY_ENVIRONMENT_URL: `${emulator.url}/__sites/{environment-id}/`,
   };
 }
 
@@ -203,6 +204,7 @@ describe.runIf(process.platform !== 'win32')('examples/ci recipes, rehearsed fro
       'bitbucket-pipelines.yml',
       'circleci-config.yml',
       'gitlab-ci.yml',
+      'gitlab-fleet.yml',
     ]);
     for (const file of RECIPES) expect(settingsOf(text(file)).length, file).toBeGreaterThan(0);
   });
@@ -280,6 +282,70 @@ describe.runIf(process.platform !== 'win32')('examples/ci recipes, rehearsed fro
       expect(emulator.state.installCopies[0]).toMatchObject({ notification_emails: ['dev@example.com'] });
       expect(emulator.state.webhookCalls).toEqual([]);
     });
+  });
+
+  it('GitLab CI, a fleet: the plan job writes a child pipeline of the changed targets, whose jobs deploy them', async () => {
+    const doc = recipe('gitlab-fleet.yml');
+    // The monorepo of examples/fleet.yml; the push changes the shop alone.
+    const cwd = makeWorkspace({
+      'fleet.yml': readFileSync(join(ROOT, 'examples', 'fleet.yml'), 'utf8'),
+      ...Object.fromEntries(
+        ['shop', 'blog', 'docs'].flatMap((app) => [
+          [`apps/${app}/package.json`, `{"name":"${app}"}\n`],
+          [`apps/${app}/index.js`, `console.log('${app}');\n`],
+        ]),
+      ),
+    });
+    const git = (...args: string[]) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com', '-c', 'commit.gpgsign=false', ...args],
+        {
+          cwd,
+          encoding: 'utf8',
+        },
+      ).trim();
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'apps');
+    const before = git('rev-parse', 'HEAD');
+    writeFileSync(join(cwd, 'apps/shop/index.js'), "console.log('shop 2');\n");
+    git('commit', '-qam', 'shop');
+    const predefined: Vars = {
+      CI: 'true',
+      GITLAB_CI: 'true',
+      CI_PIPELINE_SOURCE: 'push',
+      CI_COMMIT_BRANCH: 'main',
+      CI_DEFAULT_BRANCH: 'main',
+      CI_PROJECT_DIR: cwd,
+      CI_COMMIT_SHA: git('rev-parse', 'HEAD'),
+      CI_COMMIT_BEFORE_SHA: before,
+    };
+    const { vars: project } = await settingsFor('gitlab-fleet.yml');
+    const plan = await rehearse(doc.plan.script as string[], { ...predefined, ...doc.plan.variables, ...project }, cwd);
+    expect(plan.code, plan.log).toBe(0);
+    expect(emulator.requests()).toEqual([]);
+    // The trigger runs the plan job's artifact.
+    expect(doc.plan.artifacts.paths).toEqual(['fleet-pipeline.yml']);
+    expect(doc.fleet.trigger.include).toEqual([{ artifact: 'fleet-pipeline.yml', job: 'plan' }]);
+    const child = parse(readFileSync(join(cwd, 'fleet-pipeline.yml'), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const jobs = Object.keys(child).filter((k) => !k.startsWith('.') && k !== 'stages');
+    expect(jobs).toEqual(['fleet:shop-staging', 'fleet:shop-production']);
+    expect(child['fleet:shop-production'].needs).toEqual(['fleet:shop-staging']);
+    // Each child job, wave by wave, with the project's variables and the fleet job's, as GitLab passes them down.
+    for (const name of jobs) {
+      const job = child[name];
+      const vars = { ...predefined, ...doc.fleet.variables, ...job.variables, ...project };
+      const r = await rehearse(child[job.extends].script as string[], vars, cwd);
+      expect(r.code, r.log).toBe(0);
+      expect(r.log).toMatch(/^status=success$/m);
+      expect(r.log).toMatch(/^health=healthy$/m);
+    }
+    const env = (id: string) => emulator.state.environments.find((e) => e.id === id)?.displayName;
+    expect(emulator.state.uploads.map((u) => [u.app, env(u.environment)])).toEqual([
+      ['shop', 'staging'],
+      ['shop', 'production'],
+    ]);
   });
 
   it('Bitbucket Pipelines: deploy main to an environment named after the branch', async () => {

@@ -1,6 +1,6 @@
 /** The program's command line: flags and HEADLESS_DEPLOY_* variables to inputs, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { didYouMean } from '../../src/doors/cli/did-you-mean.js';
+import { didYouMean } from '../../src/util/did-you-mean.js';
 import { BOOLEAN_INPUTS, envNameOf, parseCommandLine } from '../../src/doors/cli/flags.js';
 import { githubOnlyProblems } from '../../src/doors/cli/github-only.js';
 import { cutToWidth, firstSentence, HELP_WIDTH, helpText } from '../../src/doors/cli/help.js';

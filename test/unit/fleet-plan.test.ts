@@ -185,6 +185,13 @@ describe('fleet + target, through readInputs', () => {
     expect(problemsOf(step)).toMatch(message);
   });
 
+  it('warns of an input its step does not use only when the step gave it, not the fleet', () => {
+    const fleet = { ...FILE, defaults: { ...FILE.defaults, exclude: '*.map' } };
+    const hook = { target: 'blog-staging', deploy: 'false', webhook: 'purge-cache', 'webhook-token': 't' };
+    expect(read(hook, fleet).warnings).toEqual([]);
+    expect(read({ ...hook, exclude: '*.log' }, fleet).warnings).toEqual(['input "exclude" is ignored: no deploy runs']);
+  });
+
   it('the program refuses a GitHub-only input the fleet sets, outside GitHub Actions', () => {
     const fleet = { ...FILE, defaults: { ...FILE.defaults, 'pr-comment': true } };
     writeFileSync(join(tmp.dir, 'fleet.json'), JSON.stringify(fleet));
@@ -228,9 +235,9 @@ describe('gitlabPipeline', () => {
   });
 });
 
-describe("docs/fleets.md's GitLab parent pipeline", () => {
+describe("docs/fleet.md's GitLab parent pipeline", () => {
   it('runs a plan command the program takes, writing the file the trigger includes', () => {
-    const block = /```text\n(plan:\n {2}image[\s\S]*?)```/.exec(readDoc('docs/fleets.md'))![1]!;
+    const block = /```text\n(plan:\n {2}image[\s\S]*?)```/.exec(readDoc('docs/fleet.md'))![1]!;
     const doc = parse(block) as { plan: { script: string[] }; fleet: { trigger: { include: { artifact: string }[] } } };
     const words = doc.plan.script[0]!.split(/\s+/);
     const at = words.indexOf('plan');

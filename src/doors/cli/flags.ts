@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { ACTION_INPUTS, ACTION_LINE_INPUTS } from '../../inputs/action-metadata.js';
 import { inputDefault } from '../../inputs/input-defaults.js';
 import { secretValues } from '../../inputs/secrets.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '../../util/did-you-mean.js';
 
 export const ENV_PREFIX = 'HEADLESS_DEPLOY_';
 

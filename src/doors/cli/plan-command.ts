@@ -11,7 +11,7 @@ import { planOutputs } from '../../inputs/fleet/plan-fleet.js';
 import { ChangedFilesError } from '../../steps/fleet-plan/changed-files.js';
 import { planFromWorkspace, waveLines } from '../../steps/fleet-plan/run.js';
 import { escapeControl } from '../../util/log-guard.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '../../util/did-you-mean.js';
 import { EXIT } from './exit-code.js';
 import { envNameOf } from './flags.js';
 import { gitlabPipeline } from './gitlab-pipeline.js';

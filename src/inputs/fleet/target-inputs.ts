@@ -7,7 +7,7 @@
  */
 import { quote } from '../quote.js';
 import type { InputGetter } from '../types.js';
-import { closestName } from './closest-name.js';
+import { didYouMean } from '../../util/did-you-mean.js';
 import type { Fleet, FleetTarget } from './parse-fleet.js';
 import { readFleetFile } from './read-fleet-file.js';
 
@@ -34,7 +34,7 @@ export function layerUnder(getInput: InputGetter, values: Readonly<Record<string
 /** Why no target was found: the nearest name, or the first few there are. */
 function unknownTarget(name: string, fleet: Fleet, file: string): string {
   const names = fleet.targets.map((t) => t.name);
-  const near = closestName(name, names);
+  const near = didYouMean(name, names);
   const hint = near
     ? `did you mean "${near}"?`
     : `its targets are ${names
