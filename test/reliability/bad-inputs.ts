@@ -100,7 +100,7 @@ export function badInputs(origin: string): BadInput[] {
     row('none', { 'webhook-url': hook('rebuild', '') }, 'without its token', /copy the whole URL/),
     row('deploy', { 'github-token': '', 'github-deployment': 'true' }, 'missing', /github\.token/),
     row('deploy', { operation: OPERATION }, 'together with a deploy', /clear "operation"/),
-    row('none', { operation: OPERATION, build: 'x/builds/no_build' }, 'no build', /leave "build" empty/),
+    row('none', { build: 'x/builds/no_build', operation: OPERATION }, 'no build', /leave "build" empty/),
     row('deploy', { 'when-busy': 'later' }, 'unknown', /use wait, upload or fail/),
     // delete, sweep, health, keep and rollback
     row('deploy', { 'delete-pattern': '!production', ...del }, 'negated', /name what may be deleted/),
