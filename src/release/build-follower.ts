@@ -30,7 +30,8 @@ export function isRealBuild(build: string | null | undefined): build is string {
   return typeof build === 'string' && build !== '' && build !== 'no_build' && !build.endsWith('/no_build');
 }
 
-const lastSegment = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+/** The id at the end of a server's name (`…/builds/1a2b` → `1a2b`). */
+export const lastSegment = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
 /** Equal names, or a bare id (the `build` input may give one) equal to the name's last segment. */
 export function sameBuild(expected: string, seen: string): boolean {

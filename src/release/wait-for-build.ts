@@ -12,7 +12,7 @@ import type { Operation } from '../api/types.js';
 import type { StepContext } from '../step-kit/step.js';
 import { isCancellation, StepError } from '../step-kit/step-error.js';
 import { setServerName } from '../step-kit/server-names.js';
-import { BuildFollower, type BuildSeen } from './build-follower.js';
+import { BuildFollower, lastSegment, type BuildSeen } from './build-follower.js';
 
 const HEARTBEAT_MS = 10_000;
 
@@ -40,8 +40,6 @@ export function recordOperation(ctx: StepContext, op: Operation): void {
     setServerName(ctx, 'deployment', deployment);
   }
 }
-
-const lastSegment = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
 /**
  * The platform's reason, as it wrote it, in quotes: reworded or cut, it would no longer match
